@@ -1,0 +1,83 @@
+import type { EventSink } from './events.ts';
+import type { Rng } from './rng.ts';
+import type { ApplyResult, Decision, Outcome, Rejection, Seat, Viewer } from './types.ts';
+
+/** Every action names the seat that takes it; the rest of its shape is the game's own. */
+export interface SeatAction {
+  readonly seat: Seat;
+  readonly type: string;
+}
+
+/**
+ * What a game provides. Every function is pure except `step`, which mutates the state it is
+ * given; `defineGame` wraps it into the pure `apply` and the fast `applyInPlace`, so the server,
+ * the replayer and the simulator all run the very same rules.
+ *
+ * S: full state (secrets included; never leaves the server). A: action. V: a viewer's view.
+ * E: event payload. O: table options.
+ */
+export interface GameRules<S, A extends SeatAction, V, E, O> {
+  readonly name: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Validates untrusted options and fills in defaults; throws a clear Error on bad input. */
+  parseOptions(raw: unknown): O;
+  setup(seats: number, options: O, seed: string | number): S;
+  /** Who must or may decide now. Empty exactly when the game is over. */
+  decisions(state: S): readonly Decision[];
+  legalActions(state: S, seat: Seat): A[];
+  /** Why this action is illegal now, or null when it is legal. Must not mutate. */
+  check(state: S, action: A): Rejection | null;
+  /** Carries out a legal action, mutating `state`. Emits events only when `sink` is non-null. */
+  step(state: S, action: A, sink: EventSink<E>): void;
+  /** A deep-enough copy for simulation: no shared mutable parts, no JSON round trip. */
+  clone(state: S): S;
+  /** Built up from what `viewer` may know, never by deleting secrets from the full state. */
+  view(state: S, viewer: Viewer): V;
+  result(state: S): Outcome | null;
+  /**
+   * A full state that agrees with everything `seat` knows, with the hidden cards sampled from
+   * `rng`. Bots (ISMCTS) search these; they never see the real state.
+   */
+  determinize(view: V, seat: Seat, rng: Rng): S;
+  /** The safe choice when a seat's timer runs out (pass, decline, discard the first card...). */
+  defaultAction(state: S, seat: Seat): A;
+  /** Validates the shape of an untrusted action (a client message, a scenario file). */
+  parseAction(raw: unknown): ParsedAction<A>;
+  /** A stable string identifying an action, for search trees and de-duplication. */
+  actionKey(action: A): string;
+}
+
+export interface Game<S, A extends SeatAction, V, E, O> extends GameRules<S, A, V, E, O> {
+  /** Pure: returns a new state and the events, or a rejection and leaves `state` untouched. */
+  apply(state: S, action: A): ApplyResult<S, E>;
+  /** Simulation fast path: mutates `state`, builds no events, and trusts that `action` is legal. */
+  applyInPlace(state: S, action: A): void;
+}
+
+/** Any game, for code (server, bots, CLI) that handles games generically. */
+// biome-ignore lint/suspicious/noExplicitAny: the generic surfaces do not know a game's types.
+export type AnyGame = Game<any, any, any, any, any>;
+
+export type ParsedAction<A> =
+  | { readonly ok: true; readonly action: A }
+  | { readonly ok: false; readonly error: Rejection };
+
+export function defineGame<S, A extends SeatAction, V, E, O>(
+  rules: GameRules<S, A, V, E, O>,
+): Game<S, A, V, E, O> {
+  return {
+    ...rules,
+    apply(state, action) {
+      const error = rules.check(state, action);
+      if (error) return { ok: false, error };
+      const next = rules.clone(state);
+      const events: NonNullable<EventSink<E>> = [];
+      rules.step(next, action, events);
+      return { ok: true, state: next, events };
+    },
+    applyInPlace(state, action) {
+      rules.step(state, action, null);
+    },
+  };
+}

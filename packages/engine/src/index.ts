@@ -1,0 +1,6 @@
+export * from './events.ts';
+export * from './game.ts';
+export * from './match.ts';
+export * from './random-play.ts';
+export * from './rng.ts';
+export * from './types.ts';

@@ -1,0 +1,53 @@
+/** A seat at the table, numbered from 0 in turn order. */
+export type Seat = number;
+
+/** Who a view is built for: one seat, or a spectator who sees only public information. */
+export type Viewer = Seat | 'spectator';
+
+/**
+ * A seat that must (or may) decide now. `kind` is the game's own name for the decision
+ * ('act', 'respond', 'stop-loss', 'discard', ...). A decision that carries a `window` belongs to a
+ * reaction window: it is offered to every seat at once, it closes only when all of them have
+ * answered, and a surface must not let its timing reveal anything (see the server's window policy).
+ */
+export interface Decision {
+  readonly seat: Seat;
+  readonly kind: string;
+  readonly window?: number;
+}
+
+/** How a finished game ended. */
+export type Outcome =
+  | { readonly kind: 'win'; readonly winner: Seat; readonly reason: string }
+  | { readonly kind: 'draw'; readonly reason: string };
+
+/** Why an action was refused. The state it was tried on is untouched. */
+export type RejectionCode =
+  | 'malformed'
+  | 'unknown-action'
+  | 'game-over'
+  | 'not-your-decision'
+  | 'stale-window'
+  | 'card-not-in-hand'
+  | 'illegal-target'
+  | 'illegal-action';
+
+export interface Rejection {
+  readonly code: RejectionCode;
+  readonly message: string;
+}
+
+/**
+ * What one action caused. `public` is what everyone (spectators included) learns; `private`
+ * holds a richer version for the seats entitled to it (the drawer sees the card they drew).
+ * A viewer receives `private[viewer]` when present, else `public`; a null public part means the
+ * event is invisible to everyone else.
+ */
+export interface GameEvent<E> {
+  readonly public: E | null;
+  readonly private?: Readonly<Record<number, E>>;
+}
+
+export type ApplyResult<S, E> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent<E>[] }
+  | { readonly ok: false; readonly error: Rejection };
