@@ -1,7 +1,15 @@
 import type { Command } from 'commander';
+import { registerCards } from './cards.ts';
+import { registerRules } from './rules.ts';
+import { registerScenario } from './scenario.ts';
 import { registerServe } from './serve.ts';
+import { registerSim } from './sim.ts';
 
 /** Each command lives in its own file and adds itself here. */
 export function registerCommands(program: Command): void {
   registerServe(program);
+  registerScenario(program);
+  registerSim(program);
+  registerRules(program);
+  registerCards(program);
 }
