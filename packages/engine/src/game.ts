@@ -35,6 +35,8 @@ export interface GameRules<S, A extends SeatAction, V, E, O> {
   /** Built up from what `viewer` may know, never by deleting secrets from the full state. */
   view(state: S, viewer: Viewer): V;
   result(state: S): Outcome | null;
+  /** How many turns have begun: game length for statistics and turn caps. */
+  turnNumber(state: S): number;
   /**
    * A full state that agrees with everything `seat` knows, with the hidden cards sampled from
    * `rng`. Bots (ISMCTS) search these; they never see the real state.

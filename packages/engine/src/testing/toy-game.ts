@@ -135,6 +135,7 @@ export const toyGame = defineGame<ToyState, ToyAction, ToyView, ToyEvent, ToyOpt
     };
   },
   result: (s) => s.outcome,
+  turnNumber: (s) => s.turn,
   determinize(v, seat, rng) {
     const unseen = fullDeck();
     const known = [...(v.hand ?? []), ...v.piles.flat()];
