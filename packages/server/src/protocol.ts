@@ -1,0 +1,345 @@
+/**
+ * The wire protocol between the server and any client (the React app, tests, the bench).
+ *
+ * Client -> server messages are zod schemas: the server validates every one of them. Server ->
+ * client messages are plain TypeScript types. The protocol is game-agnostic: a game's view, its
+ * events and its actions travel as `unknown` JSON, shaped by the game itself (`game.view`,
+ * `eventsFor`, `game.parseAction`).
+ *
+ * Names here are stable: add fields and messages, never rename them.
+ *
+ * REST (JSON bodies, JSON answers; failures answer `ApiError` with a 4xx status):
+ *   GET  /api/health                      -> HealthResponse
+ *   GET  /api/games                       -> GamesResponse
+ *   POST /api/tables          CreateTableRequest -> CreateTableResponse
+ *   GET  /api/tables                      -> ListTablesResponse   (open public tables)
+ *   GET  /api/tables/:id                  -> TableInfo
+ *   POST /api/tables/:id/join JoinRequest -> JoinResponse         (a seat and its secret token)
+ *   POST /api/tables/:id/start StartRequest -> TableInfo
+ *   POST /api/tables/:id/rematch RematchRequest -> RematchResponse
+ *
+ * Socket (socket.io 4, default namespace, path `/socket.io`): see `ClientToServerEvents` and
+ * `ServerToClientEvents` below. The first message on a socket is `hello`; the answer is a
+ * `table` message, a `presence` message and a `view` message (with the seat's whole event
+ * history), then further `view` messages as the game moves.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+export const LANGUAGES = ['en', 'de', 'ko'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** A seat number, 0-based in turn order. */
+export type SeatNumber = number;
+
+/** A table id: a short random url-safe string. Invite link: `${origin}/t/${tableId}`. */
+export const TableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'not a table id');
+
+/** A seat token: 128 random bits as 32 hex characters. Keep it secret; it proves who you are. */
+export const SeatTokenSchema = z.string().regex(/^[0-9a-f]{32}$/, 'not a seat token');
+
+export const DisplayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a display name is needed')
+  .max(32, 'a display name has at most 32 characters');
+
+export const SeatSettingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }),
+  z.object({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS).default('medium') }),
+]);
+export type SeatSetting = z.infer<typeof SeatSettingSchema>;
+
+export const TableSettingsSchema = z.object({
+  /** A game name from `GET /api/games` (`nobid`, ...). */
+  game: z.string().min(1).max(40).default('nobid'),
+  /** 2 to 6 seats in turn order (the game may narrow this: see `GameInfo`). */
+  seats: z.array(SeatSettingSchema).min(2, 'at least 2 seats').max(6, 'at most 6 seats'),
+  language: z.enum(LANGUAGES).default('en'),
+  /** How long a reaction window stays open, in seconds. */
+  reactionWindowSeconds: z.number().min(0.1).max(120).default(5),
+  /** How long a seat has for any other decision before its safe default is played, in seconds. */
+  turnTimerSeconds: z.number().min(0.1).max(3600).default(60),
+  visibility: z.enum(['public', 'private']).default('public'),
+  /** The game's own table options, checked by `game.parseOptions`. */
+  options: z.unknown().optional(),
+});
+/** What the client sends (defaults may be left out). */
+export type TableSettingsInput = z.input<typeof TableSettingsSchema>;
+/** What the server stores and reports (defaults filled in). */
+export type TableSettings = z.output<typeof TableSettingsSchema>;
+
+export type TableStatus = 'waiting' | 'playing' | 'over';
+
+/** How a finished game ended (the engine's `Outcome`). */
+export type WireOutcome =
+  | { readonly kind: 'win'; readonly winner: SeatNumber; readonly reason: string }
+  | { readonly kind: 'draw'; readonly reason: string };
+
+/** Every error the server reports, over REST or the socket. */
+export type ErrorCode =
+  // the engine's rejections (see @nobid/engine RejectionCode)
+  | 'malformed'
+  | 'unknown-action'
+  | 'game-over'
+  | 'not-your-decision'
+  | 'stale-window'
+  | 'card-not-in-hand'
+  | 'illegal-target'
+  | 'illegal-action'
+  // the server's own
+  | 'bad-message'
+  | 'unknown-game'
+  | 'bad-settings'
+  | 'unknown-table'
+  | 'bad-token'
+  | 'not-seated'
+  | 'no-hello'
+  | 'not-your-seat'
+  | 'seat-taken'
+  | 'table-full'
+  | 'not-started'
+  | 'already-started'
+  | 'seats-not-filled'
+  | 'not-over'
+  | 'conflict'
+  | 'internal';
+
+export interface ApiError {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// REST
+// ---------------------------------------------------------------------------------------------
+
+export interface HealthResponse {
+  readonly ok: true;
+}
+
+export interface GameInfo {
+  readonly name: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+}
+export interface GamesResponse {
+  readonly games: readonly GameInfo[];
+}
+
+export const CreateTableRequestSchema = z.object({
+  settings: TableSettingsSchema,
+  /** When given, the creator also takes the first human seat under this name. */
+  name: DisplayNameSchema.optional(),
+});
+export type CreateTableRequest = z.input<typeof CreateTableRequestSchema>;
+
+export interface CreateTableResponse {
+  readonly table: TableInfo;
+  /** Present when `name` was given: the creator's seat. */
+  readonly seat?: SeatNumber;
+  readonly seatToken?: string;
+}
+
+export interface SeatInfo {
+  readonly seat: SeatNumber;
+  readonly kind: 'human' | 'bot';
+  readonly level?: BotLevel;
+  /** The display name of the human who took it (bots: null), or null while it is free. */
+  readonly name: string | null;
+  /** A human seat that somebody has joined. Bot seats are always taken. */
+  readonly taken: boolean;
+  /** A socket is open for this seat now (bots: true). */
+  readonly connected: boolean;
+  /** A human seat that is being played by a bot while its player is away. */
+  readonly autoplay: boolean;
+}
+
+export interface TableInfo {
+  readonly id: string;
+  readonly settings: TableSettings;
+  readonly status: TableStatus;
+  readonly seats: readonly SeatInfo[];
+  /** Path of the invite link, e.g. `/t/abc123`. */
+  readonly invitePath: string;
+  readonly createdAt: number;
+  readonly outcome: WireOutcome | null;
+  /** Set once a rematch table exists. */
+  readonly rematchId: string | null;
+}
+
+export interface ListTablesResponse {
+  /** Public tables still waiting for players, newest first. */
+  readonly tables: readonly TableInfo[];
+}
+
+export const JoinRequestSchema = z.object({
+  name: DisplayNameSchema,
+  /** A specific free human seat; the first free one when left out. */
+  seat: z.number().int().min(0).max(5).optional(),
+});
+export type JoinRequest = z.input<typeof JoinRequestSchema>;
+export interface JoinResponse {
+  readonly seat: SeatNumber;
+  /** Store it (e.g. localStorage per table) to come back to the same seat after a reload. */
+  readonly seatToken: string;
+  readonly table: TableInfo;
+}
+
+export const StartRequestSchema = z.object({ seatToken: SeatTokenSchema });
+export type StartRequest = z.input<typeof StartRequestSchema>;
+
+export const RematchRequestSchema = z.object({ seatToken: SeatTokenSchema });
+export type RematchRequest = z.input<typeof RematchRequestSchema>;
+/** The new table has the same settings and seats; every seat keeps its seat token. */
+export interface RematchResponse {
+  readonly tableId: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Socket: client -> server
+// ---------------------------------------------------------------------------------------------
+
+/** Opens (or re-opens) a table on this socket: as a seat with its token, or as a spectator. */
+export const HelloSchema = z.object({
+  tableId: TableIdSchema,
+  seatToken: SeatTokenSchema.optional(),
+});
+export type Hello = z.infer<typeof HelloSchema>;
+
+/**
+ * Takes an action. `action` is the game's own action JSON; the server fills in `seat` from the
+ * seat token (when the client sends `seat` it must match). `windowId` must be given when
+ * answering a reaction window: an answer to a window that has closed is rejected as
+ * `stale-window`.
+ */
+export const ActSchema = z.object({
+  action: z.record(z.string(), z.unknown()),
+  windowId: z.number().int().optional(),
+  /** Optional client-chosen id echoed in the ack, to match answers to requests. */
+  requestId: z.string().max(64).optional(),
+});
+export type Act = z.infer<typeof ActSchema>;
+
+/** Starts the game (same as `POST /api/tables/:id/start`): any seated player, once seats are filled. */
+export const StartSchema = z.object({});
+export type Start = z.infer<typeof StartSchema>;
+
+/** Asks for a rematch once the game is over (same as `POST /api/tables/:id/rematch`). */
+export const RematchSchema = z.object({});
+export type Rematch = z.infer<typeof RematchSchema>;
+
+/**
+ * Auto-pass: the server answers this seat's reaction windows with the safe default, after a
+ * delay drawn independently of the hand (exactly like a bot's pass), until switched off.
+ */
+export const AutoPassSchema = z.object({ on: z.boolean() });
+export type AutoPass = z.infer<typeof AutoPassSchema>;
+
+export type Ack<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ApiError };
+
+export interface ActResult {
+  /** The match log length after the action (the version of the next `view`). */
+  readonly version: number;
+  readonly requestId?: string;
+}
+
+/** Every ack is optional; errors are also pushed as a `problem` message. */
+export interface ClientToServerEvents {
+  hello: (msg: Hello, ack?: (res: Ack<{ seat: SeatNumber | null }>) => void) => void;
+  act: (msg: Act, ack?: (res: Ack<ActResult>) => void) => void;
+  start: (msg: Start, ack?: (res: Ack<TableInfo>) => void) => void;
+  rematch: (msg: Rematch, ack?: (res: Ack<RematchResponse>) => void) => void;
+  autoPass: (msg: AutoPass, ack?: (res: Ack<{ on: boolean }>) => void) => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Socket: server -> client
+// ---------------------------------------------------------------------------------------------
+
+/** One of YOUR decisions, with the moment its safe default will be played for you. */
+export interface DecisionInfo {
+  /** The game's decision kind ('act', 'respond', 'discard', ...). */
+  readonly kind: string;
+  /** Present when this decision belongs to a reaction window: send it back as `windowId`. */
+  readonly windowId?: number;
+  /** Server clock, epoch ms (compare with `serverNow`). Null when no timer runs. */
+  readonly deadline: number | null;
+}
+
+/** Somebody else must decide (outside reaction windows, which never say who is still to answer). */
+export interface WaitingInfo {
+  readonly seat: SeatNumber;
+  readonly kind: string;
+  readonly deadline: number | null;
+}
+
+/** An open reaction window, as everyone sees it: no word on who has answered. */
+export interface WindowInfo {
+  readonly windowId: number;
+  readonly deadline: number | null;
+}
+
+/** Your view of the table after something happened that you may know about. */
+export interface ViewUpdate {
+  readonly tableId: string;
+  /** Match log length this view reflects. */
+  readonly version: number;
+  /** You, or null for a spectator. */
+  readonly seat: SeatNumber | null;
+  readonly status: TableStatus;
+  /** `game.view(state, seat)`: the game's own JSON. Null before the game starts. */
+  readonly view: unknown;
+  /** Your parts of the events since `fromVersion` (the game's own event JSON), in order. */
+  readonly events: readonly unknown[];
+  /** 0 on the first view after `hello` (the whole history), else the previous version. */
+  readonly fromVersion: number;
+  readonly decisions: readonly DecisionInfo[];
+  readonly waitingFor: readonly WaitingInfo[];
+  readonly window: WindowInfo | null;
+  readonly autoPass: boolean;
+  readonly outcome: WireOutcome | null;
+  /** The server's clock when this was sent, epoch ms, to correct deadlines for clock skew. */
+  readonly serverNow: number;
+}
+
+export interface ProblemMessage extends ApiError {
+  /** The message that caused it ('hello', 'act', ...). */
+  readonly in: keyof ClientToServerEvents | 'server';
+  readonly requestId?: string;
+}
+
+export interface PresenceMessage {
+  readonly tableId: string;
+  readonly seats: readonly SeatInfo[];
+  readonly spectators: number;
+}
+
+export interface TableOverMessage {
+  readonly tableId: string;
+  readonly outcome: WireOutcome;
+}
+
+export interface RematchMessage {
+  readonly fromTableId: string;
+  /** The new table: `hello` to it with the same seat token. */
+  readonly tableId: string;
+}
+
+export interface ServerToClientEvents {
+  /** The table's lobby data: sent after `hello` and whenever seats or status change. */
+  table: (msg: TableInfo) => void;
+  view: (msg: ViewUpdate) => void;
+  problem: (msg: ProblemMessage) => void;
+  presence: (msg: PresenceMessage) => void;
+  tableOver: (msg: TableOverMessage) => void;
+  rematch: (msg: RematchMessage) => void;
+}
