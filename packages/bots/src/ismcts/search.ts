@@ -1,0 +1,122 @@
+import {
+  type Game,
+  nextInt,
+  type Outcome,
+  type Rng,
+  randomPlayout,
+  type Seat,
+  type SeatAction,
+} from '@nobid/engine';
+import { type Budget, checkBudget } from './budget.ts';
+import { bestChild, newNode, type TreeNode, ucb } from './tree.ts';
+
+export interface IsmctsOptions<S> {
+  readonly budget: Budget;
+  /** UCB exploration constant; rewards lie in [0, 1]. 0.7 is the value Cowling et al. use. */
+  readonly exploration?: number;
+  /** What a draw is worth to each seat (a win is 1, a loss 0). */
+  readonly drawReward?: number;
+  /** Sees every determinization before it is searched: for tests that check what a bot samples. */
+  readonly onDeterminize?: (state: S) => void;
+}
+
+export interface SearchResult<A> {
+  readonly action: A;
+  readonly iterations: number;
+  /** Visits per root move, by action key: what the search thought of each option. */
+  readonly visits: ReadonlyMap<string, number>;
+}
+
+const nodeKey = (seat: Seat, actionKey: string) => `${seat}|${actionKey}`;
+
+/**
+ * Single-observer ISMCTS. Every iteration samples a full state that agrees with the observer's
+ * view (`game.determinize`), walks the one shared tree with the moves legal in that sample,
+ * expands one untried move, plays the rest of the game out at random in place, and credits each
+ * node with the result for the seat that moved into it.
+ *
+ * Other seats' decisions (their turns, their answers in reaction windows, Stop Loss...) are
+ * nodes of the same tree: at such a node the deciding seat picks the move that is best for
+ * itself (max^n), judged from the observer's samples. Where several seats may decide at once
+ * (a reaction window) the tree lets the first listed decision go first; rollouts pick at random.
+ */
+export function ismctsSearch<S, A extends SeatAction, V, E, O>(
+  game: Game<S, A, V, E, O>,
+  view: V,
+  observer: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  options: IsmctsOptions<S>,
+): SearchResult<A> {
+  if (legal.length === 0) throw new RangeError(`${game.name}: ISMCTS needs at least one legal action`);
+  const budget = checkBudget(options.budget);
+  const exploration = options.exploration ?? 0.7;
+  const drawReward = options.drawReward ?? 0.5;
+  const rootKeys = new Set(legal.map((a) => nodeKey(observer, game.actionKey(a))));
+  const root = newNode(null, -1, '');
+  const deadline = 'ms' in budget ? performance.now() + budget.ms : Number.POSITIVE_INFINITY;
+  const maxIterations = 'iterations' in budget ? budget.iterations : Number.POSITIVE_INFINITY;
+
+  let iterations = 0;
+  while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
+    const state = game.determinize(view, observer, rng);
+    options.onDeterminize?.(state);
+    let node = root;
+    let outcome: Outcome | null = null;
+    // Selection and expansion. The root's options are the observer's legal actions, as given.
+    for (let depth = 0; ; depth++) {
+      const decisions = game.decisions(state);
+      if (decisions.length === 0) {
+        outcome = game.result(state);
+        break;
+      }
+      const seat = depth === 0 ? observer : decisions[0]!.seat;
+      const moves = depth === 0 ? legal : game.legalActions(state, seat);
+      const untried: A[] = [];
+      let chosen: TreeNode | null = null;
+      let chosenMove: A | null = null;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const move of moves) {
+        const child = node.children.get(nodeKey(seat, game.actionKey(move)));
+        if (!child) {
+          untried.push(move);
+          continue;
+        }
+        child.available++;
+        if (untried.length > 0) continue;
+        const score = ucb(child, exploration);
+        if (score > bestScore) {
+          bestScore = score;
+          chosen = child;
+          chosenMove = move;
+        }
+      }
+      if (untried.length > 0) {
+        const move = untried[nextInt(rng, untried.length)]!;
+        const child = newNode(node, seat, nodeKey(seat, game.actionKey(move)));
+        child.available = 1;
+        node.children.set(child.key, child);
+        game.applyInPlace(state, move);
+        node = child;
+        break;
+      }
+      if (!chosen || !chosenMove) throw new Error(`${game.name}: seat ${seat} must decide but has no move`);
+      game.applyInPlace(state, chosenMove);
+      node = chosen;
+    }
+    outcome ??= randomPlayout(game, state, rng).outcome;
+    // Backpropagation: each node holds the reward of the seat that moved into it.
+    for (let n: TreeNode | null = node; n; n = n.parent) {
+      n.visits++;
+      n.reward += outcome.kind === 'draw' ? drawReward : outcome.winner === n.seat ? 1 : 0;
+    }
+    iterations++;
+  }
+
+  const best = bestChild(root, rootKeys);
+  const action = best ? legal.find((a) => nodeKey(observer, game.actionKey(a)) === best.key)! : legal[0]!;
+  const visits = new Map<string, number>();
+  for (const child of root.children.values())
+    visits.set(child.key.slice(child.key.indexOf('|') + 1), child.visits);
+  return { action, iterations, visits };
+}

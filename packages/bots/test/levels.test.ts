@@ -1,0 +1,86 @@
+import { type AnyGame, rngFromSeed } from '@nobid/engine';
+import { type ToyAction, type ToyView, toyGame } from '@nobid/engine/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  type Bot,
+  createBotLevels,
+  decide,
+  parseBudget,
+  playBotGame,
+  randomBot,
+  UnknownLevelError,
+} from '../src/index.ts';
+
+const options = toyGame.parseOptions({});
+const drawer: Bot<ToyView, ToyAction> = {
+  name: 'always-draw',
+  choose: ({ legal }) => legal.find((a) => a.type === 'draw') ?? legal[0]!,
+};
+
+describe('lobby levels', () => {
+  const levels = createBotLevels({
+    fifteen: { game: toyGame as AnyGame },
+    drawing: { game: toyGame as AnyGame, heuristic: drawer },
+  });
+
+  it('easy is random, medium the game heuristic (random without one), hard ISMCTS', () => {
+    expect(levels.botForLevel('fifteen', 'easy').name).toBe('random');
+    expect(levels.botForLevel('fifteen', 'medium').name).toBe('random');
+    expect(levels.botForLevel('drawing', 'medium').name).toBe('always-draw');
+    expect(levels.botForLevel('fifteen', 'hard').name).toBe('ismcts(1000it)');
+    expect(
+      createBotLevels({ fifteen: { game: toyGame as AnyGame } }, { hardBudget: { ms: 200 } }).botForLevel(
+        'fifteen',
+        'hard',
+      ).name,
+    ).toBe('ismcts(200ms)');
+  });
+
+  it('refuses an unknown level or game with a clear error', () => {
+    expect(() => levels.botForLevel('fifteen', 'expert')).toThrow(UnknownLevelError);
+    expect(() => levels.botForLevel('fifteen', 'expert')).toThrow(
+      'unknown bot level "expert"; use one of easy, medium, hard',
+    );
+    expect(() => levels.botForLevel('chess', 'easy')).toThrow(
+      'no bots for game "chess"; known games: fifteen, drawing',
+    );
+  });
+
+  it('parses budgets and refuses bad ones', () => {
+    expect(parseBudget('500')).toEqual({ iterations: 500 });
+    expect(parseBudget('200ms')).toEqual({ ms: 200 });
+    expect(() => parseBudget('-3')).toThrow(/bad search budget "-3"/);
+    expect(() => parseBudget('0')).toThrow(/bad search budget/);
+  });
+});
+
+describe('determinism', () => {
+  it('the random bot answers the same for the same seed', () => {
+    const state = toyGame.setup(3, options, 'rb');
+    const bot = randomBot<ToyView, ToyAction>();
+    const run = (seed: number) =>
+      Array.from({ length: 20 }, (_, i) => decide(toyGame, state, 0, bot, rngFromSeed(seed + i)));
+    expect(run(1)).toEqual(run(1));
+    expect(new Set(run(1).map((a) => toyGame.actionKey(a))).size).toBeGreaterThan(1);
+  });
+
+  it('a whole bot game replays the same from the same seed, and differs with another', () => {
+    const bots = [
+      levelsFor().botForLevel('fifteen', 'hard'),
+      randomBot<ToyView, ToyAction>(),
+      randomBot<ToyView, ToyAction>(),
+    ];
+    const play = (seed: string) => {
+      const log: unknown[] = [];
+      const result = playBotGame(toyGame as AnyGame, toyGame.setup(3, options, seed), bots, seed, {
+        onEvents: (events) => log.push(...events),
+      });
+      return { result, log };
+    };
+    expect(play('same')).toEqual(play('same'));
+    expect(play('same').log).not.toEqual(play('other').log);
+  });
+});
+
+const levelsFor = () =>
+  createBotLevels({ fifteen: { game: toyGame as AnyGame } }, { hardBudget: { iterations: 50 } });
