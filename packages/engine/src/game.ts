@@ -1,6 +1,15 @@
 import type { EventSink } from './events.ts';
 import type { Rng } from './rng.ts';
-import type { ApplyResult, Decision, Outcome, Rejection, Seat, Viewer } from './types.ts';
+import type {
+  ApplyResult,
+  CardFact,
+  Decision,
+  GameEvent,
+  Outcome,
+  Rejection,
+  Seat,
+  Viewer,
+} from './types.ts';
 
 /** Every action names the seat that takes it; the rest of its shape is the game's own. */
 export interface SeatAction {
@@ -48,6 +57,12 @@ export interface GameRules<S, A extends SeatAction, V, E, O> {
   parseAction(raw: unknown): ParsedAction<A>;
   /** A stable string identifying an action, for search trees and de-duplication. */
   actionKey(action: A): string;
+  /**
+   * Optional, for statistics only: what one event says about cards, by card kind (a stable
+   * name such as 'no-bid'). The simulator's per-card report reads card identities through this
+   * alone, so it needs no knowledge of a game's event shapes. Omit it and that report is empty.
+   */
+  cardFacts?(event: GameEvent<E>): readonly CardFact[];
 }
 
 export interface Game<S, A extends SeatAction, V, E, O> extends GameRules<S, A, V, E, O> {

@@ -51,3 +51,13 @@ export interface GameEvent<E> {
 export type ApplyResult<S, E> =
   | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent<E>[] }
   | { readonly ok: false; readonly error: Rejection };
+
+/**
+ * A card-level fact read from one event, for statistics (see `GameRules.cardFacts`). `played`
+ * covers every card put into play, `response` marking an answer to another card (No Bid,
+ * Circuit Breaker); `cancelled` names a card that was played but did not resolve. A reaction
+ * stack is a non-response play followed by the responses played on it.
+ */
+export type CardFact =
+  | { readonly fact: 'played'; readonly seat: Seat; readonly card: string; readonly response: boolean }
+  | { readonly fact: 'cancelled'; readonly seat: Seat; readonly card: string };
