@@ -1,0 +1,261 @@
+/** The Storage interface in Kysely: one query layer for SQLite and Postgres. */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '../protocol.ts';
+import type { Database, SeatsTable, TablesTable, TimersTable } from './schema.ts';
+import {
+  type AppendEffects,
+  type ListTablesQuery,
+  type SeatPatch,
+  type SeatRecord,
+  type Storage,
+  type TableRecord,
+  type TimerKind,
+  type TimerRecord,
+  VersionConflictError,
+} from './storage.ts';
+
+const num = (v: number | string): number => (typeof v === 'number' ? v : Number(v));
+const numOrNull = (v: number | string | null): number | null => (v === null ? null : num(v));
+
+function toTable(row: Selectable<TablesTable>): TableRecord {
+  return {
+    id: row.id,
+    game: row.game,
+    settings: JSON.parse(row.settings) as TableSettings,
+    options: JSON.parse(row.options) as unknown,
+    status: row.status as TableStatus,
+    seed: row.seed,
+    seats: num(row.seats),
+    createdAt: num(row.created_at),
+    version: num(row.version),
+    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as WireOutcome),
+    rematchId: row.rematch_id,
+  };
+}
+
+function toSeat(row: Selectable<SeatsTable>): SeatRecord {
+  return {
+    tableId: row.table_id,
+    seat: num(row.seat),
+    kind: row.kind as 'human' | 'bot',
+    level: row.level as BotLevel | null,
+    name: row.name,
+    tokenHash: row.token_hash,
+    awaySince: numOrNull(row.away_since),
+    autoplay: num(row.autoplay) === 1,
+    autoPass: num(row.auto_pass) === 1,
+  };
+}
+
+function toTimer(row: Selectable<TimersTable>): TimerRecord {
+  return {
+    tableId: row.table_id,
+    seat: num(row.seat),
+    kind: row.kind as TimerKind,
+    key: row.key,
+    dueAt: num(row.due_at),
+  };
+}
+
+async function writeTimers(trx: Transaction<Database>, tableId: string, timers: readonly TimerRecord[]) {
+  await trx.deleteFrom('nb_timers').where('table_id', '=', tableId).execute();
+  if (timers.length === 0) return;
+  await trx
+    .insertInto('nb_timers')
+    .values(
+      timers.map((t) => ({ table_id: tableId, seat: t.seat, kind: t.kind, key: t.key, due_at: t.dueAt })),
+    )
+    .execute();
+}
+
+export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Storage {
+  return {
+    dialect,
+    async createTable(table, seats) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('nb_tables')
+          .values({
+            id: table.id,
+            game: table.game,
+            settings: JSON.stringify(table.settings),
+            options: JSON.stringify(table.options ?? null),
+            status: table.status,
+            visibility: table.settings.visibility,
+            seed: table.seed,
+            seats: table.seats,
+            created_at: table.createdAt,
+            version: table.version,
+            outcome: table.outcome ? JSON.stringify(table.outcome) : null,
+            rematch_id: table.rematchId,
+          })
+          .execute();
+        await trx
+          .insertInto('nb_seats')
+          .values(
+            seats.map((s) => ({
+              table_id: table.id,
+              seat: s.seat,
+              kind: s.kind,
+              level: s.level,
+              name: s.name,
+              token_hash: s.tokenHash,
+              away_since: s.awaySince,
+              autoplay: s.autoplay ? 1 : 0,
+              auto_pass: s.autoPass ? 1 : 0,
+            })),
+          )
+          .execute();
+      });
+    },
+
+    async getTable(id) {
+      const row = await db.selectFrom('nb_tables').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toTable(row) : null;
+    },
+
+    async getSeats(tableId) {
+      const rows = await db
+        .selectFrom('nb_seats')
+        .selectAll()
+        .where('table_id', '=', tableId)
+        .orderBy('seat')
+        .execute();
+      return rows.map(toSeat);
+    },
+
+    async listTables(query: ListTablesQuery) {
+      let q = db.selectFrom('nb_tables').selectAll();
+      if (query.status) q = q.where('status', '=', query.status);
+      if (query.visibility) q = q.where('visibility', '=', query.visibility);
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .limit(query.limit ?? 100)
+        .execute();
+      return rows.map(toTable);
+    },
+
+    async listPlayingTableIds() {
+      const rows = await db.selectFrom('nb_tables').select('id').where('status', '=', 'playing').execute();
+      return rows.map((r) => r.id);
+    },
+
+    async claimSeat(tableId, seat, name, tokenHash) {
+      const res = await db
+        .updateTable('nb_seats')
+        .set({ name, token_hash: tokenHash })
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat)
+        .where('kind', '=', 'human')
+        .where('token_hash', 'is', null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    async updateSeat(tableId, seat, patch: SeatPatch) {
+      const set: Partial<SeatsTable> = {};
+      if (patch.awaySince !== undefined) set.away_since = patch.awaySince;
+      if (patch.autoplay !== undefined) set.autoplay = patch.autoplay ? 1 : 0;
+      if (patch.autoPass !== undefined) set.auto_pass = patch.autoPass ? 1 : 0;
+      if (Object.keys(set).length === 0) return;
+      await db
+        .updateTable('nb_seats')
+        .set(set)
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat)
+        .execute();
+    },
+
+    async startTable(tableId, timers) {
+      return db.transaction().execute(async (trx) => {
+        const res = await trx
+          .updateTable('nb_tables')
+          .set({ status: 'playing' })
+          .where('id', '=', tableId)
+          .where('status', '=', 'waiting')
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return false;
+        await writeTimers(trx, tableId, timers);
+        return true;
+      });
+    },
+
+    async appendAction(tableId, expectedVersion, action, effects: AppendEffects) {
+      await db.transaction().execute(async (trx) => {
+        // The version bump is the lock: only one writer moves the table from N to N+1.
+        const res = await trx
+          .updateTable('nb_tables')
+          .set({
+            version: expectedVersion + 1,
+            ...(effects.outcome ? { status: 'over', outcome: JSON.stringify(effects.outcome) } : {}),
+          })
+          .where('id', '=', tableId)
+          .where('version', '=', expectedVersion)
+          .where('status', '=', 'playing')
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw new VersionConflictError(tableId, expectedVersion);
+        await trx
+          .insertInto('nb_match_log')
+          .values({
+            table_id: tableId,
+            idx: expectedVersion,
+            action: JSON.stringify(action),
+            created_at: Date.now(),
+          })
+          .execute();
+        await writeTimers(trx, tableId, effects.timers);
+      });
+    },
+
+    async readLog(tableId, from = 0) {
+      const rows = await db
+        .selectFrom('nb_match_log')
+        .select(['idx', 'action'])
+        .where('table_id', '=', tableId)
+        .where('idx', '>=', from)
+        .orderBy('idx')
+        .execute();
+      rows.forEach((r, i) => {
+        if (num(r.idx) !== from + i) throw new Error(`match log of ${tableId} has a gap at ${from + i}`);
+      });
+      return rows.map((r) => JSON.parse(r.action) as unknown);
+    },
+
+    async replaceTimers(tableId, version, timers) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('nb_tables')
+          .select(['version', 'status'])
+          .where('id', '=', tableId)
+          .executeTakeFirst();
+        if (!row || num(row.version) !== version || row.status !== 'playing') return false;
+        await writeTimers(trx, tableId, timers);
+        return true;
+      });
+    },
+
+    async getTimers(tableId) {
+      const rows = await db.selectFrom('nb_timers').selectAll().where('table_id', '=', tableId).execute();
+      return rows.map(toTimer);
+    },
+
+    async setRematch(tableId, rematchId) {
+      await db
+        .updateTable('nb_tables')
+        .set({ rematch_id: rematchId })
+        .where('id', '=', tableId)
+        .where('rematch_id', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('nb_tables')
+        .select('rematch_id')
+        .where('id', '=', tableId)
+        .executeTakeFirst();
+      return row?.rematch_id ?? rematchId;
+    },
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Opens the storage the environment asks for: embedded SQLite in DATA_DIR by default, Postgres
+ * when a postgres:// URL is given. Both run the same Kysely migrations before first use.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { kyselyStorage } from './kysely-storage.ts';
+import { migrationProvider } from './migrations.ts';
+import type { Database } from './schema.ts';
+import type { Storage } from './storage.ts';
+
+export interface StorageConfig {
+  /** postgres://… selects Postgres; otherwise SQLite. */
+  readonly databaseUrl?: string | undefined;
+  /** SQLite: the directory of `nobid.sqlite`, or ':memory:'. */
+  readonly dataDir?: string | undefined;
+  /** Postgres: a schema of its own (created if missing), so test runs do not collide. */
+  readonly schema?: string | undefined;
+}
+
+async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `storage migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
+  }
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true });
+    file = join(dataDir, 'nobid.sqlite');
+  }
+  const database = new SQLite(file);
+  // WAL + NORMAL: a committed transaction survives a killed process; it is also much faster.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Kysely<Database>> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`bad schema name "${schema}"`);
+  if (schema) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function openStorage(config: StorageConfig): Promise<Storage> {
+  const url = config.databaseUrl;
+  const isPostgres = !!url && /^postgres(ql)?:\/\//.test(url);
+  const db = isPostgres ? await openPostgres(url, config.schema) : openSqlite(config.dataDir ?? './data');
+  await migrate(db);
+  return kyselyStorage(db, isPostgres ? 'postgres' : 'sqlite');
+}
+
+/** Drops a Postgres schema made for a test run. */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name "${schema}"`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

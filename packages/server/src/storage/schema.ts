@@ -1,0 +1,54 @@
+/** The database tables as Kysely sees them. JSON columns hold text; flags are 0/1 integers. */
+import type { Generated } from 'kysely';
+
+export interface TablesTable {
+  id: string;
+  game: string;
+  settings: string;
+  options: string;
+  status: string;
+  visibility: string;
+  seed: string;
+  seats: number;
+  /** bigint: Postgres hands it back as a string, so readers convert with Number(). */
+  created_at: number | string;
+  version: number;
+  outcome: string | null;
+  rematch_id: string | null;
+}
+
+export interface SeatsTable {
+  table_id: string;
+  seat: number;
+  kind: string;
+  level: string | null;
+  name: string | null;
+  token_hash: string | null;
+  away_since: number | string | null;
+  autoplay: number;
+  auto_pass: number;
+}
+
+export interface MatchLogTable {
+  table_id: string;
+  idx: number;
+  action: string;
+  created_at: number | string;
+}
+
+export interface TimersTable {
+  table_id: string;
+  seat: number;
+  kind: string;
+  key: string;
+  due_at: number | string;
+}
+
+export interface Database {
+  nb_tables: TablesTable;
+  nb_seats: SeatsTable;
+  nb_match_log: MatchLogTable;
+  nb_timers: TimersTable;
+}
+
+export type { Generated };
