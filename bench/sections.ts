@@ -1,4 +1,5 @@
 import type { BenchSection } from './run.ts';
+import { startupsBench } from './startups.ts';
 
 /** Sections register here, one import each; they run in this order. */
-export const sections: BenchSection[] = [];
+export const sections: BenchSection[] = [startupsBench];

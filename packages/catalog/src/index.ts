@@ -3,8 +3,11 @@
  * look a game up, so none of them special-cases a game name. Each game adds one line here.
  */
 import type { AnyGame } from '@nobid/engine';
+import { startupsGame } from '@nobid/startups';
 
-export const GAMES: Readonly<Record<string, AnyGame>> = {};
+export const GAMES: Readonly<Record<string, AnyGame>> = {
+  startups: startupsGame,
+};
 
 export function gameByName(name: string): AnyGame {
   const game = GAMES[name];

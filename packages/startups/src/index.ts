@@ -1,0 +1,10 @@
+export * from './companies.ts';
+export { determinize } from './determinize.ts';
+export { startupsGame } from './game.ts';
+export { optionsSchema, parseOptions } from './options.ts';
+export { actionKey, parseAction } from './parse-action.ts';
+export { canTakeDeck, drawCost } from './rules.ts';
+export { scoreHoldings } from './scoring.ts';
+export { fullDeck } from './setup.ts';
+export { finalScoring } from './step.ts';
+export type * from './types.ts';

@@ -1,0 +1,105 @@
+/**
+ * What may be done now: the legal actions and the typed reason an action is refused.
+ *
+ * Can a player ever be unable to take anything? No, while the deck has cards: if every market
+ * card belongs to a company whose chip the player holds, the deck costs nothing; otherwise some
+ * market card may be taken. The game ends the moment the deck's last card has been taken and
+ * that turn finished, so a take is always possible. (A test asserts it over random play.)
+ */
+import type { Rejection, Seat } from '@nobid/engine';
+import { invest, takeDeck, takeMarket, toMarket } from './actions.ts';
+import { COMPANY_COUNT, COMPANY_KEYS, isCompanyId } from './companies.ts';
+import type { StartupsAction, StartupsState } from './types.ts';
+
+/** Coins the seat must put on the market to take from the deck: one per card of a company whose chip it does not hold. */
+export function drawCost(s: StartupsState, seat: Seat): number {
+  const market = s.marketCompany;
+  const chips = s.chips;
+  let cost = 0;
+  for (let i = 0; i < market.length; i++) if (chips[market[i]!] !== seat) cost++;
+  return cost;
+}
+
+export const canTakeDeck = (s: StartupsState, seat: Seat): boolean =>
+  s.deck.length > 0 && drawCost(s, seat) <= s.coins[seat]!;
+
+/** A market slot is offered once per distinct (company, coins): identical cards are one choice. */
+function isFirstOfItsKind(s: StartupsState, slot: number): boolean {
+  const c = s.marketCompany[slot];
+  const coins = s.marketCoins[slot];
+  for (let j = 0; j < slot; j++) if (s.marketCompany[j] === c && s.marketCoins[j] === coins) return false;
+  return true;
+}
+
+export function legalActions(s: StartupsState, seat: Seat): StartupsAction[] {
+  const out: StartupsAction[] = [];
+  if (seat !== s.active) return out;
+  if (s.phase === 'take') {
+    if (canTakeDeck(s, seat)) out.push(takeDeck(seat));
+    const market = s.marketCompany;
+    for (let i = 0; i < market.length; i++) {
+      if (s.chips[market[i]!] !== seat && isFirstOfItsKind(s, i)) out.push(takeMarket(seat, i));
+    }
+  } else if (s.phase === 'play') {
+    const base = seat * COMPANY_COUNT;
+    for (let c = 0; c < COMPANY_COUNT; c++) {
+      if (s.hands[base + c]! > 0) {
+        out.push(invest(seat, c));
+        if (c !== s.tookFromMarket) out.push(toMarket(seat, c));
+      }
+    }
+  }
+  return out;
+}
+
+const reject = (code: Rejection['code'], message: string): Rejection => ({ code, message });
+
+/** Why `a` is illegal now, or null. Messages name only what the acting seat may know. */
+export function check(s: StartupsState, a: StartupsAction): Rejection | null {
+  if (s.phase === 'over') return reject('game-over', 'the game is over');
+  if (a.seat !== s.active) return reject('not-your-decision', `it is seat ${s.active}'s turn`);
+  switch (a.type) {
+    case 'take-deck':
+    case 'take-market':
+      if (s.phase !== 'take') return reject('illegal-action', 'you have already taken a card this turn');
+      return a.type === 'take-deck' ? checkTakeDeck(s, a.seat) : checkTakeMarket(s, a.seat, a.slot);
+    case 'invest':
+    case 'to-market': {
+      if (s.phase !== 'play') return reject('illegal-action', 'take a card first, then play one');
+      if (!isCompanyId(a.company)) return reject('malformed', `there is no company ${String(a.company)}`);
+      const name = COMPANY_KEYS[a.company];
+      if (s.hands[a.seat * COMPANY_COUNT + a.company]! === 0)
+        return reject('card-not-in-hand', `you hold no ${name} card`);
+      if (a.type === 'to-market' && a.company === s.tookFromMarket)
+        return reject(
+          'illegal-target',
+          `you took ${name} from the market this turn, so you may not put ${name} into the market`,
+        );
+      return null;
+    }
+    default:
+      return reject('unknown-action', `unknown action type ${String((a as { type: unknown }).type)}`);
+  }
+}
+
+function checkTakeDeck(s: StartupsState, seat: Seat): Rejection | null {
+  const cost = drawCost(s, seat);
+  if (cost > s.coins[seat]!)
+    return reject(
+      'illegal-action',
+      `taking from the deck costs ${cost} coins (one per market card of a company whose chip you do not hold) and you have ${s.coins[seat]}`,
+    );
+  return null;
+}
+
+function checkTakeMarket(s: StartupsState, seat: Seat, slot: number): Rejection | null {
+  if (!Number.isInteger(slot) || slot < 0 || slot >= s.marketCompany.length)
+    return reject('illegal-target', `there is no market card number ${slot}`);
+  const company = s.marketCompany[slot]!;
+  if (s.chips[company] === seat)
+    return reject(
+      'illegal-target',
+      `you hold the ${COMPANY_KEYS[company]} anti-monopoly chip, so you may not take ${COMPANY_KEYS[company]} from the market`,
+    );
+  return null;
+}

@@ -1,0 +1,64 @@
+import { rngFromSeed, shuffleInPlace } from '@nobid/engine';
+import { CARDS_PER_COMPANY, COMPANY_COUNT, RULES } from './companies.ts';
+import type { StartupsOptions, StartupsState } from './types.ts';
+
+/** All 45 cards as company ids, in company order. */
+export function fullDeck(): number[] {
+  const cards: number[] = [];
+  for (let c = 0; c < COMPANY_COUNT; c++) for (let k = 0; k < CARDS_PER_COMPANY[c]!; k++) cards.push(c);
+  return cards;
+}
+
+/** Shuffle, remove 5 cards unseen, deal 3 cards and 10 coins to each player; seat 0 starts. */
+export function setup(seats: number, options: StartupsOptions, seed: string | number): StartupsState {
+  if (!Number.isInteger(seats) || seats < RULES.minPlayers || seats > RULES.maxPlayers)
+    throw new Error(`Startups is for ${RULES.minPlayers} to ${RULES.maxPlayers} players, not ${seats}`);
+  const rng = rngFromSeed(seed);
+  const deck = shuffleInPlace(rng, fullDeck());
+  const removed = deck.splice(deck.length - RULES.removedCards, RULES.removedCards);
+  const hands = new Array<number>(seats * COMPANY_COUNT).fill(0);
+  for (let s = 0; s < seats; s++)
+    for (let k = 0; k < RULES.handSize; k++) hands[s * COMPANY_COUNT + deck.pop()!]!++;
+  return {
+    seats,
+    options,
+    deck,
+    removed,
+    hands,
+    invested: new Array<number>(seats * COMPANY_COUNT).fill(0),
+    known: new Array<number>(seats * COMPANY_COUNT).fill(0),
+    chips: new Array<number>(COMPANY_COUNT).fill(-1),
+    coins: new Array<number>(seats).fill(RULES.startingCoins),
+    marketCompany: [],
+    marketCoins: [],
+    active: 0,
+    phase: 'take',
+    tookFromMarket: -1,
+    turn: 0,
+    endReason: null,
+    outcome: null,
+  };
+}
+
+/** A copy with no shared mutable part (options and the outcome are never mutated). */
+export function clone(s: StartupsState): StartupsState {
+  return {
+    seats: s.seats,
+    options: s.options,
+    deck: s.deck.slice(),
+    removed: s.removed.slice(),
+    hands: s.hands.slice(),
+    invested: s.invested.slice(),
+    known: s.known.slice(),
+    chips: s.chips.slice(),
+    coins: s.coins.slice(),
+    marketCompany: s.marketCompany.slice(),
+    marketCoins: s.marketCoins.slice(),
+    active: s.active,
+    phase: s.phase,
+    tookFromMarket: s.tookFromMarket,
+    turn: s.turn,
+    endReason: s.endReason,
+    outcome: s.outcome,
+  };
+}

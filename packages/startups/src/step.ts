@@ -1,0 +1,120 @@
+/**
+ * Carrying out a legal action, in place. Events are built only when a sink is given, so random
+ * play (sink null) allocates nothing until the game ends.
+ */
+import type { EventSink } from '@nobid/engine';
+import { COMPANY_COUNT } from './companies.ts';
+import { drawCost } from './rules.ts';
+import { scoreHoldings } from './scoring.ts';
+import type { EndReason, FinalScoring, StartupsAction, StartupsEvent, StartupsState } from './types.ts';
+
+export function step(s: StartupsState, a: StartupsAction, sink: EventSink<StartupsEvent>): void {
+  const seat = a.seat;
+  switch (a.type) {
+    case 'take-deck': {
+      const market = s.marketCompany;
+      const coinsOn = s.marketCoins;
+      const paidSlots: number[] | null = sink ? [] : null;
+      let cost = 0;
+      for (let i = 0; i < market.length; i++) {
+        if (s.chips[market[i]!] === seat) continue;
+        coinsOn[i]!++;
+        cost++;
+        paidSlots?.push(i);
+      }
+      s.coins[seat]! -= cost;
+      const card = s.deck.pop()!;
+      s.hands[seat * COMPANY_COUNT + card]!++;
+      s.phase = 'play';
+      if (sink && paidSlots) {
+        const deckSize = s.deck.length;
+        sink.push({
+          public: { type: 'took-deck', seat, paidSlots, deckSize },
+          private: { [seat]: { type: 'took-deck', seat, paidSlots, deckSize, company: card } },
+        });
+      }
+      return;
+    }
+    case 'take-market': {
+      const company = s.marketCompany[a.slot]!;
+      const coins = s.marketCoins[a.slot]!;
+      s.marketCompany.splice(a.slot, 1);
+      s.marketCoins.splice(a.slot, 1);
+      s.coins[seat]! += coins;
+      s.hands[seat * COMPANY_COUNT + company]!++;
+      s.known[seat * COMPANY_COUNT + company]!++;
+      s.tookFromMarket = company;
+      s.phase = 'play';
+      sink?.push({ public: { type: 'took-market', seat, slot: a.slot, company, coins } });
+      return;
+    }
+    case 'invest': {
+      const i = seat * COMPANY_COUNT + a.company;
+      playFromHand(s, i);
+      const n = ++s.invested[i]!;
+      const holder = s.chips[a.company]!;
+      // The first investor takes the chip; after that it moves only on a strict majority.
+      const moves = holder === -1 || (holder !== seat && n > s.invested[holder * COMPANY_COUNT + a.company]!);
+      if (moves) s.chips[a.company] = seat;
+      if (sink) {
+        const chipFrom = holder === -1 ? null : holder;
+        sink.push({
+          public: moves
+            ? { type: 'invested', seat, company: a.company, chipFrom }
+            : { type: 'invested', seat, company: a.company },
+        });
+      }
+      endTurn(s, sink);
+      return;
+    }
+    case 'to-market': {
+      playFromHand(s, seat * COMPANY_COUNT + a.company);
+      s.marketCompany.push(a.company);
+      s.marketCoins.push(0);
+      sink?.push({ public: { type: 'to-market', seat, company: a.company } });
+      endTurn(s, sink);
+      return;
+    }
+  }
+}
+
+function playFromHand(s: StartupsState, i: number): void {
+  s.hands[i]!--;
+  // A card of a company the seat was known to hold: one fewer is known now.
+  if (s.known[i]! > 0) s.known[i]!--;
+}
+
+function endTurn(s: StartupsState, sink: EventSink<StartupsEvent>): void {
+  s.turn++;
+  s.tookFromMarket = -1;
+  // The player who took the deck's last card has now finished that turn: the game ends.
+  if (s.deck.length === 0) {
+    endGame(s, 'deck', sink);
+    return;
+  }
+  if (s.turn >= s.options.turnCap) {
+    endGame(s, 'turn-cap', sink);
+    return;
+  }
+  s.active = s.active + 1 === s.seats ? 0 : s.active + 1;
+  s.phase = 'take';
+  if (sink) {
+    sink.push({ public: { type: 'turn', seat: s.active, turn: s.turn, drawCost: drawCost(s, s.active) } });
+  }
+}
+
+function endGame(s: StartupsState, reason: EndReason, sink: EventSink<StartupsEvent>): void {
+  s.phase = 'over';
+  s.endReason = reason;
+  const final = finalScoring(s)!;
+  s.outcome = { kind: 'win', winner: final.winner, reason };
+  sink?.push({ public: { type: 'game-over', final } });
+}
+
+/** The scoring of a finished game (null while it is running), derived from its state. */
+export function finalScoring(s: StartupsState): FinalScoring | null {
+  if (s.phase !== 'over' || s.endReason === null) return null;
+  const holdings = s.invested.slice();
+  for (let i = 0; i < holdings.length; i++) holdings[i]! += s.hands[i]!;
+  return scoreHoldings(s.seats, holdings, s.hands, s.coins, s.active, s.endReason);
+}
