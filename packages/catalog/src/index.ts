@@ -3,9 +3,11 @@
  * look a game up, so none of them special-cases a game name. Each game adds one line here.
  */
 import type { AnyGame } from '@nobid/engine';
+import { nobidGame } from '@nobid/nobid';
 import { startupsGame } from '@nobid/startups';
 
 export const GAMES: Readonly<Record<string, AnyGame>> = {
+  nobid: nobidGame,
   startups: startupsGame,
 };
 

@@ -104,6 +104,8 @@ export interface NobidView {
   readonly handSizes: readonly number[];
   readonly hand: readonly CardId[] | null;
   readonly knownHands: readonly (readonly CardId[])[];
+  /** Cards a scenario left out of the game (always empty in a real game). */
+  readonly outOfPlay: readonly CardId[];
   /** Bottom first: the card being answered is at index 0. */
   readonly stack: readonly StackEntryView[];
   /**
@@ -111,6 +113,8 @@ export interface NobidView {
    * seat only learns whether it has passed itself.
    */
   readonly window: { readonly id: number; readonly youPassed: boolean } | null;
+  /** Id of the most recently opened window (open or closed); ids only grow. */
+  readonly lastWindow: number;
   readonly pending: PendingView | null;
   /** Whether the active player acts once more after this card (Day Trade). */
   readonly actAgain: boolean;
@@ -121,7 +125,12 @@ export interface NobidView {
 
 /** Why a card left or entered somewhere; `cause` names the card kind responsible when there is one. */
 export type NobidEvent =
-  | { readonly type: 'setup'; readonly seats: number; readonly first: Seat; readonly openings: readonly CardId[] }
+  | {
+      readonly type: 'setup';
+      readonly seats: number;
+      readonly first: Seat;
+      readonly openings: readonly CardId[];
+    }
   | { readonly type: 'turn'; readonly seat: Seat; readonly turn: number }
   /** `cards` only in the drawer's private part. */
   | {

@@ -1,0 +1,203 @@
+/**
+ * Why an action is illegal now, as a typed Rejection whose message names the action and the
+ * reason. Messages never reveal a hand, the deck or who has passed in an open window.
+ */
+import type { Rejection } from '@nobid/engine';
+import {
+  B_FROZEN,
+  CARD_COUNT,
+  isCardId,
+  kindOf,
+  T_CIRCUIT_BREAKER,
+  T_DRAWDOWN,
+  T_LEVERAGE,
+  T_NO_BID,
+  T_ORDER,
+  T_POSITION,
+  TYPE_OF,
+} from './card-table.ts';
+import { CURRENCIES } from './cards.ts';
+import { stopOutCandidates } from './effects.ts';
+import { ORDER_TARGET, OT_CURRENCY, OT_NONE, OT_OPPONENT, positionTargetable } from './legal.ts';
+import { bookOwner, hasEffect, type NobidState } from './state.ts';
+import type { NobidAction, PlayTarget } from './types.ts';
+
+const reject = (code: Rejection['code'], message: string): Rejection => ({ code, message });
+
+/** A short human description of an action, for messages and logs. */
+export function describeAction(a: NobidAction): string {
+  const who = `seat ${a.seat}`;
+  switch (a.type) {
+    case 'play':
+      return `${who} play ${cardName(a.card)}${a.target ? ` targeting ${describeTarget(a.target)}` : ''}`;
+    case 'draw':
+      return `${who} draw an extra card`;
+    case 'respond':
+      return `${who} respond with ${cardName(a.card)} in window ${a.window}`;
+    case 'pass':
+      return `${who} pass in window ${a.window}`;
+    case 'stop-loss':
+      return `${who} ${a.use ? 'use' : 'decline'} Stop Loss`;
+    case 'stop-out':
+      return `${who} Stop Out ${cardName(a.card)}`;
+    case 'discard':
+      return `${who} discard ${cardName(a.card)}`;
+    default:
+      return `${who} ${String((a as { type?: unknown }).type)}`;
+  }
+}
+
+const cardName = (id: number): string => (isCardId(id) ? `${kindOf(id)} (#${id})` : `unknown card #${id}`);
+
+function describeTarget(t: PlayTarget): string {
+  if ('seat' in t) return `seat ${t.seat}`;
+  if ('card' in t) return cardName(t.card);
+  return t.currency;
+}
+
+/** What the game is waiting for, without naming who has passed in a window. */
+export function waitingFor(s: NobidState): string {
+  switch (s.step) {
+    case 'act':
+      return `seat ${s.active} to act`;
+    case 'window':
+      return `answers in reaction window ${s.window}`;
+    case 'stop-loss':
+      return `seat ${s.pendSeat} to decide on Stop Loss`;
+    case 'stop-out':
+      return `seat ${s.pendSeat} to choose a Position to Stop Out`;
+    case 'discard':
+      return `seat ${s.pendSeat} to discard (${s.discardReason})`;
+    case 'over':
+      return 'nothing: the game is over';
+  }
+}
+
+export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
+  if (s.outcome) return reject('game-over', `${describeAction(a)}: the game is over`);
+  if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats)
+    return reject('malformed', `seat ${String(a.seat)} is not a seat at this ${s.seats}-player table`);
+  const what = describeAction(a);
+  const notYours = () =>
+    reject('not-your-decision', `${what}: not your decision; waiting for ${waitingFor(s)}`);
+  switch (a.type) {
+    case 'draw':
+    case 'play':
+      if (s.step !== 'act' || a.seat !== s.active) return notYours();
+      return a.type === 'play' ? checkPlay(s, a, what) : null;
+    case 'pass':
+    case 'respond': {
+      const open = s.step === 'window';
+      if (!open || a.window !== s.window) {
+        // An answer to a window that has closed (or was never this one) must not act on a newer one.
+        if (Number.isInteger(a.window) && a.window >= 1 && a.window <= s.window)
+          return reject('stale-window', `${what}: window ${a.window} has already closed`);
+        if (open) return reject('stale-window', `${what}: the open reaction window is ${s.window}`);
+        return notYours();
+      }
+      if ((s.passed & (1 << a.seat)) !== 0)
+        return reject('not-your-decision', `${what}: you have already passed in window ${s.window}`);
+      if (a.type === 'pass') return null;
+      if (!isCardId(a.card)) return reject('malformed', `${what}: no such card`);
+      if (s.hands[a.seat]!.indexOf(a.card) < 0)
+        return reject('card-not-in-hand', `${what}: that card is not in your hand`);
+      const t = TYPE_OF[a.card];
+      if (t !== T_NO_BID && t !== T_CIRCUIT_BREAKER)
+        return reject('illegal-action', `${what}: only No Bid or Circuit Breaker answer a played card`);
+      return null;
+    }
+    case 'stop-loss':
+      if (s.step !== 'stop-loss' || a.seat !== s.pendSeat) return notYours();
+      if (typeof a.use !== 'boolean') return reject('malformed', `${what}: "use" must be true or false`);
+      return null;
+    case 'stop-out': {
+      if (s.step !== 'stop-out' || a.seat !== s.pendSeat) return notYours();
+      const cands: number[] = [];
+      stopOutCandidates(s, a.seat, s.pendDir, cands);
+      if (!cands.includes(a.card)) {
+        const dir = s.pendDir < 0 ? '' : s.pendDir === 1 ? 'SHORT ' : 'LONG ';
+        return reject(
+          'illegal-target',
+          `${what}: choose one of your own ${dir}Positions (${cands.map(cardName).join(', ')})`,
+        );
+      }
+      return null;
+    }
+    case 'discard':
+      if (s.step !== 'discard' || a.seat !== s.pendSeat) return notYours();
+      if (!isCardId(a.card) || s.hands[a.seat]!.indexOf(a.card) < 0)
+        return reject('card-not-in-hand', `${what}: that card is not in your hand`);
+      return null;
+    default:
+      return reject('unknown-action', `${what}: unknown action type`);
+  }
+}
+
+function checkPlay(s: NobidState, a: Extract<NobidAction, { type: 'play' }>, what: string): Rejection | null {
+  if (!isCardId(a.card)) return reject('malformed', `${what}: card ids run from 0 to ${CARD_COUNT - 1}`);
+  if (s.hands[a.seat]!.indexOf(a.card) < 0)
+    return reject('card-not-in-hand', `${what}: that card is not in your hand`);
+  const t = TYPE_OF[a.card];
+  const target = a.target;
+  const noTarget = (label: string) =>
+    target ? reject('illegal-target', `${what}: ${label} takes no target`) : null;
+  switch (t) {
+    case T_POSITION:
+      return noTarget('a Position goes into your own Book and');
+    case T_LEVERAGE:
+      if (hasEffect(s.books[a.seat]!, B_FROZEN))
+        return reject(
+          'illegal-action',
+          `${what}: Frozen Collateral in your Book forbids Leverage-type cards`,
+        );
+      return noTarget('a Leverage-type card goes into your own Book and');
+    case T_DRAWDOWN:
+      if (!target || !('seat' in target) || !validSeat(s, target.seat) || target.seat === a.seat)
+        return reject(
+          'illegal-target',
+          `${what}: a Drawdown-type card needs an opponent's seat as its target`,
+        );
+      return null;
+    case T_ORDER:
+      return checkOrderTarget(s, a, what);
+    default:
+      return reject(
+        'illegal-action',
+        `${what}: No Bid and Circuit Breaker are only played in answer to a card`,
+      );
+  }
+}
+
+const validSeat = (s: NobidState, seat: unknown): seat is number =>
+  Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < s.seats;
+
+function checkOrderTarget(
+  s: NobidState,
+  a: Extract<NobidAction, { type: 'play' }>,
+  what: string,
+): Rejection | null {
+  const kind = ORDER_TARGET[a.card]!;
+  const target = a.target;
+  if (kind === OT_NONE)
+    return target ? reject('illegal-target', `${what}: ${kindOf(a.card)} takes no target`) : null;
+  if (kind === OT_CURRENCY) {
+    if (!target || !('currency' in target) || !CURRENCIES.includes(target.currency))
+      return reject('illegal-target', `${what}: name a currency (${CURRENCIES.join(', ')})`);
+    return null;
+  }
+  if (kind === OT_OPPONENT) {
+    if (!target || !('seat' in target) || !validSeat(s, target.seat) || target.seat === a.seat)
+      return reject('illegal-target', `${what}: choose an opponent's seat`);
+    return null;
+  }
+  if (!target || !('card' in target) || !isCardId(target.card) || TYPE_OF[target.card] !== T_POSITION)
+    return reject('illegal-target', `${what}: choose a Position in a Book`);
+  const owner = bookOwner(s, target.card);
+  if (owner < 0) return reject('illegal-target', `${what}: that Position is not in any Book`);
+  if (!positionTargetable(s, a.seat, owner, kind)) {
+    const why =
+      owner === a.seat ? 'you cannot Assign your own Position' : 'Prime Brokerage protects that Book';
+    return reject('illegal-target', `${what}: ${why}`);
+  }
+  return null;
+}

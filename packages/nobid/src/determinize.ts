@@ -1,0 +1,96 @@
+/**
+ * A full state that agrees with everything one seat knows: the cards it cannot see (and whose
+ * place it does not know) are shuffled into the other hands, around the publicly known hand
+ * cards, into the deck and under the Openings pile's visible top card.
+ *
+ * Simplification: after a reshuffle the seat could in principle know which cards make up the
+ * deck; we treat them as unknown like the rest.
+ */
+import { forkRng, type Rng, shuffleInPlace } from '@nobid/engine';
+import { CARD_COUNT, OPENING_COUNT } from './card-table.ts';
+import { CURRENCIES } from './cards.ts';
+import { emptyState, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
+import type { CardId, NobidView } from './types.ts';
+import { dirCodeOf } from './view.ts';
+
+export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
+  const r = forkRng(rng, `determinize:${seat}`);
+  const seen = new Uint8Array(CARD_COUNT);
+  const mark = (cards: readonly CardId[]) => {
+    for (const c of cards) seen[c] = 1;
+  };
+  for (const b of v.books) mark(b);
+  for (const k of v.knownHands) mark(k);
+  mark(v.discard);
+  mark(v.outOfPlay);
+  mark(v.stack.map((e) => e.card));
+  if (v.hand) mark(v.hand);
+  if (v.openingsTop !== null) seen[v.openingsTop] = 1;
+
+  const openings: CardId[] = [];
+  const main: CardId[] = [];
+  for (let id = 0; id < CARD_COUNT; id++) if (!seen[id]) (id < OPENING_COUNT ? openings : main).push(id);
+  shuffleInPlace(r, openings);
+
+  const s = emptyState(v.seats, v.turnCap, r);
+  // The Openings pile: unseen Openings beneath the visible top card.
+  const under = Math.max(0, v.openingsSize - 1);
+  for (let i = 0; i < under; i++) s.openings.push(openings.length > 0 ? openings.pop()! : main.pop()!);
+  if (v.openingsTop !== null) s.openings.push(v.openingsTop);
+
+  const pool = shuffleInPlace(r, main.concat(openings));
+  for (let p = 0; p < v.seats; p++) {
+    s.books[p] = v.books[p]!.slice();
+    s.known[p] = v.knownHands[p]!.slice();
+    if (p === seat && v.hand) s.hands[p] = v.hand.slice();
+    else {
+      const hand = v.knownHands[p]!.slice();
+      while (hand.length < v.handSizes[p]!) hand.push(pool.pop()!);
+      s.hands[p] = hand;
+    }
+  }
+  for (let i = 0; i < v.deckSize; i++) s.deck.push(pool.pop()!);
+  s.discard = v.discard.slice();
+  s.out = v.outOfPlay.concat(pool);
+
+  s.active = v.active;
+  s.turn = v.turn;
+  s.step = v.step;
+  s.phase = v.phase;
+  for (const e of v.stack) {
+    s.stack.push(e.card);
+    s.stackSeat.push(e.seat);
+    const t = e.target;
+    if (!t) {
+      s.stackTargetKind.push(TGT_NONE);
+      s.stackTarget.push(0);
+    } else if ('seat' in t) {
+      s.stackTargetKind.push(TGT_SEAT);
+      s.stackTarget.push(t.seat);
+    } else if ('card' in t) {
+      s.stackTargetKind.push(TGT_CARD);
+      s.stackTarget.push(t.card);
+    } else {
+      s.stackTargetKind.push(TGT_CURRENCY);
+      s.stackTarget.push(CURRENCIES.indexOf(t.currency));
+    }
+  }
+  s.window = v.lastWindow;
+  // Others' passes are hidden: assume nobody but the seat itself has passed yet.
+  s.passed = v.window?.youPassed ? 1 << seat : 0;
+  s.actAgain = v.actAgain;
+  s.tasks = v.tasks.slice();
+  s.taskHead = 0;
+  const pending = v.pending;
+  if (pending) {
+    s.pendSeat = pending.seat;
+    if (pending.kind === 'stop-loss') s.pendCard = pending.position;
+    else if (pending.kind === 'stop-out') s.pendDir = dirCodeOf(pending.direction);
+    else {
+      s.discardReason = pending.reason;
+      s.discardLeft = pending.count;
+    }
+  }
+  s.outcome = v.outcome;
+  return s;
+}

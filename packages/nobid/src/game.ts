@@ -1,0 +1,32 @@
+/** `nobidGame`: the whole game of No Bid as an engine `Game`. */
+import { defineGame } from '@nobid/engine';
+import { checkAction } from './check.ts';
+import { determinize } from './determinize.ts';
+import { legalActions } from './legal.ts';
+import { parseAction, parseOptions } from './parse.ts';
+import { actionKey, decisions, defaultAction, setupState, step } from './rules.ts';
+import { cloneState, type NobidState } from './state.ts';
+import type { NobidAction, NobidEvent, NobidOptions, NobidView } from './types.ts';
+import { buildView } from './view.ts';
+
+export const nobidGame = defineGame<NobidState, NobidAction, NobidView, NobidEvent, NobidOptions>({
+  name: 'nobid',
+  minSeats: 2,
+  maxSeats: 6,
+  parseOptions,
+  setup: setupState,
+  decisions,
+  legalActions,
+  check: checkAction,
+  step,
+  clone: cloneState,
+  view: buildView,
+  result: (s) => s.outcome,
+  turnNumber: (s) => s.turn,
+  determinize,
+  defaultAction,
+  parseAction,
+  actionKey,
+});
+
+export type NobidGame = typeof nobidGame;

@@ -1,0 +1,59 @@
+/** zod schemas for untrusted input: table options and actions from clients or scenario files. */
+import type { ParsedAction } from '@nobid/engine';
+import { z } from 'zod';
+import { CARD_COUNT } from './card-table.ts';
+import { CURRENCIES, RULES } from './cards.ts';
+import type { NobidAction, NobidOptions } from './types.ts';
+
+export const optionsSchema = z
+  .object({ turnCap: z.number().int().min(1).max(100_000).default(RULES.defaultTurnCap) })
+  .strict();
+
+export function parseOptions(raw: unknown): NobidOptions {
+  const parsed = optionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw new Error(`bad No Bid options: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+const seat = z.number().int().min(0).max(5);
+const card = z
+  .number()
+  .int()
+  .min(0)
+  .max(CARD_COUNT - 1);
+const window = z.number().int().min(0);
+export const targetSchema = z.union([
+  z.object({ seat }).strict(),
+  z.object({ card }).strict(),
+  z.object({ currency: z.enum(CURRENCIES) }).strict(),
+]);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ seat, type: z.literal('play'), card, target: targetSchema.optional() }).strict(),
+  z.object({ seat, type: z.literal('draw') }).strict(),
+  z.object({ seat, type: z.literal('respond'), card, window }).strict(),
+  z.object({ seat, type: z.literal('pass'), window }).strict(),
+  z.object({ seat, type: z.literal('stop-loss'), use: z.boolean() }).strict(),
+  z.object({ seat, type: z.literal('stop-out'), card }).strict(),
+  z.object({ seat, type: z.literal('discard'), card }).strict(),
+]);
+
+const ACTION_TYPES = new Set(['play', 'draw', 'respond', 'pass', 'stop-loss', 'stop-out', 'discard']);
+
+export function parseAction(raw: unknown): ParsedAction<NobidAction> {
+  if (raw && typeof raw === 'object' && 'type' in raw && !ACTION_TYPES.has(String(raw.type)))
+    return {
+      ok: false,
+      error: {
+        code: 'unknown-action',
+        message: `unknown action type "${String(raw.type)}"; known: ${[...ACTION_TYPES].join(', ')}`,
+      },
+    };
+  const parsed = actionSchema.safeParse(raw);
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: { code: 'malformed', message: `malformed action: ${z.prettifyError(parsed.error)}` },
+    };
+  return { ok: true, action: parsed.data as NobidAction };
+}

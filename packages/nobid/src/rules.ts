@@ -1,0 +1,138 @@
+/** Setup, the decisions owed now, and `step`: each action handed to the module that carries it out. */
+import { type Decision, nextInt, rngFromSeed, shuffleInPlace } from '@nobid/engine';
+import { CARD_COUNT, kindOf, OPENING_COUNT } from './card-table.ts';
+import { CURRENCIES, RULES } from './cards.ts';
+import { answerStopLoss, answerStopOut, stopOutCandidates } from './effects.ts';
+import { beginTurn, discardOne, drawCards, endAct, type Sink } from './flow.ts';
+import { continueResolution, pass, playCard, respond } from './stack.ts';
+import { emptyState, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
+import type { CardId, NobidAction, NobidOptions, PlayTarget } from './types.ts';
+
+export function setupState(seats: number, options: NobidOptions, seed: string | number): NobidState {
+  if (!Number.isInteger(seats) || seats < 2 || seats > 6)
+    throw new Error(`No Bid is for 2 to 6 players, not ${seats}`);
+  const rng = rngFromSeed(seed);
+  const s = emptyState(seats, options.turnCap, rng);
+  // Ruling 10: one Opening each, dealt at random; the rest stays as the Openings pile.
+  const openings: CardId[] = [];
+  for (let id = 0; id < OPENING_COUNT; id++) openings.push(id);
+  shuffleInPlace(rng, openings);
+  for (let p = 0; p < seats; p++) s.books[p]!.push(openings.pop()!);
+  s.openings = openings;
+  const deck: CardId[] = [];
+  for (let id = OPENING_COUNT; id < CARD_COUNT; id++) deck.push(id);
+  s.deck = shuffleInPlace(rng, deck);
+  for (let round = 0; round < RULES.openingHand; round++)
+    for (let p = 0; p < seats; p++) s.hands[p]!.push(s.deck.pop()!);
+  s.active = nextInt(rng, seats);
+  beginTurn(s, null);
+  return s;
+}
+
+const NO_DECISIONS: readonly Decision[] = Object.freeze([]);
+
+export function decisions(s: NobidState): readonly Decision[] {
+  switch (s.step) {
+    case 'act':
+      return [{ seat: s.active, kind: 'act' }];
+    case 'window': {
+      const out: Decision[] = [];
+      for (let p = 0; p < s.seats; p++)
+        if ((s.passed & (1 << p)) === 0) out.push({ seat: p, kind: 'respond', window: s.window });
+      return out;
+    }
+    case 'stop-loss':
+    case 'stop-out':
+    case 'discard':
+      return [{ seat: s.pendSeat, kind: s.step }];
+    case 'over':
+      return NO_DECISIONS;
+  }
+}
+
+function targetKind(t: PlayTarget | undefined): number {
+  if (!t) return TGT_NONE;
+  if ('seat' in t) return TGT_SEAT;
+  if ('card' in t) return TGT_CARD;
+  return TGT_CURRENCY;
+}
+function targetValue(t: PlayTarget | undefined): number {
+  if (!t) return 0;
+  if ('seat' in t) return t.seat;
+  if ('card' in t) return t.card;
+  return CURRENCIES.indexOf(t.currency);
+}
+
+export function step(s: NobidState, a: NobidAction, sink: Sink): void {
+  switch (a.type) {
+    case 'play':
+      playCard(s, a.seat, a.card, targetKind(a.target), targetValue(a.target), sink);
+      return;
+    case 'draw':
+      drawCards(s, a.seat, 1, 'extra', sink);
+      endAct(s, sink);
+      return;
+    case 'respond':
+      respond(s, a.seat, a.card, sink);
+      return;
+    case 'pass':
+      pass(s, a.seat, sink);
+      return;
+    case 'stop-loss':
+      answerStopLoss(s, a.use, sink);
+      continueResolution(s, sink);
+      return;
+    case 'stop-out':
+      if (answerStopOut(s, a.card, sink)) continueResolution(s, sink);
+      return;
+    case 'discard':
+      discardOne(s, a.seat, a.card, sink);
+      return;
+  }
+}
+
+/** The safe choice on a timeout: pass, decline Stop Loss, the first candidate, the first card, draw. */
+export function defaultAction(s: NobidState, seat: number): NobidAction {
+  switch (s.step) {
+    case 'act':
+      if (seat === s.active) return { seat, type: 'draw' };
+      break;
+    case 'stop-loss':
+      if (seat === s.pendSeat) return { seat, type: 'stop-loss', use: false };
+      break;
+    case 'stop-out':
+      if (seat === s.pendSeat) {
+        const cands: CardId[] = [];
+        stopOutCandidates(s, seat, s.pendDir, cands);
+        return { seat, type: 'stop-out', card: cands[0]! };
+      }
+      break;
+    case 'discard':
+      if (seat === s.pendSeat) return { seat, type: 'discard', card: s.hands[seat]![0]! };
+      break;
+    default:
+      break;
+  }
+  return { seat, type: 'pass', window: s.window };
+}
+
+/** Keyed by card kind (not copy) for hand cards, so the key is the same in every determinization. */
+export function actionKey(a: NobidAction): string {
+  switch (a.type) {
+    case 'play': {
+      const t = a.target;
+      const target = !t ? '' : 'seat' in t ? `>s${t.seat}` : 'card' in t ? `>c${t.card}` : `>${t.currency}`;
+      return `play:${kindOf(a.card)}${target}`;
+    }
+    case 'respond':
+      return `respond:${kindOf(a.card)}`;
+    case 'discard':
+      return `discard:${kindOf(a.card)}`;
+    case 'stop-out':
+      return `stop-out:${a.card}`;
+    case 'stop-loss':
+      return a.use ? 'stop-loss:use' : 'stop-loss:decline';
+    default:
+      return a.type;
+  }
+}

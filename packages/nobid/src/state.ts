@@ -1,0 +1,198 @@
+/**
+ * The full game state (secrets included; it never leaves the server) as flat arrays of card ids
+ * and numbers, so that `clone` is a handful of `slice()` calls and the simulator allocates little.
+ */
+import type { Outcome, Rng } from '@nobid/engine';
+import {
+  B_COUNT_MINUS,
+  B_COUNT_PLUS,
+  B_CREDIT_LINE,
+  BOOK_EFFECT,
+  T_POSITION,
+  TYPE_OF,
+} from './card-table.ts';
+import { RULES } from './cards.ts';
+import type { CardId, DiscardReason, Phase, Step } from './types.ts';
+
+/** How a stack entry's target is encoded in `stackTargetKind`. */
+export const TGT_NONE = 0;
+export const TGT_SEAT = 1;
+export const TGT_CARD = 2;
+export const TGT_CURRENCY = 3;
+
+/**
+ * The resolution of an Order is a queue of tasks, three numbers each (op, a, b), so that it can
+ * pause for a decision (Stop Out choice, Stop Loss) outside the active player's turn and resume.
+ */
+export const TK_LIQUIDATE = 1; // a: Position
+export const TK_ASSIGN = 2; // a: Position, b: receiving seat
+export const TK_UNWIND = 3; // a: Position
+export const TK_UNWIND_CURRENCY = 4; // a: currency index
+export const TK_STOP_OUT = 5; // a: seat, b: -1 any, 0 LONG, 1 SHORT
+export const TK_TAKE_OPENING = 6; // a: seat
+export const TK_DRAW = 7; // a: seat, b: count
+export const TK_ACT_AGAIN = 8; // a: seat
+
+export interface NobidState {
+  seats: number;
+  turnCap: number;
+  rng: Rng;
+  /** Main deck; the top card is the LAST element. */
+  deck: CardId[];
+  /** Discard pile; the top card is the LAST element. */
+  discard: CardId[];
+  /** Openings pile; the top card is the LAST element. */
+  openings: CardId[];
+  /** Cards a scenario left out of the game; always empty in a real game. */
+  out: CardId[];
+  hands: CardId[][];
+  books: CardId[][];
+  /** Per seat, the cards of its hand that everyone knows (Unwound Positions). */
+  known: CardId[][];
+  active: number;
+  /** Turns begun so far (1 during the first turn). */
+  turn: number;
+  step: Step;
+  phase: Phase;
+  /** The stack, bottom first, as parallel arrays. */
+  stack: CardId[];
+  stackSeat: number[];
+  stackTargetKind: number[];
+  stackTarget: number[];
+  /** Id of the most recently opened reaction window (ids only grow). */
+  window: number;
+  /** Bit s is set when seat s has passed in the open window. */
+  passed: number;
+  /** Day Trade resolved: the active player acts once more after this card. */
+  actAgain: boolean;
+  /** Pending tasks of the card resolving, (op, a, b) triples from index `taskHead`. */
+  tasks: number[];
+  taskHead: number;
+  /** The seat owing a stop-loss / stop-out / discard decision. */
+  pendSeat: number;
+  /** stop-loss: the Position about to be Liquidated. */
+  pendCard: CardId;
+  /** stop-out: -1 any Position, 0 LONG only, 1 SHORT only. */
+  pendDir: number;
+  /** discard: why, and how many cards are still to go. */
+  discardReason: DiscardReason;
+  discardLeft: number;
+  outcome: Outcome | null;
+}
+
+export function cloneState(s: NobidState): NobidState {
+  return {
+    seats: s.seats,
+    turnCap: s.turnCap,
+    rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    openings: s.openings.slice(),
+    out: s.out.slice(),
+    hands: s.hands.map((h) => h.slice()),
+    books: s.books.map((b) => b.slice()),
+    known: s.known.map((k) => k.slice()),
+    active: s.active,
+    turn: s.turn,
+    step: s.step,
+    phase: s.phase,
+    stack: s.stack.slice(),
+    stackSeat: s.stackSeat.slice(),
+    stackTargetKind: s.stackTargetKind.slice(),
+    stackTarget: s.stackTarget.slice(),
+    window: s.window,
+    passed: s.passed,
+    actAgain: s.actAgain,
+    tasks: s.tasks.slice(),
+    taskHead: s.taskHead,
+    pendSeat: s.pendSeat,
+    pendCard: s.pendCard,
+    pendDir: s.pendDir,
+    discardReason: s.discardReason,
+    discardLeft: s.discardLeft,
+    outcome: s.outcome,
+  };
+}
+
+/** An empty table: no cards anywhere yet. Setup and scenarios fill it. */
+export function emptyState(seats: number, turnCap: number, rng: Rng): NobidState {
+  const perSeat = () => Array.from({ length: seats }, (): CardId[] => []);
+  return {
+    seats,
+    turnCap,
+    rng,
+    deck: [],
+    discard: [],
+    openings: [],
+    out: [],
+    hands: perSeat(),
+    books: perSeat(),
+    known: perSeat(),
+    active: 0,
+    turn: 0,
+    step: 'act',
+    phase: 'act',
+    stack: [],
+    stackSeat: [],
+    stackTargetKind: [],
+    stackTarget: [],
+    window: 0,
+    passed: 0,
+    actAgain: false,
+    tasks: [],
+    taskHead: 0,
+    pendSeat: -1,
+    pendCard: -1,
+    pendDir: -1,
+    discardReason: 'hand-limit',
+    discardLeft: 0,
+    outcome: null,
+  };
+}
+
+/** Ruling 5: Positions + Leverage − Margin Call, never below 0. */
+export function bookCount(book: readonly CardId[]): number {
+  let n = 0;
+  for (let i = 0; i < book.length; i++) {
+    const c = book[i]!;
+    if (TYPE_OF[c] === T_POSITION) n++;
+    else {
+      const e = BOOK_EFFECT[c];
+      if (e === B_COUNT_PLUS) n++;
+      else if (e === B_COUNT_MINUS) n--;
+    }
+  }
+  return Math.max(n, 0);
+}
+
+/** How many cards of the book carry this book effect. */
+export function countEffect(book: readonly CardId[], effect: number): number {
+  let n = 0;
+  for (let i = 0; i < book.length; i++) if (BOOK_EFFECT[book[i]!] === effect) n++;
+  return n;
+}
+
+export function hasEffect(book: readonly CardId[], effect: number): boolean {
+  for (let i = 0; i < book.length; i++) if (BOOK_EFFECT[book[i]!] === effect) return true;
+  return false;
+}
+
+/** The seat whose Book holds this card, or -1. */
+export function bookOwner(s: NobidState, card: CardId): number {
+  for (let p = 0; p < s.seats; p++) if (s.books[p]!.indexOf(card) >= 0) return p;
+  return -1;
+}
+
+/** Removes one occurrence of `card` from `list`; true if it was there. */
+export function removeCard(list: CardId[], card: CardId): boolean {
+  const i = list.indexOf(card);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** 7, plus 3 per Credit Line in the Book. */
+export const handLimit = (book: readonly CardId[]): number =>
+  RULES.handLimit + RULES.creditLineBonus * countEffect(book, B_CREDIT_LINE);
+
+export const allPassedMask = (seats: number): number => (1 << seats) - 1;
