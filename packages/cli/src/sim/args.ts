@@ -1,0 +1,70 @@
+/** Turns `nobid sim` options into a checked configuration; every bad input is a UsageError. */
+import { type Budget, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
+import { GAMES } from '@nobid/catalog';
+import { UsageError } from '../usage-error.ts';
+import { simBotLevels } from './bot-levels.ts';
+import type { SimConfig } from './run.ts';
+
+export interface SimFlags {
+  readonly game?: string;
+  readonly players?: string;
+  readonly games?: string;
+  readonly seed?: string;
+  readonly bots?: string;
+  readonly hardBudget?: string;
+}
+
+/** The simulator's default for the hard level: enough to play well, few enough for thousands of games. */
+export const SIM_HARD_BUDGET = '200';
+
+function positiveInt(flag: string, text: string | undefined, max: number): number {
+  if (text === undefined) throw new UsageError(`--${flag} is required`);
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1 || n > max)
+    throw new UsageError(`--${flag} must be a whole number from 1 to ${max}, got "${text}"`);
+  return n;
+}
+
+export function parseSimFlags(flags: SimFlags): SimConfig {
+  if (!flags.game) throw new UsageError(`--game is required; known games: ${Object.keys(GAMES).join(', ')}`);
+  const game = GAMES[flags.game];
+  if (!game)
+    throw new UsageError(
+      `unknown game "${flags.game}"; known games: ${Object.keys(GAMES).join(', ') || '(none)'}`,
+    );
+  const players = positiveInt('players', flags.players, 1000);
+  if (players < game.minSeats || players > game.maxSeats)
+    throw new UsageError(`${flags.game} is for ${game.minSeats} to ${game.maxSeats} players, not ${players}`);
+  const games = positiveInt('games', flags.games, 10_000_000);
+  const seed = flags.seed ?? '1';
+  if (seed.trim() === '') throw new UsageError('--seed must not be empty');
+
+  let hardBudget: Budget;
+  try {
+    hardBudget = parseBudget(flags.hardBudget ?? SIM_HARD_BUDGET);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const labels = flags.bots === undefined ? new Array<string>(players).fill('easy') : flags.bots.split(',');
+  if (labels.length !== players)
+    throw new UsageError(
+      `--bots names ${labels.length} bot(s) but there are ${players} players: give one level per seat`,
+    );
+  const levels = simBotLevels(hardBudget);
+  const bots = labels.map((label) => {
+    try {
+      return levels.botForLevel(flags.game!, parseLevel(label.trim()));
+    } catch {
+      throw new UsageError(`unknown bot level "${label}" in --bots; use ${LEVELS.join(', ')}`);
+    }
+  });
+  return {
+    gameName: flags.game,
+    game,
+    players,
+    games,
+    seed,
+    botLabels: labels.map((l) => l.trim()),
+    bots,
+  };
+}

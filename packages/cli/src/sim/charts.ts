@@ -1,0 +1,146 @@
+/** The report's plots as vega-lite specs, built from a simulation summary. */
+import type { TopLevelSpec } from 'vega-lite';
+import type { SimSummary } from './run.ts';
+import type { Rate } from './stats.ts';
+
+const WIDTH = 520;
+
+const rateRow = (label: string, r: Rate) => ({ label, rate: r.rate, lo: r.ci95[0], hi: r.ci95[1], n: r.of });
+
+/** Bars with 95% error bars, and an optional reference line (the fair share). */
+function rateChart(title: string, rows: ReturnType<typeof rateRow>[], fair?: number): TopLevelSpec {
+  const layers: object[] = [
+    {
+      mark: { type: 'bar', color: '#4c78a8' },
+      encoding: {
+        y: { field: 'label', type: 'nominal', sort: null, title: null },
+        x: {
+          field: 'rate',
+          type: 'quantitative',
+          title: 'win rate',
+          axis: { format: '%' },
+          scale: { domain: [0, 1] },
+        },
+      },
+    },
+    {
+      mark: { type: 'errorbar', ticks: true, color: '#222' },
+      encoding: {
+        y: { field: 'label', type: 'nominal', sort: null },
+        x: { field: 'lo', type: 'quantitative' },
+        x2: { field: 'hi' },
+      },
+    },
+  ];
+  if (fair !== undefined)
+    layers.push({
+      data: { values: [{ fair }] },
+      mark: { type: 'rule', color: '#e45756', strokeDash: [4, 3] },
+      encoding: { x: { field: 'fair', type: 'quantitative' } },
+    });
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title,
+    width: WIDTH,
+    data: { values: rows },
+    layer: layers,
+  } as TopLevelSpec;
+}
+
+export function seatChart(s: SimSummary): TopLevelSpec {
+  return rateChart(
+    'Win rate per seat (95% Wilson CI; dashed: fair share)',
+    s.seats.map((x) => rateRow(`seat ${x.seat} (${x.bot})`, x.wins)),
+    1 / s.players,
+  );
+}
+
+export function botChart(s: SimSummary): TopLevelSpec {
+  return rateChart(
+    'Win rate per bot level (95% Wilson CI, over the seats it held)',
+    s.byBot.map((b) => rateRow(`${b.bot} (seats ${b.seats.join(', ')})`, b.wins)),
+    1 / s.players,
+  );
+}
+
+export function lengthChart(s: SimSummary): TopLevelSpec {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: `Game length in turns (median ${s.length.median}, mean ${s.length.mean.toFixed(1)})`,
+    width: WIDTH,
+    data: { values: s.length.histogram },
+    mark: { type: 'bar', color: '#4c78a8' },
+    encoding: {
+      x: { field: 'turns', type: 'quantitative', bin: { maxbins: 40 }, title: 'turns' },
+      y: { aggregate: 'sum', field: 'games', type: 'quantitative', title: 'games' },
+    },
+  } as TopLevelSpec;
+}
+
+export function outcomeChart(s: SimSummary): TopLevelSpec {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: `Outcomes: ${s.draws.count} draw(s) at the turn cap in ${s.games} games`,
+    width: WIDTH,
+    data: {
+      values: [
+        { outcome: 'won', games: s.games - s.draws.count },
+        { outcome: 'draw (turn cap)', games: s.draws.count },
+      ],
+    },
+    mark: { type: 'bar', color: '#4c78a8' },
+    encoding: {
+      y: { field: 'outcome', type: 'nominal', sort: null, title: null },
+      x: { field: 'games', type: 'quantitative' },
+    },
+  } as TopLevelSpec;
+}
+
+/** Played and cancelled per game, for every card kind (or only the response cards). */
+export function cardUseChart(s: SimSummary, responsesOnly: boolean): TopLevelSpec {
+  const cards = s.cards.list.filter((c) => !responsesOnly || c.asResponse > 0);
+  const rows = cards.flatMap((c) => [
+    { card: c.card, what: 'played', perGame: c.played / s.games },
+    { card: c.card, what: 'cancelled', perGame: c.cancelled / s.games },
+    ...(responsesOnly
+      ? [{ card: c.card, what: 'played as a response', perGame: c.asResponse / s.games }]
+      : []),
+  ]);
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: responsesOnly
+      ? 'Response cards (No Bid, Circuit Breaker): uses per game'
+      : 'Each card: played and cancelled, per game',
+    width: WIDTH,
+    data: { values: rows },
+    mark: 'bar',
+    encoding: {
+      y: { field: 'card', type: 'nominal', title: null },
+      yOffset: { field: 'what', type: 'nominal' },
+      x: { field: 'perGame', type: 'quantitative', title: 'per game' },
+      color: { field: 'what', type: 'nominal', title: null },
+    },
+  } as TopLevelSpec;
+}
+
+export function cardWinChart(s: SimSummary): TopLevelSpec {
+  return rateChart(
+    'Win rate of the players who played each card (95% CI; dashed: fair share)',
+    s.cards.list.filter((c) => c.playerWins.of > 0).map((c) => rateRow(c.card, c.playerWins)),
+    1 / s.players,
+  );
+}
+
+export function stackChart(s: SimSummary): TopLevelSpec {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: 'Reaction stack depth (1 = nobody answered the card)',
+    width: WIDTH,
+    data: { values: s.cards.stackDepths },
+    mark: { type: 'bar', color: '#4c78a8' },
+    encoding: {
+      x: { field: 'depth', type: 'ordinal', title: 'cards on the stack' },
+      y: { field: 'stacks', type: 'quantitative', scale: { type: 'symlog' }, title: 'stacks (symlog scale)' },
+    },
+  } as TopLevelSpec;
+}
