@@ -4,6 +4,7 @@ export { startupsGame } from './game.ts';
 export { optionsSchema, parseOptions } from './options.ts';
 export { actionKey, parseAction } from './parse-action.ts';
 export { canTakeDeck, drawCost } from './rules.ts';
+export * from './scenario.ts';
 export { scoreHoldings } from './scoring.ts';
 export { fullDeck } from './setup.ts';
 export { finalScoring } from './step.ts';
