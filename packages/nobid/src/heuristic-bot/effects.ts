@@ -1,0 +1,97 @@
+/**
+ * What a played card would do to the Book counts, predicted from a view: the same card data
+ * the rules use, simplified (a Stop Loss in the way halves a Liquidation's expected effect,
+ * since its owner may absorb it). Used both to choose an action and to judge a stack.
+ */
+import { B_STOP_LOSS, CURRENCY_MASK, cardDefOf, IS_SHORT, T_POSITION, TYPE_OF } from '../card-table.ts';
+import { CURRENCIES } from '../cards.ts';
+import { countEffect } from '../state.ts';
+import type { CardId, NobidView, PlayTarget } from '../types.ts';
+
+/** The predicted change of every Book's count, and a small bonus for effects that are not counts. */
+export interface Prediction {
+  readonly counts: number[];
+  /** Value of non-count effects for the card's player (cards drawn, protection, acting again). */
+  readonly extra: number;
+  /** Value of non-count harm to the target seat, if any (Slippage, Frozen Collateral...). */
+  readonly harm: { readonly seat: number; readonly value: number } | null;
+}
+
+const ownerOf = (view: NobidView, card: CardId): number => view.books.findIndex((b) => b.includes(card));
+const hasPositions = (book: readonly CardId[], short?: boolean) =>
+  book.some((c) => TYPE_OF[c] === T_POSITION && (short === undefined || IS_SHORT[c] === (short ? 1 : 0)));
+/** A Liquidation the owner may absorb with a Stop Loss is worth less to the attacker. */
+const liquidationOdds = (book: readonly CardId[]) => (countEffect(book, B_STOP_LOSS) > 0 ? 0.25 : 1);
+
+/** What `card`, played by `seat` at `target`, would do if it resolved now. */
+export function predict(view: NobidView, seat: number, card: CardId, target?: PlayTarget): Prediction {
+  const counts = view.counts.slice();
+  const def = cardDefOf(card);
+  let extra = 0;
+  let harm: Prediction['harm'] = null;
+  const liquidate = (owner: number, odds: number) => {
+    if (owner >= 0) counts[owner] = Math.max(0, counts[owner]! - odds);
+  };
+  switch (def.type) {
+    case 'position':
+      counts[seat]!++;
+      break;
+    case 'leverage':
+      if (def.book.op === 'count') counts[seat]!++;
+      else if (def.book.op === 'absorb-liquidation') extra = 0.3 + 0.1 * view.counts[seat]!;
+      else if (def.book.op === 'protect-from') extra = 0.25 + 0.05 * view.counts[seat]!;
+      else if (def.book.op === 'draw-at-start') extra = 0.6;
+      else extra = 0.15;
+      break;
+    case 'drawdown': {
+      const victim = target && 'seat' in target ? target.seat : -1;
+      if (victim < 0) break;
+      if (def.book.op === 'count') counts[victim] = Math.max(0, counts[victim]! - 1);
+      else harm = { seat: victim, value: 0.2 + 0.08 * view.counts[victim]! };
+      break;
+    }
+    case 'order':
+      for (const e of def.effects) {
+        if (e.op === 'liquidate' && target && 'card' in target) {
+          const owner = ownerOf(view, target.card);
+          liquidate(owner, liquidationOdds(view.books[owner] ?? []));
+        } else if (e.op === 'assign' && target && 'card' in target) {
+          const owner = ownerOf(view, target.card);
+          if (owner >= 0) {
+            counts[owner]!--;
+            counts[seat]!++;
+          }
+        } else if (e.op === 'unwind' && target && 'card' in target) {
+          // The Position goes back to its owner's hand: they can play it again.
+          liquidate(ownerOf(view, target.card), 0.6);
+        } else if (e.op === 'unwind-currency' && target && 'currency' in target) {
+          const bit = 1 << CURRENCIES.indexOf(target.currency);
+          view.books.forEach((book, p) => {
+            const hit = book.filter(
+              (c) => TYPE_OF[c] === T_POSITION && (CURRENCY_MASK[c]! & bit) !== 0,
+            ).length;
+            counts[p] = Math.max(0, counts[p]! - 0.6 * hit);
+          });
+        } else if (e.op === 'stop-out') {
+          const short = e.direction === undefined ? undefined : e.direction === 'SHORT';
+          view.books.forEach((book, p) => {
+            const chosen = e.who === 'each-player' || (target && 'seat' in target && target.seat === p);
+            if (chosen && hasPositions(book, short)) liquidate(p, liquidationOdds(book));
+          });
+        } else if (e.op === 'take-opening') {
+          let left = view.openingsSize;
+          for (let i = 0; i < view.seats && left > 0; i++) {
+            const p = (seat + i) % view.seats;
+            if (e.who === 'self' && p !== seat) break;
+            counts[p]!++;
+            left--;
+          }
+        } else if (e.op === 'draw') extra += 0.35 * e.count;
+        else if (e.op === 'act-again') extra += 0.5;
+      }
+      break;
+    default:
+      break;
+  }
+  return { counts: counts.map((c) => Math.round(c * 100) / 100), extra, harm };
+}

@@ -1,0 +1,75 @@
+/** Builds a full game state from a scenario's setup, card by card. */
+import { rngFromSeed, shuffleInPlace } from '@nobid/engine';
+import { CARD_COUNT, CARD_KIND, kindOf } from '../card-table.ts';
+import { beginTurn, type Sink } from '../flow.ts';
+import { emptyState, type NobidState } from '../state.ts';
+import type { CardId } from '../types.ts';
+import type { Scenario } from './schema.ts';
+
+export class ScenarioError extends Error {
+  override name = 'ScenarioError';
+}
+
+/** Hands out physical copies of each kind, so no card is in two places. */
+class CardPool {
+  private readonly used = new Uint8Array(CARD_COUNT);
+  take(kind: string, where: string): CardId {
+    for (let id = 0; id < CARD_COUNT; id++) {
+      if (CARD_KIND[id] === kind && !this.used[id]) {
+        this.used[id] = 1;
+        return id;
+      }
+    }
+    throw new ScenarioError(`${where}: no copy of "${kind}" is left (the game has only so many)`);
+  }
+  rest(): CardId[] {
+    const out: CardId[] = [];
+    for (let id = 0; id < CARD_COUNT; id++) if (!this.used[id]) out.push(id);
+    return out;
+  }
+}
+
+/** Events of a "start" setup's Open and Draw go to `sink`. */
+export function buildScenarioState(sc: Scenario, sink: Sink = null): NobidState {
+  const n = sc.players;
+  const setup = sc.setup;
+  const s = emptyState(n, sc.options.turnCap, rngFromSeed(sc.seed));
+  const pool = new CardPool();
+  const perSeat = (lists: string[][] | undefined, what: string): string[][] => {
+    const l = lists ?? [];
+    if (l.length > n)
+      throw new ScenarioError(`setup.${what} lists ${l.length} seats but there are ${n} players`);
+    return Array.from({ length: n }, (_, p) => l[p] ?? []);
+  };
+  perSeat(setup.books, 'books').forEach((kinds, p) => {
+    for (const k of kinds) s.books[p]!.push(pool.take(k, `setup.books[${p}]`));
+  });
+  const known = perSeat(setup.known, 'known');
+  perSeat(setup.hands, 'hands').forEach((kinds, p) => {
+    for (const k of kinds) s.hands[p]!.push(pool.take(k, `setup.hands[${p}]`));
+    for (const k of known[p]!) {
+      const id = s.hands[p]!.find((c) => kindOf(c) === k && !s.known[p]!.includes(c));
+      if (id === undefined) throw new ScenarioError(`setup.known[${p}]: "${k}" is not in that hand`);
+      s.known[p]!.push(id);
+    }
+  });
+  // Piles are written top first; the state keeps the top at the end.
+  s.deck = setup.deck.map((k, i) => pool.take(k, `setup.deck[${i}]`)).reverse();
+  s.discard = setup.discard.map((k, i) => pool.take(k, `setup.discard[${i}]`));
+  s.openings = setup.openings.map((k, i) => pool.take(k, `setup.openings[${i}]`)).reverse();
+  const rest = pool.rest();
+  if (setup.rest === 'deck') s.deck = shuffleInPlace(s.rng, rest).concat(s.deck);
+  else s.out = rest;
+  if (setup.active >= n)
+    throw new ScenarioError(`setup.active is seat ${setup.active} but there are ${n} players`);
+  s.active = setup.active;
+  if (setup.step === 'start') {
+    s.turn = setup.turn - 1;
+    beginTurn(s, sink);
+  } else {
+    s.turn = setup.turn;
+    s.step = 'act';
+    s.phase = 'act';
+  }
+  return s;
+}
