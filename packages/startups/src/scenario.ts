@@ -102,8 +102,7 @@ export function scenarioState(sc: Scenario): StartupsState {
     if (left[c]! < 0)
       throw new ScenarioFailure(`${sc.name}: more ${COMPANY_KEYS[c]} cards than the game has`);
   };
-  hands.forEach((n, i) => use(i % COMPANY_COUNT, n));
-  invested.forEach((n, i) => use(i % COMPANY_COUNT, n));
+  for (let i = 0; i < hands.length; i++) use(i % COMPANY_COUNT, hands[i]! + invested[i]!);
   for (const [c] of market) use(c, 1);
   for (const c of deck) use(c, 1);
   const removed: number[] = [];
@@ -178,10 +177,12 @@ const sorted = (xs: readonly string[]) => [...xs].sort();
 const paymentString = (p: Payment) => `${p.from} pays ${p.to} ${p.cards} ${companyName(p.company)}`;
 
 function checkExpectation(s: StartupsState, e: ScenarioExpectation, where: string): void {
-  e.hands?.forEach((h, seat) => h && same(where, `seat ${seat}'s hand`, row(s.hands, seat), counts(h)));
-  e.investments?.forEach(
-    (h, seat) => h && same(where, `seat ${seat}'s investments`, row(s.invested, seat), counts(h)),
-  );
+  e.hands?.forEach((h, seat) => {
+    if (h) same(where, `seat ${seat}'s hand`, row(s.hands, seat), counts(h));
+  });
+  e.investments?.forEach((h, seat) => {
+    if (h) same(where, `seat ${seat}'s investments`, row(s.invested, seat), counts(h));
+  });
   for (const [name, seat] of Object.entries(e.chips ?? {}))
     same(
       where,
