@@ -69,7 +69,7 @@ export function chooseAct(
 export function bottomResolves(view: NobidView): boolean {
   let effective = true;
   for (let i = view.stack.length - 1; i > 0; i--) {
-    const cancels = effective && TYPE_OF[view.stack[i]!.card] === T_NO_BID;
+    const cancels: boolean = effective && TYPE_OF[view.stack[i]!.card] === T_NO_BID;
     effective = !cancels;
   }
   return effective;

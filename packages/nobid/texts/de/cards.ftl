@@ -90,3 +90,7 @@ card-no-bid-name = No Bid
 card-no-bid-text = Annulliert eine Karte beim Ausspielen.
 card-circuit-breaker-name = Circuit Breaker
 card-circuit-breaker-text = Annulliert eine Karte und kann selbst nicht annulliert werden.
+
+## Card backs (press).
+card-back-title = No Bid
+card-back-openings = Eröffnungen

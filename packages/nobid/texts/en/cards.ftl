@@ -91,3 +91,7 @@ card-no-bid-name = No Bid
 card-no-bid-text = Cancels a card as it is played.
 card-circuit-breaker-name = Circuit Breaker
 card-circuit-breaker-text = Cancels a card and cannot itself be cancelled.
+
+## Card backs (press).
+card-back-title = No Bid
+card-back-openings = Openings

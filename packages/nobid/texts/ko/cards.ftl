@@ -90,3 +90,7 @@ card-no-bid-name = 노 비드
 card-no-bid-text = 카드가 플레이될 때 그 카드를 취소합니다.
 card-circuit-breaker-name = 서킷 브레이커
 card-circuit-breaker-text = 카드를 취소하며, 그 자체는 취소되지 않습니다.
+
+## Card backs (press).
+card-back-title = 노 비드
+card-back-openings = 오프닝
