@@ -4,8 +4,12 @@
  */
 import { type AnyBot, type Budget, createBotLevels } from '@nobid/bots';
 import { GAMES } from '@nobid/catalog';
+// The heuristic is not re-exported from @nobid/nobid yet; switch to the package import once it is.
+import { nobidHeuristicBot } from '../../../nobid/src/heuristic-bot/index.ts';
 
-const HEURISTICS: Readonly<Record<string, AnyBot>> = {};
+const HEURISTICS: Readonly<Record<string, AnyBot>> = {
+  nobid: nobidHeuristicBot,
+};
 
 export function simBotLevels(hardBudget: Budget) {
   const entries = Object.fromEntries(
