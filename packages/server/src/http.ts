@@ -1,0 +1,84 @@
+/** The REST lobby API and the web client's files, on Fastify. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from './context.ts';
+import { httpStatus, ServerError, toApiError } from './errors.ts';
+import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
+import {
+  type GamesResponse,
+  type HealthResponse,
+  type ListTablesResponse,
+  RematchRequestSchema,
+  StartRequestSchema,
+  TableIdSchema,
+} from './protocol.ts';
+import { zodMessage } from './validate.ts';
+
+function tableId(params: unknown): string {
+  const parsed = TableIdSchema.safeParse((params as { id?: unknown }).id);
+  if (!parsed.success) throw new ServerError('unknown-table', 'no such table');
+  return parsed.data;
+}
+
+function token(schema: typeof StartRequestSchema, body: unknown): string {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw new ServerError('bad-message', zodMessage(parsed.error));
+  return parsed.data.seatToken;
+}
+
+async function answer(reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await work();
+  } catch (err) {
+    const error = toApiError(err);
+    if (error.code === 'internal')
+      reply.log.error({ errName: err instanceof Error ? err.name : typeof err }, 'api failed');
+    return reply.code(httpStatus(error.code)).send(error);
+  }
+}
+
+export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/api/health', async (): Promise<HealthResponse> => ({ ok: true }));
+  app.get('/api/games', async (): Promise<GamesResponse> => ({ games: ctx.games.list() }));
+  app.get('/api/tables', (_req, reply) =>
+    answer(reply, async (): Promise<ListTablesResponse> => ({ tables: await listOpenTables(ctx) })),
+  );
+  app.post('/api/tables', (req, reply) =>
+    answer(reply, async () => {
+      const res = await createTable(ctx, req.body);
+      reply.code(201);
+      return res;
+    }),
+  );
+  app.get('/api/tables/:id', (req, reply) => answer(reply, () => getTableInfo(ctx, tableId(req.params))));
+  app.post('/api/tables/:id/join', (req, reply) =>
+    answer(reply, () => joinTable(ctx, tableId(req.params), req.body)),
+  );
+  app.post('/api/tables/:id/start', (req, reply) =>
+    answer(reply, () => startTable(ctx, tableId(req.params), token(StartRequestSchema, req.body))),
+  );
+  app.post('/api/tables/:id/rematch', (req, reply) =>
+    answer(reply, () => rematch(ctx, tableId(req.params), token(RematchRequestSchema, req.body))),
+  );
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No Bid</title></head>
+<body><main><h1>No Bid</h1><p>The web client is not built yet. The API is up: try <a href="/api/games">/api/games</a>.</p></main></body></html>`;
+
+/** Serves the built client, with index.html for the app's own routes (/t/:id ...). */
+export async function registerWebClient(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const index = distDir ? join(distDir, 'index.html') : null;
+  const built = !!index && existsSync(index);
+  if (built) await app.register(fastifyStatic, { root: distDir!, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/socket.io')) {
+      return reply
+        .code(404)
+        .send({ code: 'bad-message', message: `no route ${req.method} ${req.url.split('?')[0]}` });
+    }
+    if (built) return reply.sendFile('index.html');
+    return reply.type('text/html').send(NOT_BUILT);
+  });
+}

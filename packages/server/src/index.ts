@@ -1,0 +1,5 @@
+export { configFromEnv, type ServerConfig } from './config.ts';
+export * from './protocol.ts';
+export { type RunningServer, type ServerOptions, startServer } from './server.ts';
+export { openStorage } from './storage/open.ts';
+export type { Storage } from './storage/storage.ts';

@@ -1,0 +1,223 @@
+/** The lobby: create a table, take a seat, start, rematch, and list open tables. */
+import { broadcastAll } from './broadcast.ts';
+import type { ServerContext } from './context.ts';
+import { ServerError } from './errors.ts';
+import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
+import { planTimers } from './plan-timers.ts';
+import {
+  type CreateTableRequest,
+  CreateTableRequestSchema,
+  type CreateTableResponse,
+  JoinRequestSchema,
+  type JoinResponse,
+  type RematchResponse,
+  type TableInfo,
+  type TableSettings,
+} from './protocol.ts';
+import type { TableRuntime } from './runtime.ts';
+import type { SeatRecord, TableRecord } from './storage/storage.ts';
+import { presenceMessage, tableInfo } from './table-info.ts';
+import { zodMessage } from './validate.ts';
+
+export function seatByToken(seats: readonly SeatRecord[], token: string): number {
+  const hash = hashToken(token);
+  const seat = seats.find((s) => s.tokenHash === hash);
+  if (!seat) throw new ServerError('bad-token', 'this seat token does not belong to a seat at this table');
+  return seat.seat;
+}
+
+function checkSettings(ctx: ServerContext, settings: TableSettings): unknown {
+  const game = ctx.games.get(settings.game);
+  if (!game) {
+    const known = ctx.games
+      .list()
+      .map((g) => g.name)
+      .join(', ');
+    throw new ServerError('unknown-game', `unknown game "${settings.game}"; this server hosts: ${known}`);
+  }
+  const n = settings.seats.length;
+  if (n < game.minSeats || n > game.maxSeats)
+    throw new ServerError(
+      'bad-settings',
+      `${game.name} is played by ${game.minSeats} to ${game.maxSeats} seats, not ${n}`,
+    );
+  try {
+    return game.parseOptions(settings.options);
+  } catch (err) {
+    throw new ServerError(
+      'bad-settings',
+      `bad game options: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
+async function insertTable(
+  ctx: ServerContext,
+  settings: TableSettings,
+  options: unknown,
+  seats: (id: string) => SeatRecord[],
+): Promise<TableRecord> {
+  const id = newTableId();
+  const table: TableRecord = {
+    id,
+    game: settings.game,
+    settings,
+    options,
+    status: 'waiting',
+    seed: newSeed(),
+    seats: settings.seats.length,
+    createdAt: ctx.clock.now(),
+    version: 0,
+    outcome: null,
+    rematchId: null,
+  };
+  await ctx.storage.createTable(table, seats(id));
+  return table;
+}
+
+/** waiting -> playing. Must run inside the table's lock. */
+async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
+  const id = rt.table.id;
+  const now = ctx.clock.now();
+  // A seated player with no socket open yet counts as away from the start (and gets a grace period).
+  const connected = ctx.out.connectedSeats(id);
+  for (const s of rt.seats) {
+    if (s.kind === 'human' && !connected.has(s.seat) && s.awaySince === null) {
+      await ctx.storage.updateSeat(id, s.seat, { awaySince: now });
+    }
+  }
+  rt.seats = rt.seats.map((s) =>
+    s.kind === 'human' && !connected.has(s.seat) && s.awaySince === null ? { ...s, awaySince: now } : s,
+  );
+  const state = rt.game.setup(rt.table.seats, rt.table.options, rt.table.seed);
+  const table = { ...rt.table, status: 'playing' as const };
+  const timers = planTimers({
+    table,
+    seats: rt.seats,
+    game: rt.game,
+    state,
+    previous: [],
+    actor: null,
+    now,
+    timing: ctx.timing,
+    random: ctx.random,
+  });
+  if (!(await ctx.storage.startTable(id, timers))) {
+    ctx.runtimes.evict(id);
+    throw new ServerError('already-started', 'the game has already started');
+  }
+  rt.table = table;
+  rt.state = state;
+  rt.timers = timers;
+  ctx.scheduler.replace(id, timers);
+  ctx.log.info({ table: id, game: rt.game.name, seats: rt.table.seats }, 'game started');
+  ctx.out.toTable(id, 'table', tableInfo(ctx, rt.table, rt.seats));
+  broadcastAll(ctx, rt, 0);
+}
+
+export async function createTable(ctx: ServerContext, raw: unknown): Promise<CreateTableResponse> {
+  const parsed = CreateTableRequestSchema.safeParse(raw);
+  if (!parsed.success) throw new ServerError('bad-settings', zodMessage(parsed.error));
+  const req = parsed.data;
+  const options = checkSettings(ctx, req.settings);
+  const token = req.name ? newSeatToken() : null;
+  const firstHuman = req.settings.seats.findIndex((s) => s.kind === 'human');
+  if (req.name && firstHuman < 0) throw new ServerError('bad-settings', 'there is no human seat to take');
+  const table = await insertTable(ctx, req.settings, options, (id) =>
+    req.settings.seats.map((s, seat) => ({
+      tableId: id,
+      seat,
+      kind: s.kind,
+      level: s.kind === 'bot' ? s.level : null,
+      name: token && seat === firstHuman ? req.name! : null,
+      tokenHash: token && seat === firstHuman ? hashToken(token) : null,
+      awaySince: null,
+      autoplay: false,
+      autoPass: false,
+    })),
+  );
+  ctx.log.info({ table: table.id, game: table.game, seats: table.seats }, 'table created');
+  if (firstHuman < 0) {
+    // Nobody to press start: a bots-only table starts at once, for watching.
+    await ctx.lock.run(table.id, async () => beginGame(ctx, await ctx.runtimes.get(table.id)));
+  }
+  const rt = await ctx.runtimes.get(table.id);
+  const info = tableInfo(ctx, rt.table, rt.seats);
+  return token ? { table: info, seat: firstHuman, seatToken: token } : { table: info };
+}
+
+export async function joinTable(ctx: ServerContext, tableId: string, raw: unknown): Promise<JoinResponse> {
+  const parsed = JoinRequestSchema.safeParse(raw);
+  if (!parsed.success) throw new ServerError('bad-message', zodMessage(parsed.error));
+  const { name, seat: wanted } = parsed.data;
+  return ctx.lock.run(tableId, async () => {
+    const rt = await ctx.runtimes.get(tableId);
+    if (rt.table.status !== 'waiting')
+      throw new ServerError('already-started', 'the game has already started');
+    const free = rt.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).map((s) => s.seat);
+    if (wanted !== undefined && !rt.seats.some((s) => s.seat === wanted && s.kind === 'human'))
+      throw new ServerError('bad-message', `seat ${wanted} is not a human seat at this table`);
+    if (free.length === 0) throw new ServerError('table-full', 'every seat at this table is taken');
+    const seat = wanted ?? free[0]!;
+    const token = newSeatToken();
+    if (!(await ctx.storage.claimSeat(tableId, seat, name, hashToken(token)))) {
+      ctx.runtimes.evict(tableId);
+      throw new ServerError('seat-taken', `seat ${seat} is already taken`);
+    }
+    rt.seats = rt.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash: hashToken(token) } : s));
+    const info = tableInfo(ctx, rt.table, rt.seats);
+    ctx.out.toTable(tableId, 'table', info);
+    ctx.out.toTable(tableId, 'presence', presenceMessage(ctx, tableId, rt.seats));
+    return { seat, seatToken: token, table: info };
+  });
+}
+
+export async function startTable(ctx: ServerContext, tableId: string, seatToken: string): Promise<TableInfo> {
+  return ctx.lock.run(tableId, async () => {
+    const rt = await ctx.runtimes.get(tableId);
+    seatByToken(rt.seats, seatToken);
+    if (rt.table.status !== 'waiting')
+      throw new ServerError('already-started', 'the game has already started');
+    const open = rt.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).map((s) => s.seat);
+    if (open.length > 0) throw new ServerError('seats-not-filled', `seats ${open.join(', ')} are still free`);
+    await beginGame(ctx, rt);
+    return tableInfo(ctx, rt.table, rt.seats);
+  });
+}
+
+/** A new table with the same settings and seats; every player keeps their seat token. Idempotent. */
+export async function rematch(
+  ctx: ServerContext,
+  tableId: string,
+  seatToken: string,
+): Promise<RematchResponse> {
+  return ctx.lock.run(tableId, async () => {
+    const rt = await ctx.runtimes.get(tableId);
+    seatByToken(rt.seats, seatToken);
+    if (rt.table.status !== 'over')
+      throw new ServerError('not-over', 'a rematch can start once the game is over');
+    if (rt.table.rematchId) return { tableId: rt.table.rematchId };
+    const created = await insertTable(ctx, rt.table.settings, rt.table.options, (id) =>
+      rt.seats.map((s) => ({ ...s, tableId: id, awaySince: null, autoplay: false, autoPass: false })),
+    );
+    const winner = await ctx.storage.setRematch(tableId, created.id);
+    rt.table = { ...rt.table, rematchId: winner };
+    if (winner === created.id) {
+      await ctx.lock.run(created.id, async () => beginGame(ctx, await ctx.runtimes.get(created.id)));
+    }
+    ctx.out.toTable(tableId, 'rematch', { fromTableId: tableId, tableId: winner });
+    return { tableId: winner };
+  });
+}
+
+export async function getTableInfo(ctx: ServerContext, tableId: string): Promise<TableInfo> {
+  const rt = await ctx.runtimes.get(tableId);
+  return tableInfo(ctx, rt.table, rt.seats);
+}
+
+export async function listOpenTables(ctx: ServerContext): Promise<TableInfo[]> {
+  const tables = await ctx.storage.listTables({ status: 'waiting', visibility: 'public', limit: 50 });
+  return Promise.all(tables.map(async (t) => tableInfo(ctx, t, await ctx.storage.getSeats(t.id))));
+}
+
+export type { CreateTableRequest };

@@ -1,0 +1,87 @@
+/**
+ * Which timers a table needs in a given state. Pure: the inputs are the state's decisions, the
+ * seats, the timers already running, and a random source for delays. A timer that is still
+ * about the same decision keeps its due time, so a reaction window's deadline does not move when
+ * somebody answers it, and a restart resumes every timer from its stored deadline.
+ */
+import type { AnyGame, Decision } from '@nobid/engine';
+import type { SeatRecord, TableRecord, TimerRecord } from './storage/storage.ts';
+import { type TimingConfig, turnDelay, windowAnswerDelay } from './timing.ts';
+
+export interface PlanInput {
+  readonly table: TableRecord;
+  readonly seats: readonly SeatRecord[];
+  readonly game: AnyGame;
+  readonly state: unknown;
+  readonly previous: readonly TimerRecord[];
+  /** The seat whose action led here: its own timers start afresh. Null for a recompute. */
+  readonly actor: number | null;
+  readonly now: number;
+  readonly timing: TimingConfig;
+  readonly random: () => number;
+}
+
+export const decisionKey = (d: Decision): string =>
+  d.window === undefined ? d.kind : `${d.kind}#w${d.window}`;
+
+/** Who answers a seat's decision: its player, a bot, or the server's auto-pass. */
+export function controllerOf(seat: SeatRecord, d: Decision): 'human' | 'bot' | 'autopass' {
+  if (seat.kind === 'bot' || seat.autoplay) return 'bot';
+  if (d.window !== undefined && seat.autoPass) return 'autopass';
+  return 'human';
+}
+
+export function planTimers(input: PlanInput): TimerRecord[] {
+  const { table, seats, game, state, previous, actor, now, timing, random } = input;
+  const id = table.id;
+  const out: TimerRecord[] = [];
+  const windowMs = table.settings.reactionWindowSeconds * 1000;
+  const turnMs = table.settings.turnTimerSeconds * 1000;
+  const botOnly = seats.every((s) => s.kind === 'bot');
+  const kept = (seat: number, kind: TimerRecord['kind'], key: string, isWindow: boolean) =>
+    isWindow || seat !== actor
+      ? previous.find((t) => t.seat === seat && t.kind === kind && t.key === key)
+      : undefined;
+
+  for (const d of game.decisions(state) as readonly Decision[]) {
+    const seat = seats[d.seat];
+    if (!seat) continue;
+    const key = decisionKey(d);
+    const isWindow = d.window !== undefined;
+    // A window has one deadline for everyone: whoever's timer already exists sets it.
+    const sharedWindow = isWindow ? previous.find((t) => t.kind === 'deadline' && t.key === key) : undefined;
+    const deadline =
+      kept(d.seat, 'deadline', key, isWindow)?.dueAt ??
+      sharedWindow?.dueAt ??
+      now + (isWindow ? windowMs : turnMs);
+    out.push({ tableId: id, seat: d.seat, kind: 'deadline', key, dueAt: deadline });
+
+    const who = controllerOf(seat, d);
+    if (who === 'human') continue;
+    const previousAnswer = kept(d.seat, who, key, isWindow);
+    let due = previousAnswer?.dueAt;
+    if (due === undefined) {
+      // Bot-only tables have nobody to hide timing from: their windows resolve at once.
+      const delay = isWindow
+        ? botOnly
+          ? 0
+          : windowAnswerDelay(timing, windowMs, random)
+        : turnDelay(timing, random);
+      due = Math.min(now + delay, deadline);
+    }
+    out.push({ tableId: id, seat: d.seat, kind: who, key, dueAt: due });
+  }
+
+  for (const seat of seats) {
+    if (seat.kind === 'human' && seat.awaySince !== null && !seat.autoplay) {
+      out.push({
+        tableId: id,
+        seat: seat.seat,
+        kind: 'grace',
+        key: 'away',
+        dueAt: seat.awaySince + timing.graceMs,
+      });
+    }
+  }
+  return out;
+}

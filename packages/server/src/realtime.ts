@@ -1,0 +1,212 @@
+/**
+ * The table socket (socket.io). Every message is validated with zod before anything else; every
+ * refusal answers `problem` (and the ack, when given) with a code and a message, and changes
+ * nothing. Each socket is in the rooms of its table and of its seat (or of the spectators), so
+ * a seat's messages reach only that seat's sockets.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { eventsFor, type GameEvent, replaySteps, type SeatAction, type Viewer } from '@nobid/engine';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import { applyAction } from './apply.ts';
+import type { Outbox, ServerContext } from './context.ts';
+import { ServerError, toApiError } from './errors.ts';
+import { rematch, seatByToken, startTable } from './lobby.ts';
+import { seatLeft, seatReturned, setAutoPass } from './presence.ts';
+import {
+  type Ack,
+  ActSchema,
+  AutoPassSchema,
+  type ClientToServerEvents,
+  HelloSchema,
+  RematchSchema,
+  type ServerToClientEvents,
+  StartSchema,
+} from './protocol.ts';
+import { presenceMessage, tableInfo } from './table-info.ts';
+import { zodMessage } from './validate.ts';
+import { buildUpdate } from './views.ts';
+
+interface SocketData {
+  tableId?: string;
+  seat: number | null;
+  /** Kept only in memory of this socket, for start/rematch; never logged. */
+  seatToken?: string;
+}
+type TableServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type TableSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const tableRoom = (id: string) => `t:${id}`;
+const seatRoom = (id: string, seat: number) => `t:${id}:s:${seat}`;
+const spectatorRoom = (id: string) => `t:${id}:spec`;
+const MAX_SEATS = 6;
+
+type Emitter = { emit(event: string, msg: unknown): void };
+
+export function socketOutbox(io: TableServer): Outbox {
+  const rooms = io.of('/').adapter.rooms;
+  // The Outbox's own signature already ties each event to its payload type.
+  const to = (room: string) => io.to(room) as unknown as Emitter;
+  return {
+    toSeat: (id, seat, event, msg) => to(seatRoom(id, seat)).emit(event, msg),
+    toSpectators: (id, event, msg) => to(spectatorRoom(id)).emit(event, msg),
+    toTable: (id, event, msg) => to(tableRoom(id)).emit(event, msg),
+    connectedSeats(id) {
+      const out = new Set<number>();
+      for (let seat = 0; seat < MAX_SEATS; seat++) if (rooms.get(seatRoom(id, seat))?.size) out.add(seat);
+      return out;
+    },
+    spectators: (id) => rooms.get(spectatorRoom(id))?.size ?? 0,
+  };
+}
+
+function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ServerError('bad-message', zodMessage(parsed.error));
+  return parsed.data;
+}
+
+/** The seat's whole event history, replayed from the log: a reloaded page can rebuild its game log. */
+async function history(ctx: ServerContext, tableId: string, viewer: Viewer): Promise<unknown[]> {
+  const rt = await ctx.runtimes.get(tableId);
+  if (rt.state === null) return [];
+  const log = await ctx.storage.readLog(tableId);
+  const record = {
+    game: rt.game.name,
+    seats: rt.table.seats,
+    seed: rt.table.seed,
+    options: rt.table.options,
+    log,
+  };
+  const out: unknown[] = [];
+  for (const step of replaySteps(rt.game, record))
+    out.push(...eventsFor(step.events as GameEvent<unknown>[], viewer));
+  return out;
+}
+
+async function hello(
+  ctx: ServerContext,
+  socket: TableSocket,
+  raw: unknown,
+): Promise<{ seat: number | null }> {
+  const msg = parse(HelloSchema, raw);
+  const rt = await ctx.runtimes.get(msg.tableId);
+  const seat = msg.seatToken ? seatByToken(rt.seats, msg.seatToken) : null;
+  await leave(ctx, socket);
+  const id = msg.tableId;
+  await ctx.lock.run(id, async () => {
+    // Inside the lock: no action can slip in between the history and the live updates.
+    socket.data = { tableId: id, seat, ...(msg.seatToken ? { seatToken: msg.seatToken } : {}) };
+    await socket.join([tableRoom(id), seat === null ? spectatorRoom(id) : seatRoom(id, seat)]);
+    const viewer: Viewer = seat ?? 'spectator';
+    const events = await history(ctx, id, viewer);
+    const current = await ctx.runtimes.get(id);
+    socket.emit('table', tableInfo(ctx, current.table, current.seats));
+    socket.emit('view', buildUpdate(current, viewer, events, 0, ctx.clock.now()));
+    if (current.table.rematchId)
+      socket.emit('rematch', { fromTableId: id, tableId: current.table.rematchId });
+  });
+  if (seat !== null) await seatReturned(ctx, id, seat);
+  else ctx.out.toTable(id, 'presence', presenceMessage(ctx, id, rt.seats));
+  return { seat };
+}
+
+async function leave(ctx: ServerContext, socket: TableSocket): Promise<void> {
+  const { tableId, seat } = socket.data;
+  if (!tableId) return;
+  socket.data = { seat: null };
+  if (seat === null) {
+    await socket.leave(spectatorRoom(tableId));
+    await socket.leave(tableRoom(tableId));
+    const rt = await ctx.runtimes.get(tableId);
+    ctx.out.toTable(tableId, 'presence', presenceMessage(ctx, tableId, rt.seats));
+    return;
+  }
+  await socket.leave(seatRoom(tableId, seat));
+  await socket.leave(tableRoom(tableId));
+  const still = ctx.out.connectedSeats(tableId).has(seat);
+  await seatLeft(ctx, tableId, seat, still);
+}
+
+function seated(socket: TableSocket): { tableId: string; seat: number } {
+  const { tableId, seat } = socket.data;
+  if (!tableId) throw new ServerError('no-hello', 'say hello to a table first');
+  if (seat === null) throw new ServerError('not-seated', 'spectators cannot do that');
+  return { tableId, seat };
+}
+
+async function act(ctx: ServerContext, socket: TableSocket, raw: unknown) {
+  const { tableId, seat } = seated(socket);
+  const msg = parse(ActSchema, raw);
+  if ('seat' in msg.action && msg.action.seat !== seat)
+    throw new ServerError('not-your-seat', `your seat is ${seat}, not ${String(msg.action.seat)}`);
+  const rt = await ctx.runtimes.get(tableId);
+  const parsed = rt.game.parseAction({ ...msg.action, seat });
+  if (!parsed.ok) throw new ServerError(parsed.error.code, parsed.error.message);
+  const version = await applyAction(ctx, tableId, parsed.action as SeatAction, {
+    by: 'player',
+    windowId: msg.windowId,
+  });
+  return msg.requestId === undefined ? { version } : { version, requestId: msg.requestId };
+}
+
+type Handler = (ctx: ServerContext, socket: TableSocket, raw: unknown) => Promise<unknown>;
+
+const handlers: Record<keyof ClientToServerEvents, Handler> = {
+  hello,
+  act,
+  start: async (ctx, socket, raw) => {
+    parse(StartSchema, raw ?? {});
+    seated(socket);
+    return startTable(ctx, socket.data.tableId!, socket.data.seatToken!);
+  },
+  rematch: async (ctx, socket, raw) => {
+    parse(RematchSchema, raw ?? {});
+    seated(socket);
+    return rematch(ctx, socket.data.tableId!, socket.data.seatToken!);
+  },
+  autoPass: async (ctx, socket, raw) => {
+    const { on } = parse(AutoPassSchema, raw);
+    const { tableId, seat } = seated(socket);
+    await setAutoPass(ctx, tableId, seat, on);
+    const rt = await ctx.runtimes.get(tableId);
+    ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], rt.table.version, ctx.clock.now()));
+    return { on };
+  },
+};
+
+export function attachRealtime(ctx: ServerContext, httpServer: HttpServer): TableServer {
+  const io: TableServer = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
+  ctx.out = socketOutbox(io);
+  io.on('connection', (socket) => {
+    socket.data = { seat: null };
+    for (const name of Object.keys(handlers) as (keyof ClientToServerEvents)[]) {
+      socket.on(name, (raw: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (res: Ack<unknown>) => void) : undefined;
+        handlers[name](ctx, socket, raw).then(
+          (value) => reply?.({ ok: true, value }),
+          (err: unknown) => {
+            const error = toApiError(err);
+            if (error.code === 'internal') {
+              ctx.log.error(
+                { in: name, errName: err instanceof Error ? err.name : typeof err },
+                'socket handler failed',
+              );
+            }
+            const requestId = (raw as { requestId?: unknown } | null)?.requestId;
+            socket.emit('problem', {
+              ...error,
+              in: name,
+              ...(typeof requestId === 'string' ? { requestId } : {}),
+            });
+            reply?.({ ok: false, error });
+          },
+        );
+      });
+    }
+    socket.on('disconnect', () => {
+      leave(ctx, socket).catch(() => undefined);
+    });
+  });
+  return io;
+}

@@ -1,0 +1,41 @@
+/**
+ * Runs the stored timers of the tables this process serves. It only mirrors storage: the timer
+ * rows are the truth, so after a restart (or, later, on the node that takes a table over) the
+ * same timers are scheduled again from their stored due times.
+ */
+import type { Clock } from './clock.ts';
+import type { TimerRecord } from './storage/storage.ts';
+
+export class Scheduler {
+  private readonly handles = new Map<string, unknown[]>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly fire: (timer: TimerRecord) => unknown,
+  ) {}
+
+  /** Replaces every scheduled timer of `tableId` with `timers`. */
+  replace(tableId: string, timers: readonly TimerRecord[]): void {
+    this.cancel(tableId);
+    if (timers.length === 0) return;
+    const now = this.clock.now();
+    this.handles.set(
+      tableId,
+      timers.map((t) => this.clock.setTimeout(() => this.fire(t), t.dueAt - now)),
+    );
+  }
+
+  cancel(tableId: string): void {
+    for (const h of this.handles.get(tableId) ?? []) this.clock.clearTimeout(h);
+    this.handles.delete(tableId);
+  }
+
+  cancelAll(): void {
+    for (const id of [...this.handles.keys()]) this.cancel(id);
+  }
+
+  /** How many tables have timers here. */
+  size(): number {
+    return this.handles.size;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Starts the whole server: storage, the REST API, the table socket and the web client, then
+ * resumes every table that was in play.
+ */
+import type { AnyGame } from '@nobid/engine';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { type BotProvider, levelBots } from './bot-players.ts';
+import { type Clock, realClock } from './clock.ts';
+import type { Outbox, ServerContext } from './context.ts';
+import { gameRegistry } from './games.ts';
+import { registerApi, registerWebClient } from './http.ts';
+import { attachRealtime } from './realtime.ts';
+import { resumeTables } from './recovery.ts';
+import { RuntimeCache } from './runtime.ts';
+import { Scheduler } from './scheduler.ts';
+import { openStorage } from './storage/open.ts';
+import type { Storage } from './storage/storage.ts';
+import { inProcessLock } from './table-lock.ts';
+import { fireTimer } from './timer-actions.ts';
+import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+  readonly dataDir?: string;
+  readonly databaseUrl?: string | undefined;
+  /** Postgres only: a schema of its own (tests). */
+  readonly pgSchema?: string | undefined;
+  /** The built web client (index.html inside), or null for none. */
+  readonly webDist?: string | null;
+  /** Games beyond the catalog's (tests register the engine's toy game). */
+  readonly extraGames?: readonly AnyGame[];
+  readonly timing?: Partial<TimingConfig>;
+  readonly clock?: Clock;
+  readonly random?: () => number;
+  readonly bots?: BotProvider;
+  readonly logger?: Logger;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+const noOutbox: Outbox = {
+  toSeat: () => {},
+  toSpectators: () => {},
+  toTable: () => {},
+  connectedSeats: () => new Set(),
+  spectators: () => 0,
+};
+
+export function createContext(storage: Storage, options: ServerOptions): ServerContext {
+  const clock = options.clock ?? realClock;
+  const log = options.logger ?? pino({ name: 'nobid-server' });
+  const games = gameRegistry(options.extraGames);
+  const ctx: ServerContext = {
+    storage,
+    games,
+    clock,
+    timing: { ...DEFAULT_TIMING, ...options.timing },
+    random: options.random ?? secureRandom,
+    lock: inProcessLock(),
+    runtimes: new RuntimeCache(storage, games),
+    scheduler: new Scheduler(clock, (timer) => fireTimer(ctx, timer)),
+    bots: options.bots ?? levelBots(),
+    log,
+    out: noOutbox,
+  };
+  return ctx;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const storage = await openStorage({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? './data',
+    schema: options.pgSchema,
+  });
+  const ctx = createContext(storage, options);
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    disableRequestLogging: true,
+    bodyLimit: 64 * 1024,
+  });
+  registerApi(app, ctx);
+  await registerWebClient(app, options.webDist ?? null);
+  const io = attachRealtime(ctx, app.server);
+  await resumeTables(ctx);
+  await app.listen({ port: options.port ?? 8080, host: options.host ?? '0.0.0.0' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
+  ctx.log.info({ port, storage: storage.dialect }, 'server listening');
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    ctx,
+    async close() {
+      ctx.scheduler.cancelAll();
+      io.close();
+      await app.close();
+      await storage.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * What happens when a stored timer comes due: a safe default, a bot's move, an auto-pass, or an
+ * away player's seat handed to a bot. A timer that no longer matches the table's stored timers
+ * (its decision was answered, the table moved on) is ignored.
+ */
+import type { SeatAction } from '@nobid/engine';
+import { applyLocked } from './apply.ts';
+import type { ServerContext } from './context.ts';
+import { planTimers } from './plan-timers.ts';
+import type { TableRuntime } from './runtime.ts';
+import type { TimerRecord } from './storage/storage.ts';
+import { presenceMessage } from './table-info.ts';
+
+const sameTimer = (a: TimerRecord, b: TimerRecord) =>
+  a.seat === b.seat && a.kind === b.kind && a.key === b.key && a.dueAt === b.dueAt;
+
+/** The action a due timer stands for. Falls back to a legal action if the game's default is refused. */
+function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): SeatAction {
+  const { game, state } = rt;
+  if (timer.kind === 'bot') {
+    const seat = rt.seats[timer.seat]!;
+    return ctx.bots.choose(game, state, timer.seat, seat.level ?? 'medium', ctx.random);
+  }
+  const fallback = game.defaultAction(state, timer.seat) as SeatAction;
+  if (game.check(state, fallback) === null) return fallback;
+  ctx.log.error(
+    { table: rt.table.id, seat: timer.seat, game: game.name },
+    'defaultAction was refused; using a legal action',
+  );
+  return game.legalActions(state, timer.seat)[0] as SeatAction;
+}
+
+/** Recomputes a table's timers after its seats changed (presence, auto-pass), keeping due times. */
+export async function recomputeTimers(ctx: ServerContext, rt: TableRuntime): Promise<void> {
+  if (rt.table.status !== 'playing') return;
+  const timers = planTimers({
+    table: rt.table,
+    seats: rt.seats,
+    game: rt.game,
+    state: rt.state,
+    previous: rt.timers,
+    actor: null,
+    now: ctx.clock.now(),
+    timing: ctx.timing,
+    random: ctx.random,
+  });
+  if (!(await ctx.storage.replaceTimers(rt.table.id, rt.table.version, timers))) {
+    ctx.runtimes.evict(rt.table.id);
+    return;
+  }
+  rt.timers = timers;
+  ctx.scheduler.replace(rt.table.id, timers);
+}
+
+async function handOverToBot(ctx: ServerContext, rt: TableRuntime, seat: number): Promise<void> {
+  const record = rt.seats[seat];
+  if (!record || record.awaySince === null || record.autoplay) return;
+  await ctx.storage.updateSeat(rt.table.id, seat, { autoplay: true });
+  rt.seats = rt.seats.map((s) => (s.seat === seat ? { ...s, autoplay: true } : s));
+  ctx.log.info({ table: rt.table.id, seat }, 'away past the grace period: a bot plays the seat');
+  await recomputeTimers(ctx, rt);
+  ctx.out.toTable(rt.table.id, 'presence', presenceMessage(ctx, rt.table.id, rt.seats));
+}
+
+export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void> {
+  return ctx.lock
+    .run(timer.tableId, async () => {
+      const rt = await ctx.runtimes.get(timer.tableId);
+      if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return;
+      if (timer.kind === 'grace') return handOverToBot(ctx, rt, timer.seat);
+      await applyLocked(ctx, timer.tableId, timerAction(ctx, rt, timer), {
+        by: timer.kind === 'bot' ? 'bot' : 'timer',
+      });
+    })
+    .catch((err: unknown) => {
+      // Only the error's name: a message could quote an action, and an action can name a card.
+      const errName = err instanceof Error ? err.name : typeof err;
+      ctx.log.error({ table: timer.tableId, seat: timer.seat, kind: timer.kind, errName }, 'timer failed');
+    });
+}

@@ -1,0 +1,68 @@
+/**
+ * What one viewer is sent: the game's view for that viewer, its part of the events, its own
+ * decisions with deadlines, and the public facts about who else must decide. A reaction window
+ * is reported as open with its deadline, never with who has or has not answered it.
+ */
+import type { Decision, Viewer } from '@nobid/engine';
+import { decisionKey } from './plan-timers.ts';
+import type { DecisionInfo, ViewUpdate, WaitingInfo, WindowInfo } from './protocol.ts';
+import type { TableRuntime } from './runtime.ts';
+import type { TimerRecord } from './storage/storage.ts';
+
+export interface DecisionFacts {
+  readonly decisions: DecisionInfo[];
+  readonly waitingFor: WaitingInfo[];
+  readonly window: WindowInfo | null;
+}
+
+function deadlineOf(timers: readonly TimerRecord[], seat: number, key: string): number | null {
+  return timers.find((t) => t.seat === seat && t.kind === 'deadline' && t.key === key)?.dueAt ?? null;
+}
+
+export function decisionFacts(
+  decisions: readonly Decision[],
+  timers: readonly TimerRecord[],
+  viewer: Viewer,
+): DecisionFacts {
+  const mine: DecisionInfo[] = [];
+  const waitingFor: WaitingInfo[] = [];
+  let window: WindowInfo | null = null;
+  for (const d of decisions) {
+    const deadline = deadlineOf(timers, d.seat, decisionKey(d));
+    if (d.seat === viewer) {
+      mine.push(
+        d.window === undefined ? { kind: d.kind, deadline } : { kind: d.kind, windowId: d.window, deadline },
+      );
+    } else if (d.window === undefined) {
+      waitingFor.push({ seat: d.seat, kind: d.kind, deadline });
+    }
+    if (d.window !== undefined && window === null) window = { windowId: d.window, deadline };
+  }
+  return { decisions: mine, waitingFor, window };
+}
+
+export function buildUpdate(
+  rt: TableRuntime,
+  viewer: Viewer,
+  events: readonly unknown[],
+  fromVersion: number,
+  now: number,
+): ViewUpdate {
+  const started = rt.state !== null;
+  const facts = started
+    ? decisionFacts(rt.game.decisions(rt.state) as readonly Decision[], rt.timers, viewer)
+    : { decisions: [], waitingFor: [], window: null };
+  return {
+    tableId: rt.table.id,
+    version: rt.table.version,
+    seat: viewer === 'spectator' ? null : viewer,
+    status: rt.table.status,
+    view: started ? rt.game.view(rt.state, viewer) : null,
+    events,
+    fromVersion,
+    ...facts,
+    autoPass: viewer !== 'spectator' && (rt.seats[viewer]?.autoPass ?? false),
+    outcome: rt.table.outcome,
+    serverNow: now,
+  };
+}

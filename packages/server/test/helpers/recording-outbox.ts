@@ -1,0 +1,21 @@
+/** An Outbox that records what each viewer would have been sent. */
+import type { Outbox } from '../../src/context.ts';
+
+export interface Sent {
+  readonly to: number | 'spectator' | 'table';
+  readonly event: string;
+  readonly msg: unknown;
+  readonly at: number;
+}
+
+export function recordingOutbox(connected: number[], now: () => number, spectators = 0) {
+  const sent: Sent[] = [];
+  const outbox: Outbox = {
+    toSeat: (_id, seat, event, msg) => void sent.push({ to: seat, event, msg, at: now() }),
+    toSpectators: (_id, event, msg) => void sent.push({ to: 'spectator', event, msg, at: now() }),
+    toTable: (_id, event, msg) => void sent.push({ to: 'table', event, msg, at: now() }),
+    connectedSeats: () => new Set(connected),
+    spectators: () => spectators,
+  };
+  return { outbox, sent };
+}
