@@ -1,6 +1,7 @@
 export * from './companies.ts';
 export { determinize } from './determinize.ts';
 export { startupsGame } from './game.ts';
+export { startupsHeuristic, startupsHeuristicBot } from './heuristic-bot.ts';
 export { optionsSchema, parseOptions } from './options.ts';
 export { actionKey, parseAction } from './parse-action.ts';
 export { canTakeDeck, drawCost } from './rules.ts';
