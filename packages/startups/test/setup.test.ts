@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS_PER_COMPANY, COMPANIES, TOTAL_CARDS } from '../src/companies.ts';
 import { startupsGame as game } from '../src/index.ts';
-import { runScenario, ScenarioFailure } from '../src/scenario.ts';
+import { runScenario, type Scenario, ScenarioFailure } from '../src/scenario.ts';
 import { cardCounts } from './helpers.ts';
 
 const options = game.parseOptions({});
@@ -64,7 +64,7 @@ describe('options', () => {
 });
 
 describe('the scenario runner', () => {
-  const base = {
+  const base: Omit<Scenario, 'steps'> = {
     name: 'runner check',
     players: 3,
     hands: [{ giraffe: 3 }, { bowwow: 3 }, { flamingo: 3 }],
