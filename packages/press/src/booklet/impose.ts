@@ -1,0 +1,58 @@
+/**
+ * Saddle-stitch imposition: A5 pages two-up on landscape A4 sheets, in the order that makes a
+ * booklet when the printed stack is folded in the middle and stapled.
+ */
+import { PDFDocument } from '@cantoo/pdf-lib';
+
+const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
+
+/**
+ * For n pages (a multiple of 4), the page index shown on each half of each printed side:
+ * sheet s, front: [n-1-2s, 2s]; back: [2s+1, n-2-2s]. `null` slots are blank padding pages.
+ */
+export function saddleStitchOrder(pages: number): [number, number][] {
+  const n = Math.ceil(pages / 4) * 4;
+  const sides: [number, number][] = [];
+  for (let s = 0; s < n / 4; s++) {
+    sides.push([n - 1 - 2 * s, 2 * s]);
+    sides.push([2 * s + 1, n - 2 - 2 * s]);
+  }
+  return sides;
+}
+
+export interface Imposed {
+  readonly pdf: Uint8Array;
+  /** A5 pages in the booklet, padded with blanks to a multiple of 4. */
+  readonly bookletPages: number;
+  /** A4 sides printed (two per sheet, duplex). */
+  readonly sides: number;
+}
+
+export async function imposeBooklet(a5: Uint8Array, title: string, creationDate: Date): Promise<Imposed> {
+  const source = await PDFDocument.load(a5);
+  const count = source.getPageCount();
+  const out = await PDFDocument.create();
+  out.setTitle(title);
+  out.setCreator('@nobid/press');
+  out.setProducer('@nobid/press');
+  out.setCreationDate(creationDate);
+  out.setModificationDate(creationDate);
+  const embedded = await out.embedPdf(source, source.getPageIndices());
+  const order = saddleStitchOrder(count);
+  const [w, h] = A4_LANDSCAPE;
+  for (const side of order) {
+    const sheet = out.addPage([w, h]);
+    side.forEach((index, half) => {
+      const page = embedded[index];
+      if (!page) return; // padding: a blank half
+      const scale = Math.min(w / 2 / page.width, h / page.height);
+      const pw = page.width * scale;
+      const ph = page.height * scale;
+      // Each A5 page sits against the fold, centred vertically.
+      const x = half === 0 ? w / 2 - pw : w / 2;
+      sheet.drawPage(page, { x, y: (h - ph) / 2, width: pw, height: ph });
+    });
+  }
+  const pdf = await out.save({ useObjectStreams: false });
+  return { pdf, bookletPages: order.length * 2, sides: order.length };
+}

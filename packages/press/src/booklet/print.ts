@@ -1,0 +1,38 @@
+/**
+ * Prints an HTML page to PDF with the Debian Chromium through playwright-core. The page's own
+ * @page rule decides the paper (preferCSSPageSize), so the rulebook HTML alone sets A5.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.NOBID_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function printHtmlToPdf(html: string): Promise<Uint8Array> {
+  // A fresh profile each time: nothing from an earlier run can change the output.
+  const profile = mkdtempSync(join(tmpdir(), 'nobid-press-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

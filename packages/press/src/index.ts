@@ -1,0 +1,26 @@
+/**
+ * @nobid/press: the No Bid rulebook (txt, md, html, A5 booklet PDF) and card faces (SVG, PNG,
+ * print-and-play PDF), all generated from the card data and the Fluent texts.
+ */
+export { cardBack } from './cards/back.ts';
+export { type CardSet, type CardSvg, cardSvgs, renderCardSet, renderPrintAndPlay } from './cards/card-set.ts';
+export { cardFace } from './cards/face.ts';
+export { measurerFor } from './cards/measure.ts';
+export { svgToPng } from './cards/png.ts';
+export { everyCopy, printSheetPages } from './cards/print-sheet.ts';
+export { TYPE_COLOURS } from './colours.ts';
+export { NOBID_DATA, type PressData, type PressRules, TERMS } from './data.ts';
+export { DriftError, MissingTextError, PressInputError } from './errors.ts';
+export { compareWithSeed, type Fidelity, normaliseLine } from './fidelity.ts';
+export {
+  LANGS,
+  type Lang,
+  parseLang,
+  parseRulebookFormat,
+  RULEBOOK_FORMATS,
+  type RulebookFormat,
+} from './languages.ts';
+export { buildRulebook } from './rulebook/build.ts';
+export type { Block, Rulebook } from './rulebook/document.ts';
+export { type Booklet, PRESS_DATE, renderBooklet, renderRulebookText } from './rulebook/render.ts';
+export { loadTexts, type Texts } from './texts.ts';

@@ -1,0 +1,36 @@
+import { imposeBooklet } from '../booklet/impose.ts';
+import { printHtmlToPdf } from '../booklet/print.ts';
+import { NOBID_DATA, type PressData } from '../data.ts';
+import type { Lang, RulebookFormat } from '../languages.ts';
+import { buildRulebook } from './build.ts';
+import { renderHtml } from './html.ts';
+import { renderMd } from './md.ts';
+import { renderTxt } from './txt.ts';
+
+/** Fixed so that the same data gives the same bytes. */
+export const PRESS_DATE = new Date('2026-01-01T00:00:00Z');
+
+export type TextFormat = Exclude<RulebookFormat, 'pdf'>;
+
+export function renderRulebookText(lang: Lang, format: TextFormat, data: PressData = NOBID_DATA): string {
+  const book = buildRulebook(lang, data);
+  if (format === 'txt') return renderTxt(book, lang);
+  if (format === 'md') return renderMd(book);
+  return renderHtml(book, lang);
+}
+
+export interface Booklet {
+  /** A4 landscape sheets, two A5 pages each, ready for duplex printing and saddle stitching. */
+  readonly pdf: Uint8Array;
+  /** The A5 pages in reading order, as Chromium printed them. */
+  readonly readingPdf: Uint8Array;
+  readonly bookletPages: number;
+  readonly sides: number;
+}
+
+export async function renderBooklet(lang: Lang, data: PressData = NOBID_DATA): Promise<Booklet> {
+  const book = buildRulebook(lang, data);
+  const readingPdf = await printHtmlToPdf(renderHtml(book, lang));
+  const imposed = await imposeBooklet(readingPdf, `No Bid · ${book.title}`, PRESS_DATE);
+  return { pdf: imposed.pdf, readingPdf, bookletPages: imposed.bookletPages, sides: imposed.sides };
+}
