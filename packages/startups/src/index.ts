@@ -4,6 +4,7 @@ export { startupsGame } from './game.ts';
 export { startupsHeuristic, startupsHeuristicBot } from './heuristic-bot.ts';
 export { optionsSchema, parseOptions } from './options.ts';
 export { actionKey, parseAction } from './parse-action.ts';
+export * from './rulebook.ts';
 export { canTakeDeck, drawCost } from './rules.ts';
 export * from './scenario.ts';
 export { scoreHoldings } from './scoring.ts';
