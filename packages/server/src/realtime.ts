@@ -192,6 +192,7 @@ export function attachRealtime(ctx: ServerContext, httpServer: HttpServer): Tabl
                 { in: name, errName: err instanceof Error ? err.name : typeof err },
                 'socket handler failed',
               );
+              if (process.env.NOBID_DEBUG) console.error(err);
             }
             const requestId = (raw as { requestId?: unknown } | null)?.requestId;
             socket.emit('problem', {

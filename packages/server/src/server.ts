@@ -4,12 +4,13 @@
  */
 import type { AnyGame } from '@nobid/engine';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { type BotProvider, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
 import type { Outbox, ServerContext } from './context.ts';
 import { gameRegistry } from './games.ts';
 import { registerApi, registerWebClient } from './http.ts';
+import { createLogger } from './logger.ts';
 import { attachRealtime } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
 import { RuntimeCache } from './runtime.ts';
@@ -56,7 +57,7 @@ const noOutbox: Outbox = {
 
 export function createContext(storage: Storage, options: ServerOptions): ServerContext {
   const clock = options.clock ?? realClock;
-  const log = options.logger ?? pino({ name: 'nobid-server' });
+  const log = options.logger ?? createLogger();
   const games = gameRegistry(options.extraGames);
   const ctx: ServerContext = {
     storage,

@@ -25,7 +25,7 @@ export const DEFAULT_TIMING: TimingConfig = {
 };
 
 /** A uniform float in [0, 1) from the OS's generator: not seeded, so nothing can predict it. */
-export const secureRandom = (): number => randomInt(0, 2 ** 48) / 2 ** 48;
+export const secureRandom = (): number => randomInt(0, 2 ** 47) / 2 ** 47;
 
 export function uniformMs(random: () => number, min: number, max: number): number {
   return Math.round(min + (Math.max(min, max) - min) * random());

@@ -3,8 +3,29 @@ import type { Command } from 'commander';
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('serve the web app and its API (PORT, DATA_DIR)')
+    .description('serve the web app and its API (PORT, DATA_DIR, DATABASE_URL, GRACE_SECONDS, LOG_LEVEL)')
     .action(async () => {
-      process.stdout.write('nobid: server not built yet (see the online play issue).\n');
+      // Loaded here so that other commands do not pay for the server's dependencies.
+      const { configFromEnv, createLogger, ensureWebClient, startServer } = await import('@nobid/server');
+      const config = configFromEnv();
+      const logger = createLogger(config.logLevel);
+      const server = await startServer({
+        port: config.port,
+        host: config.host,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        timing: { graceMs: config.graceMs },
+        webDist: ensureWebClient(logger),
+        logger,
+      });
+      process.stdout.write(`nobid: serving on ${server.url}\n`);
+      const stop = () => {
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
 }

@@ -1,0 +1,28 @@
+/** A real server on an ephemeral port, with the test games and quick timers. */
+import { toyGame } from '@nobid/engine/testing';
+import { type RunningServer, startServer } from '../../src/server.ts';
+import type { TimingConfig } from '../../src/timing.ts';
+import { blockerGame } from '../fixtures/window-game.ts';
+import { silentLogger } from './service.ts';
+
+export const FAST_TIMING: TimingConfig = {
+  windowBotMinMs: 5,
+  windowBotMaxMs: 30,
+  turnBotMinMs: 5,
+  turnBotMaxMs: 30,
+  graceMs: 400,
+};
+
+export function testServer(
+  opts: { dataDir?: string; timing?: Partial<TimingConfig> } = {},
+): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: opts.dataDir ?? ':memory:',
+    extraGames: [toyGame, blockerGame],
+    timing: { ...FAST_TIMING, ...opts.timing },
+    logger: silentLogger,
+    webDist: null,
+  });
+}

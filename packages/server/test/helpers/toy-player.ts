@@ -1,0 +1,11 @@
+import type { ToyView } from '@nobid/engine/testing';
+import type { ViewUpdate } from '../../src/protocol.ts';
+
+/** A toy-game ("Fifteen") player that sees only its own view: play the highest card, else draw, else pass. */
+export function toyChoice(update: ViewUpdate): { action: Record<string, unknown> } {
+  const view = update.view as ToyView;
+  const hand = view.hand ?? [];
+  if (hand.length > 0) return { action: { type: 'play', card: Math.max(...hand) } };
+  if (view.deckSize > 0) return { action: { type: 'draw' } };
+  return { action: { type: 'pass' } };
+}

@@ -1,0 +1,153 @@
+/** Several clients over real sockets play whole games; a client reconnects to its own seat. */
+import { replay } from '@nobid/engine';
+import { toyGame } from '@nobid/engine/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateTableResponse, JoinResponse, TableOverMessage, ViewUpdate } from '../src/protocol.ts';
+import type { RunningServer } from '../src/server.ts';
+import { api, autoPlay, TestClient } from './helpers/client.ts';
+import { testServer } from './helpers/server.ts';
+import { toyChoice } from './helpers/toy-player.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const toySettings = (seats: object[], turnCap = 24) => ({
+  game: 'fifteen',
+  seats,
+  turnTimerSeconds: 30,
+  options: { turnCap },
+});
+
+async function seatedTable(humans: number, bots = 0) {
+  const seats = [
+    ...Array(humans).fill({ kind: 'human' }),
+    ...Array(bots).fill({ kind: 'bot', level: 'easy' }),
+  ];
+  const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+    settings: toySettings(seats),
+    name: 'Ann',
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.table.id;
+  const tokens = [created.body.seatToken!];
+  for (let i = 1; i < humans; i++) {
+    const joined = await api<JoinResponse>(server.url, 'POST', `/api/tables/${id}/join`, { name: `P${i}` });
+    expect(joined.body.seat).toBe(i);
+    tokens.push(joined.body.seatToken);
+  }
+  return { id, tokens };
+}
+
+async function storedRecord(id: string) {
+  const table = (await server.ctx.storage.getTable(id))!;
+  const log = await server.ctx.storage.readLog(id);
+  return { table, log };
+}
+
+describe('a table over real sockets', () => {
+  it('three players play a whole game; every seat sees the same end, and the log replays to it', async () => {
+    const { id, tokens } = await seatedTable(3);
+    const clients = await Promise.all(tokens.map(() => TestClient.connect(server.url)));
+    for (const [i, c] of clients.entries())
+      expect(await c.hello(id, tokens[i])).toEqual({ ok: true, value: { seat: i } });
+    const stops = clients.map((c) => autoPlay(c, toyChoice));
+    const started = await clients[1]!.send('start', {});
+    expect(started.ok).toBe(true);
+    const overs = await Promise.all(clients.map((c) => c.waitFor((r) => r.event === 'tableOver')));
+    const outcome = (overs[0]!.msg as TableOverMessage).outcome;
+    for (const o of overs) expect((o.msg as TableOverMessage).outcome).toEqual(outcome);
+
+    const { table, log } = await storedRecord(id);
+    expect(table.status).toBe('over');
+    expect(table.outcome).toEqual(outcome);
+    const final = replay(toyGame, {
+      game: 'fifteen',
+      seats: 3,
+      seed: table.seed,
+      options: table.options,
+      log: log as never,
+    });
+    expect(toyGame.result(final)).toEqual(outcome);
+    for (const [seat, c] of clients.entries()) {
+      const last = c.lastView()!;
+      expect(last.version).toBe(log.length);
+      expect(last.status).toBe('over');
+      expect(last.view).toEqual(toyGame.view(final, seat));
+    }
+    for (const stop of stops) stop();
+    for (const c of clients) c.close();
+  });
+
+  it('a client that reconnects gets its own seat back, with its history, and plays on', async () => {
+    const { id, tokens } = await seatedTable(2, 1);
+    const [a, b] = await Promise.all(tokens.map(() => TestClient.connect(server.url)));
+    await a!.hello(id, tokens[0]);
+    await b!.hello(id, tokens[1]);
+    const stopA = autoPlay(a!, toyChoice);
+    const stopB = autoPlay(b!, toyChoice);
+    await a!.send('start', {});
+    await b!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).version >= 4);
+    stopB();
+    b!.close();
+    const seenBefore = b!.lastView()!;
+
+    const b2 = await TestClient.connect(server.url);
+    expect(await b2.hello(id, tokens[1])).toEqual({ ok: true, value: { seat: 1 } });
+    const first = b2.views()[0]!;
+    expect(first.seat).toBe(1);
+    expect(first.fromVersion).toBe(0);
+    expect(first.version).toBeGreaterThanOrEqual(seenBefore.version);
+    // The history holds every event the seat saw before, in order.
+    const before = b!.views().flatMap((v) => v.events);
+    expect(first.events.slice(0, before.length)).toEqual(before);
+    const stopB2 = autoPlay(b2, toyChoice);
+    await Promise.all([a!, b2].map((c) => c.waitFor((r) => r.event === 'tableOver')));
+    const { log } = await storedRecord(id);
+    expect(b2.lastView()!.version).toBe(log.length);
+    stopA();
+    stopB2();
+    a!.close();
+    b2.close();
+  });
+
+  it('a spectator sees the public view only, and a bots-only table plays itself to the end', async () => {
+    const bot = { kind: 'bot', level: 'easy' };
+    const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+      settings: toySettings([bot, bot, bot]),
+    });
+    expect(created.body.table.status).toBe('playing');
+    const watcher = await TestClient.connect(server.url);
+    expect(await watcher.hello(created.body.table.id)).toEqual({ ok: true, value: { seat: null } });
+    await watcher.waitFor((r) => r.event === 'tableOver');
+    for (const v of watcher.views()) {
+      expect(v.seat).toBeNull();
+      expect((v.view as { hand: unknown } | null)?.hand ?? null).toBeNull();
+    }
+    watcher.close();
+  });
+
+  it('the lobby lists open public tables, not private or started ones', async () => {
+    const human = { kind: 'human' };
+    const pub = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+      settings: toySettings([human, human]),
+    });
+    const priv = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+      settings: { ...toySettings([human, human]), visibility: 'private' },
+    });
+    const list = await api<{ tables: { id: string }[] }>(server.url, 'GET', '/api/tables');
+    const ids = list.body.tables.map((t) => t.id);
+    expect(ids).toContain(pub.body.table.id);
+    expect(ids).not.toContain(priv.body.table.id);
+    const info = await api<{ id: string; invitePath: string }>(
+      server.url,
+      'GET',
+      `/api/tables/${priv.body.table.id}`,
+    );
+    expect(info.body.invitePath).toBe(`/t/${priv.body.table.id}`);
+  });
+});
