@@ -139,7 +139,7 @@ export function runTasks(s: NobidState, sink: Sink): boolean {
         break;
     }
   }
-  t.length = 0;
+  while (t.length > 0) t.pop();
   s.taskHead = 0;
   return true;
 }

@@ -108,11 +108,14 @@ function resolveStack(s: NobidState, sink: Sink): void {
   resolveBottom(s, sink);
 }
 
+/** Pops down to `keep` entries (cheaper in V8 than writing `length` on these tiny arrays). */
 function clearStack(s: NobidState, keep: number): void {
-  s.stack.length = keep;
-  s.stackSeat.length = keep;
-  s.stackTargetKind.length = keep;
-  s.stackTarget.length = keep;
+  while (s.stack.length > keep) {
+    s.stack.pop();
+    s.stackSeat.pop();
+    s.stackTargetKind.pop();
+    s.stackTarget.pop();
+  }
 }
 
 /** The bottom card stands: it enters a Book, or its Order effects run. */

@@ -1,0 +1,49 @@
+/**
+ * A cheap playout policy for ISMCTS on No Bid (the hard bot), on a sampled full state. Uniformly
+ * random play is a poor model of a No Bid player: it throws counters at every card and draws
+ * as often as it builds, so random games run for ~80 turns and say little about the move being
+ * searched. This policy keeps the randomness but plays like a person would most of the time:
+ * it mostly passes in reaction windows and mostly plays a card rather than drawing.
+ */
+import { nextFloat, nextInt, type Outcome, type Rng } from '@nobid/engine';
+import { nobidGame } from '../game.ts';
+import type { NobidState } from '../state.ts';
+import type { NobidAction } from '../types.ts';
+
+export interface RolloutPolicy {
+  /** Chance of passing in a reaction window when a counter could be played. */
+  readonly pass: number;
+  /** Chance of playing a card (any, at random) rather than drawing, when one can be played. */
+  readonly play: number;
+}
+
+export const DEFAULT_ROLLOUT: RolloutPolicy = { pass: 0.9, play: 0.9 };
+
+export function createNobidRollout(policy: RolloutPolicy = DEFAULT_ROLLOUT, maxActions = 100_000) {
+  return (s: NobidState, rng: Rng): Outcome => {
+    for (let n = 0; n < maxActions; n++) {
+      const decisions = nobidGame.decisions(s);
+      if (decisions.length === 0) return s.outcome!;
+      const seat =
+        decisions.length === 1 ? decisions[0]!.seat : decisions[nextInt(rng, decisions.length)]!.seat;
+      const legal = nobidGame.legalActions(s, seat);
+      nobidGame.applyInPlace(s, pickAction(s, legal, rng, policy));
+    }
+    throw new Error(`nobid: a rollout did not end after ${maxActions} actions`);
+  };
+}
+
+function pickAction(s: NobidState, legal: NobidAction[], rng: Rng, policy: RolloutPolicy): NobidAction {
+  if (legal.length === 1) return legal[0]!;
+  if (s.step === 'window') {
+    // legal[0] is the pass; the counters follow it.
+    return nextFloat(rng) < policy.pass ? legal[0]! : legal[1 + nextInt(rng, legal.length - 1)]!;
+  }
+  if (s.step === 'act') {
+    // The draw is the last legal action; every other one plays a card.
+    const plays = legal.length - 1;
+    if (plays > 0 && nextFloat(rng) < policy.play) return legal[nextInt(rng, plays)]!;
+    return legal[legal.length - 1]!;
+  }
+  return legal[nextInt(rng, legal.length)]!;
+}
