@@ -9,7 +9,14 @@ export { measurerFor } from './cards/measure.ts';
 export { svgToPng } from './cards/png.ts';
 export { everyCopy, printSheetPages } from './cards/print-sheet.ts';
 export { TYPE_COLOURS } from './colours.ts';
-export { NOBID_DATA, type PressData, type PressRules, TERMS } from './data.ts';
+export {
+  type BookCardDef,
+  type CardDef,
+  NOBID_DATA,
+  type PressData,
+  type PressRules,
+  TERMS,
+} from './data.ts';
 export { DriftError, MissingTextError, PressInputError } from './errors.ts';
 export { compareWithSeed, type Fidelity, normaliseLine } from './fidelity.ts';
 export {
@@ -22,5 +29,11 @@ export {
 } from './languages.ts';
 export { buildRulebook } from './rulebook/build.ts';
 export type { Block, Rulebook } from './rulebook/document.ts';
-export { type Booklet, PRESS_DATE, renderBooklet, renderRulebookText } from './rulebook/render.ts';
+export {
+  type Booklet,
+  PRESS_DATE,
+  renderBooklet,
+  renderBooklets,
+  renderRulebookText,
+} from './rulebook/render.ts';
 export { loadTexts, type Texts } from './texts.ts';

@@ -18,7 +18,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export async function printHtmlToPdf(html: string): Promise<Uint8Array> {
+/** Prints each page in one browser session (a launch costs seconds; printing is fast). */
+export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Array[]> {
   // A fresh profile each time: nothing from an earlier run can change the output.
   const profile = mkdtempSync(join(tmpdir(), 'nobid-press-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -27,12 +28,20 @@ export async function printHtmlToPdf(html: string): Promise<Uint8Array> {
     headless: true,
   });
   try {
-    const page = await context.newPage();
-    await page.setContent(html, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
-    return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pdfs: Uint8Array[] = [];
+    for (const html of htmls) {
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      pdfs.push(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      await page.close();
+    }
+    return pdfs;
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }
+
+export const printHtmlToPdf = async (html: string): Promise<Uint8Array> =>
+  (await printHtmlToPdfs([html]))[0]!;

@@ -85,6 +85,7 @@ export function positionArt(m: Measurer, def: PositionDef, box: Box, words: Posi
       .map((line, i) =>
         text(
           {
+            class: 'city',
             x: cx,
             y: cy + (i - (fitted.lines.length - 1) / 2) * fitted.size * 1.2,
             'font-family': family,
@@ -136,6 +137,7 @@ export function positionArt(m: Measurer, def: PositionDef, box: Box, words: Posi
     ),
     ...grid,
     el('polyline', {
+      class: 'chart',
       points: points(pts),
       fill: 'none',
       stroke: colour,

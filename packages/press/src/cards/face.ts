@@ -48,12 +48,22 @@ function hazardStripes(): string {
 function lines(
   m: Measurer,
   content: readonly string[],
-  at: { x: number; y: number; size: number; leading: number; fill: string; bold?: boolean; italic?: boolean },
+  at: {
+    role: 'name' | 'rules' | 'flavour';
+    x: number;
+    y: number;
+    size: number;
+    leading: number;
+    fill: string;
+    bold?: boolean;
+    italic?: boolean;
+  },
 ): string {
   return content
     .map((line, i) =>
       text(
         {
+          class: at.role,
           x: at.x,
           y: at.y + i * at.size * at.leading,
           'font-family': m.fonts.family,
@@ -107,7 +117,15 @@ export function cardFace(texts: Texts, m: Measurer, data: PressData, def: CardDe
       },
       label,
     ),
-    lines(m, name.lines, { x: PAD, y: nameTop, size: name.size, leading: 1.1, fill: bandInk, bold: true }),
+    lines(m, name.lines, {
+      role: 'name',
+      x: PAD,
+      y: nameTop,
+      size: name.size,
+      leading: 1.1,
+      fill: bandInk,
+      bold: true,
+    }),
   ];
 
   const art =
@@ -144,9 +162,17 @@ export function cardFace(texts: Texts, m: Measurer, data: PressData, def: CardDe
     el('rect', { x: 0, y: 0, width: CARD_W, height: CARD_H, fill: dark ? '#161616' : '#ffffff' }),
     ...band,
     art,
-    lines(m, body.lines, { x: PAD, y: TEXT_TOP + body.size, size: body.size, leading: 1.3, fill: ink }),
+    lines(m, body.lines, {
+      role: 'rules',
+      x: PAD,
+      y: TEXT_TOP + body.size,
+      size: body.size,
+      leading: 1.3,
+      fill: ink,
+    }),
     flavour
       ? lines(m, flavour.lines, {
+          role: 'flavour',
           x: PAD,
           y: flavourTop + flavour.size,
           size: flavour.size,

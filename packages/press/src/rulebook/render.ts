@@ -1,5 +1,5 @@
 import { imposeBooklet } from '../booklet/impose.ts';
-import { printHtmlToPdf } from '../booklet/print.ts';
+import { printHtmlToPdfs } from '../booklet/print.ts';
 import { NOBID_DATA, type PressData } from '../data.ts';
 import type { Lang, RulebookFormat } from '../languages.ts';
 import { buildRulebook } from './build.ts';
@@ -28,9 +28,20 @@ export interface Booklet {
   readonly sides: number;
 }
 
-export async function renderBooklet(lang: Lang, data: PressData = NOBID_DATA): Promise<Booklet> {
-  const book = buildRulebook(lang, data);
-  const readingPdf = await printHtmlToPdf(renderHtml(book, lang));
-  const imposed = await imposeBooklet(readingPdf, `No Bid · ${book.title}`, PRESS_DATE);
-  return { pdf: imposed.pdf, readingPdf, bookletPages: imposed.bookletPages, sides: imposed.sides };
+export const renderBooklet = async (lang: Lang, data: PressData = NOBID_DATA): Promise<Booklet> =>
+  (await renderBooklets([lang], data))[0]!;
+
+/** Booklets of several languages with one browser launch. */
+export async function renderBooklets(
+  langs: readonly Lang[],
+  data: PressData = NOBID_DATA,
+): Promise<Booklet[]> {
+  const books = langs.map((lang) => buildRulebook(lang, data));
+  const printed = await printHtmlToPdfs(books.map((book, i) => renderHtml(book, langs[i]!)));
+  return Promise.all(
+    printed.map(async (readingPdf, i) => {
+      const imposed = await imposeBooklet(readingPdf, `No Bid · ${books[i]!.title}`, PRESS_DATE);
+      return { pdf: imposed.pdf, readingPdf, bookletPages: imposed.bookletPages, sides: imposed.sides };
+    }),
+  );
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { saddleStitchOrder } from '../src/booklet/impose.ts';
+import { everyCopy, printSheetPages } from '../src/cards/print-sheet.ts';
+import {
+  LANGS,
+  loadTexts,
+  NOBID_DATA,
+  type PressData,
+  renderBooklets,
+  renderPrintAndPlay,
+} from '../src/index.ts';
+import { readPdf } from './pdf-text.ts';
+
+/** Pdfjs returns CJK text in pieces, with or without spaces between them: compare without spaces. */
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+describe('the booklet', () => {
+  it('imposes pages for saddle stitching: outer sheet carries the last and first page', () => {
+    expect(saddleStitchOrder(8)).toEqual([
+      [7, 0],
+      [1, 6],
+      [5, 2],
+      [3, 4],
+    ]);
+    // Padding to a multiple of 4: a 5-page booklet prints as 8 pages.
+    expect(
+      saddleStitchOrder(5)
+        .flat()
+        .sort((a, b) => a - b),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("prints each language's headings, on a page count that is a multiple of 4", async () => {
+    const booklets = await renderBooklets(LANGS);
+    for (const [i, lang] of LANGS.entries()) {
+      const booklet = booklets[i]!;
+      const reading = await readPdf(booklet.readingPdf);
+      const imposed = await readPdf(booklet.pdf);
+      expect(booklet.bookletPages % 4).toBe(0);
+      expect(booklet.bookletPages).toBeGreaterThanOrEqual(reading.pages);
+      expect(booklet.bookletPages - reading.pages).toBeLessThan(4);
+      expect(imposed.pages * 2).toBe(booklet.bookletPages);
+
+      const texts = loadTexts(lang);
+      const all = squash(imposed.text.join(' '));
+      for (const id of [
+        'rulebook-rules',
+        'goal-heading',
+        'book-cards-heading',
+        'terms-heading',
+        'clarifications-heading',
+      ]) {
+        expect(all, `${lang}: heading ${id}`).toContain(squash(texts.t(id)));
+      }
+      // The first reading page is on the right half of the outer sheet's front.
+      expect(squash(imposed.text[0]!)).toContain(squash(texts.t('rulebook-rules')));
+    }
+  });
+});
+
+describe('the print-and-play sheet', () => {
+  it('has a page of faces and a page of backs for every 9 cards of the deck', async () => {
+    const sheet = await renderPrintAndPlay('en');
+    const cards = NOBID_DATA.cards.reduce((n, d) => n + d.copies, 0);
+    expect(sheet.cards).toBe(cards);
+    const pdf = await readPdf(sheet.pdf);
+    expect(pdf.pages).toBe(Math.ceil(cards / 9) * 2);
+    expect(pdf.text[0]).toContain('EUR/USD');
+    expect(pdf.text[1]).toContain('Openings');
+  });
+
+  it('follows the deck size and is byte-for-byte repeatable', async () => {
+    const counters = NOBID_DATA.cards.filter((d) => d.type === 'no-bid' || d.type === 'circuit-breaker');
+    const small: PressData = { ...NOBID_DATA, cards: counters };
+    expect(everyCopy(small)).toHaveLength(13);
+    expect(printSheetPages(13)).toBe(4);
+    const [a, b] = [await renderPrintAndPlay('ko', small), await renderPrintAndPlay('ko', small)];
+    expect((await readPdf(a.pdf)).pages).toBe(4);
+    expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true);
+  });
+});
