@@ -3,7 +3,7 @@
  * resumes every table that was in play.
  */
 import type { AnyGame } from '@nobid/engine';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { type BotProvider, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
@@ -84,7 +84,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ctx = createContext(storage, options);
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
-    disableRequestLogging: true,
+    // Request lines would add noise and nothing useful; errors are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
   });
   registerApi(app, ctx);

@@ -1,0 +1,129 @@
+/**
+ * The server process is killed (SIGKILL) in the middle of a game and started again on the same
+ * data directory: every acknowledged action is still there, the players get their seats back,
+ * the bot and the timers carry on, and the game ends with a log that replays to its result.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { replay } from '@nobid/engine';
+import { toyGame } from '@nobid/engine/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CreateTableResponse, JoinResponse, ViewUpdate } from '../src/protocol.ts';
+import { openStorage } from '../src/storage/open.ts';
+import { api, TestClient } from './helpers/client.ts';
+import { toyChoice } from './helpers/toy-player.ts';
+
+const fixture = fileURLToPath(new URL('./fixtures/serve-for-test.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'nobid-crash-'));
+const children: ChildProcess[] = [];
+
+function startChild(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+  });
+}
+
+/** Plays a seat, recording every action the server acknowledged. */
+function play(client: TestClient, acked: { version: number; action: Record<string, unknown> }[]) {
+  const done = new Set<number>();
+  const onView = (v: ViewUpdate) => {
+    if (v.decisions.length === 0 || done.has(v.version)) return;
+    done.add(v.version);
+    const { action } = toyChoice(v);
+    client
+      .act(action)
+      .then((ack) => {
+        if (ack.ok) acked.push({ version: ack.value.version, action: { ...action, seat: v.seat } });
+      })
+      .catch(() => undefined);
+  };
+  client.socket.on('view', onView);
+  const last = client.lastView();
+  if (last) onView(last);
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed mid-game', () => {
+  it('loses nothing and plays on after a restart', async () => {
+    const first = await startChild();
+    const human = { kind: 'human' };
+    const created = await api<CreateTableResponse>(first.url, 'POST', '/api/tables', {
+      settings: {
+        game: 'fifteen',
+        seats: [human, human, { kind: 'bot', level: 'easy' }],
+        options: { turnCap: 45 },
+      },
+      name: 'Ann',
+    });
+    const id = created.body.table.id;
+    const joined = await api<JoinResponse>(first.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' });
+    const tokens = [created.body.seatToken!, joined.body.seatToken];
+    const acked: { version: number; action: Record<string, unknown> }[] = [];
+    const [a, b] = await Promise.all([TestClient.connect(first.url), TestClient.connect(first.url)]);
+    await a!.hello(id, tokens[0]);
+    await b!.hello(id, tokens[1]);
+    play(a!, acked);
+    play(b!, acked);
+    await a!.send('start', {});
+    await a!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).version >= 12);
+
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    a!.close();
+    b!.close();
+
+    const storage = await openStorage({ dataDir });
+    const before = await storage.readLog(id);
+    expect(before.length).toBeGreaterThanOrEqual(12);
+    // Every action a player was told about is in the log, at the place it was acknowledged for.
+    expect(acked.length).toBeGreaterThan(0);
+    for (const { version, action } of acked) expect(before[version - 1]).toEqual(action);
+
+    const second = await startChild();
+    const [a2, b2] = await Promise.all([TestClient.connect(second.url), TestClient.connect(second.url)]);
+    expect(await a2!.hello(id, tokens[0])).toEqual({ ok: true, value: { seat: 0 } });
+    expect(await b2!.hello(id, tokens[1])).toEqual({ ok: true, value: { seat: 1 } });
+    const resumed = a2!.views()[0]!;
+    expect(resumed.version).toBeGreaterThanOrEqual(before.length);
+    expect(resumed.status).toBe('playing');
+    play(a2!, acked);
+    play(b2!, acked);
+    await Promise.all([a2!, b2!].map((c) => c.waitFor((r) => r.event === 'tableOver', 30_000)));
+
+    const table = (await storage.getTable(id))!;
+    const log = await storage.readLog(id);
+    expect(log.slice(0, before.length)).toEqual(before);
+    for (const { version, action } of acked) expect(log[version - 1]).toEqual(action);
+    const final = replay(toyGame, {
+      game: 'fifteen',
+      seats: 3,
+      seed: table.seed,
+      options: table.options,
+      log: log as never,
+    });
+    expect(table.status).toBe('over');
+    expect(toyGame.result(final)).toEqual(table.outcome);
+    a2!.close();
+    b2!.close();
+    second.child.kill('SIGKILL');
+    await storage.close();
+  });
+});
