@@ -1,6 +1,6 @@
 /** Startups (Oink Games, 2017, Jun Sasaki) on the project's engine. */
-import { type Decision, defineGame, type Seat } from '@nobid/engine';
-import { RULES } from './companies.ts';
+import { type CardFact, type Decision, defineGame, type Seat } from '@nobid/engine';
+import { COMPANY_KEYS, RULES } from './companies.ts';
 import { determinize } from './determinize.ts';
 import { parseOptions } from './options.ts';
 import { actionKey, parseAction } from './parse-action.ts';
@@ -46,4 +46,10 @@ export const startupsGame = defineGame<
   },
   parseAction,
   actionKey,
+  /** For the simulator's per-card statistics: a card is its company; investing and selling are plays. */
+  cardFacts(event): readonly CardFact[] {
+    const e = event.public;
+    if (e?.type !== 'invested' && e?.type !== 'to-market') return [];
+    return [{ fact: 'played', seat: e.seat, card: COMPANY_KEYS[e.company]!, response: false }];
+  },
 });

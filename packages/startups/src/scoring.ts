@@ -75,3 +75,54 @@ export function scoreHoldings(
   for (let s = 0; s < seats; s++) handRows.push(hands.slice(s * COMPANY_COUNT, (s + 1) * COMPANY_COUNT));
   return { reason, lastPlayer, hands: handRows, companies, payments, scores: ranked, winner: order[0]! };
 }
+
+const PAID = new Int32Array(16);
+const RECEIVED = new Int32Array(16);
+
+/**
+ * The winner alone, straight from the state's flat tables and without allocating: the end of
+ * every simulated game runs this. `scoreHoldings` builds the full table for views and events;
+ * the reference test checks that both agree.
+ */
+export function winnerOf(
+  seats: number,
+  invested: readonly number[],
+  hands: readonly number[],
+  coins: readonly number[],
+  lastPlayer: Seat,
+): Seat {
+  PAID.fill(0, 0, seats);
+  RECEIVED.fill(0, 0, seats);
+  for (let c = 0; c < COMPANY_COUNT; c++) {
+    let most = 0;
+    let leaders = 0;
+    let leader = -1;
+    for (let s = 0, i = c; s < seats; s++, i += COMPANY_COUNT) {
+      const n = invested[i]! + hands[i]!;
+      if (n > most) {
+        most = n;
+        leaders = 1;
+        leader = s;
+      } else if (n === most && n > 0) leaders++;
+    }
+    if (leaders !== 1) continue;
+    for (let s = 0, i = c; s < seats; s++, i += COMPANY_COUNT) {
+      if (s === leader) continue;
+      const n = invested[i]! + hands[i]!;
+      PAID[s]! += n;
+      RECEIVED[leader]! += n;
+    }
+  }
+  // Walk back from the last player, so that among equals the latest to play wins.
+  let best = lastPlayer;
+  let bestScore = coins[best]! - PAID[best]! + RULES.receivedCoinValue * RECEIVED[best]!;
+  for (let k = 1; k < seats; k++) {
+    const s = (lastPlayer - k + seats) % seats;
+    const score = coins[s]! - PAID[s]! + RULES.receivedCoinValue * RECEIVED[s]!;
+    if (score > bestScore || (score === bestScore && RECEIVED[s]! > RECEIVED[best]!)) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -5,7 +5,7 @@
 import type { EventSink } from '@nobid/engine';
 import { COMPANY_COUNT } from './companies.ts';
 import { drawCost } from './rules.ts';
-import { scoreHoldings } from './scoring.ts';
+import { scoreHoldings, winnerOf } from './scoring.ts';
 import type { EndReason, FinalScoring, StartupsAction, StartupsEvent, StartupsState } from './types.ts';
 
 export function step(s: StartupsState, a: StartupsAction, sink: EventSink<StartupsEvent>): void {
@@ -106,9 +106,9 @@ function endTurn(s: StartupsState, sink: EventSink<StartupsEvent>): void {
 function endGame(s: StartupsState, reason: EndReason, sink: EventSink<StartupsEvent>): void {
   s.phase = 'over';
   s.endReason = reason;
-  const final = finalScoring(s)!;
-  s.outcome = { kind: 'win', winner: final.winner, reason };
-  sink?.push({ public: { type: 'game-over', final } });
+  const winner = winnerOf(s.seats, s.invested, s.hands, s.coins, s.active);
+  s.outcome = { kind: 'win', winner, reason };
+  if (sink) sink.push({ public: { type: 'game-over', final: finalScoring(s)! } });
 }
 
 /** The scoring of a finished game (null while it is running), derived from its state. */

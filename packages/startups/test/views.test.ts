@@ -163,3 +163,17 @@ describe('parseAction', () => {
     expect(s).toEqual(before);
   });
 });
+
+describe('cardFacts', () => {
+  it('reports each card put down, by company, for the simulator', () => {
+    const s = position();
+    const take = game.apply(s, { seat: 0, type: 'take-deck' });
+    if (!take.ok) throw new Error(take.error.message);
+    const play = game.apply(take.state, { seat: 0, type: 'to-market', company: 0 });
+    if (!play.ok) throw new Error(play.error.message);
+    expect(take.events.flatMap((e) => game.cardFacts!(e))).toEqual([]);
+    expect(play.events.flatMap((e) => game.cardFacts!(e))).toEqual([
+      { fact: 'played', seat: 0, card: 'giraffe-beer', response: false },
+    ]);
+  });
+});
