@@ -185,9 +185,13 @@ export function bookOwner(s: NobidState, card: CardId): number {
 
 /** Removes one occurrence of `card` from `list`; true if it was there. */
 export function removeCard(list: CardId[], card: CardId): boolean {
-  const i = list.indexOf(card);
-  if (i < 0) return false;
-  list.splice(i, 1);
+  const n = list.length;
+  let i = 0;
+  while (i < n && list[i] !== card) i++;
+  if (i === n) return false;
+  // Shift by hand: `splice` allocates the removed-items array, and this runs on every card move.
+  for (; i < n - 1; i++) list[i] = list[i + 1]!;
+  list.pop();
   return true;
 }
 

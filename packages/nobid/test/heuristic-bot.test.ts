@@ -6,7 +6,7 @@
 import { decide, playBotGame } from '@nobid/bots';
 import { rngFromSeed } from '@nobid/engine';
 import { describe, expect, it } from 'vitest';
-import { createNobidHeuristicBot, nobidHeuristicBot } from '../src/heuristic-bot/index.ts';
+import { nobidHeuristicBot } from '../src/heuristic-bot/index.ts';
 import {
   buildScenarioState,
   kindOf,
@@ -136,15 +136,19 @@ describe('the No Bid heuristic bot', () => {
     expect(s.hands[1]!.map(kindOf)).toContain('no-bid');
   });
 
-  it('is deterministic: its own dice do not change its choice', () => {
-    const s = table(3, {
-      books: [[L('eurusd')], [S('eurusd')], []],
-      hands: [['margin-call', 'recall'], [], []],
+  it('is deterministic for a seed, and breaks ties between equal leaders with its own dice', () => {
+    const s = table(4, {
+      books: [[], sixPositions.slice(0, 4), sixPositions.slice(4, 6).concat([L('audusd'), S('audusd')]), []],
+      hands: [['margin-call'], [], [], []],
     });
-    const bot = createNobidHeuristicBot();
-    const answers = [1, 2, 3].map((seed) => decide(nobidGame, s, 0, bot, rngFromSeed(seed)));
-    expect(answers[1]).toEqual(answers[0]);
-    expect(answers[2]).toEqual(answers[0]);
+    const targets = (seed: number) => {
+      const a = decide(nobidGame, s, 0, nobidHeuristicBot, rngFromSeed(seed));
+      return (a as { target: { seat: number } }).target.seat;
+    };
+    const seen = Array.from({ length: 40 }, (_, i) => targets(i));
+    expect(seen.map((_, i) => targets(i))).toEqual(seen);
+    // Seats 1 and 2 both have 4: each is attacked sometimes, seat 3 (empty Book) never.
+    expect(new Set(seen)).toEqual(new Set([1, 2]));
   });
 
   it('plays whole 4-player games without an illegal move, and every game ends', () => {

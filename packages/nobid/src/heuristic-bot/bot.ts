@@ -11,17 +11,17 @@ import {
 /**
  * The "medium" No Bid bot: greedy over its own seat's view, no search. Build the Book; attack
  * the leader; keep No Bid and Circuit Breaker for the cards that would win the game or hurt
- * most; pass otherwise. Deterministic: it uses no randomness at all.
+ * most; pass otherwise. Its own dice only break ties, so it is deterministic for a seed.
  */
 export function createNobidHeuristicBot(
   weights: HeuristicWeights = DEFAULT_WEIGHTS,
 ): Bot<NobidView, NobidAction> {
   return {
     name: 'nobid-heuristic',
-    choose({ view, seat, legal }) {
+    choose({ view, seat, legal, rng }) {
       switch (view.step) {
         case 'act':
-          return chooseAct(view, seat, legal, weights);
+          return chooseAct(view, seat, legal, weights, rng);
         case 'window':
           return chooseResponse(view, seat, legal, weights);
         case 'stop-loss':

@@ -3,6 +3,8 @@
  * seat's view only: build your own Book, attack the leader, keep No Bid and Circuit Breaker for
  * the cards that would win the game or hurt most, and pass otherwise.
  */
+
+import { nextInt, type Rng } from '@nobid/engine';
 import {
   KIND_INDEX,
   T_CIRCUIT_BREAKER,
@@ -44,22 +46,27 @@ function playValue(view: NobidView, me: number, action: Extract<NobidAction, { t
   return value;
 }
 
+/**
+ * The best-valued action; ties (attacking one of two equal leaders...) are broken with the
+ * bot's own dice, so that no seat is everybody's default target.
+ */
 export function chooseAct(
   view: NobidView,
   me: number,
   legal: readonly NobidAction[],
   w: HeuristicWeights,
+  rng: Rng,
 ): NobidAction {
-  let best: NobidAction | null = null;
+  let best: NobidAction[] = [];
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const action of legal) {
     const value = action.type === 'play' ? playValue(view, me, action) : action.type === 'draw' ? w.draw : -1;
-    if (value > bestValue) {
+    if (value > bestValue + 1e-9) {
       bestValue = value;
-      best = action;
-    }
+      best = [action];
+    } else if (value > bestValue - 1e-9) best.push(action);
   }
-  return best ?? legal[0]!;
+  return best.length === 0 ? legal[0]! : best.length === 1 ? best[0]! : best[nextInt(rng, best.length)]!;
 }
 
 /**

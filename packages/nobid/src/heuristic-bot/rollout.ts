@@ -7,23 +7,42 @@
  */
 import { nextFloat, nextInt, type Outcome, type Rng } from '@nobid/engine';
 import { nobidGame } from '../game.ts';
-import type { NobidState } from '../state.ts';
+import { bookCount, type NobidState } from '../state.ts';
 import type { NobidAction } from '../types.ts';
 
 export interface RolloutPolicy {
+  /**
+   * Stop after this many more turns and score the table instead (see `countRewards`); 0 plays
+   * to the end of the game.
+   */
+  readonly turns: number;
+  /** How sharply a Book lead turns into a winning chance in that score. */
+  readonly sharpness: number;
   /** Chance of passing in a reaction window when a counter could be played. */
   readonly pass: number;
   /** Chance of playing a card (any, at random) rather than drawing, when one can be played. */
   readonly play: number;
 }
 
-export const DEFAULT_ROLLOUT: RolloutPolicy = { pass: 0.9, play: 0.9 };
+export const DEFAULT_ROLLOUT: RolloutPolicy = { pass: 0.9, play: 0.9, turns: 0, sharpness: 0.8 };
+
+/**
+ * Each seat's chance of winning, guessed from the Book counts alone: a softmax, so a seat two
+ * counts ahead of another is e^(2 * sharpness) times likelier to win.
+ */
+export function countRewards(s: NobidState, sharpness: number): number[] {
+  const weights = s.books.map((b) => Math.exp(sharpness * bookCount(b)));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / total);
+}
 
 export function createNobidRollout(policy: RolloutPolicy = DEFAULT_ROLLOUT, maxActions = 100_000) {
-  return (s: NobidState, rng: Rng): Outcome => {
+  return (s: NobidState, rng: Rng): Outcome | number[] => {
+    const stopAt = policy.turns > 0 ? s.turn + policy.turns : Number.POSITIVE_INFINITY;
     for (let n = 0; n < maxActions; n++) {
       const decisions = nobidGame.decisions(s);
       if (decisions.length === 0) return s.outcome!;
+      if (s.turn >= stopAt && s.step === 'act') return countRewards(s, policy.sharpness);
       const seat =
         decisions.length === 1 ? decisions[0]!.seat : decisions[nextInt(rng, decisions.length)]!.seat;
       const legal = nobidGame.legalActions(s, seat);
