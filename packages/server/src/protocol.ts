@@ -303,6 +303,11 @@ export interface ViewUpdate {
   /** 0 on the first view after `hello` (the whole history), else the previous version. */
   readonly fromVersion: number;
   readonly decisions: readonly DecisionInfo[];
+  /**
+   * Your legal actions right now (`game.legalActions` for your seat, the game's own action JSON,
+   * `seat` included): send one back as `act.action`. Empty when you have nothing to decide.
+   */
+  readonly legal: readonly unknown[];
   readonly waitingFor: readonly WaitingInfo[];
   readonly window: WindowInfo | null;
   readonly autoPass: boolean;

@@ -61,6 +61,10 @@ export function buildUpdate(
     events,
     fromVersion,
     ...facts,
+    legal:
+      started && viewer !== 'spectator' && facts.decisions.length > 0
+        ? rt.game.legalActions(rt.state, viewer)
+        : [],
     autoPass: viewer !== 'spectator' && (rt.seats[viewer]?.autoPass ?? false),
     outcome: rt.table.outcome,
     serverNow: now,
