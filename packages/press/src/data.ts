@@ -13,7 +13,7 @@ import {
   type Currency,
   PAIRS,
   RULES,
-} from '../../nobid/src/cards.ts';
+} from '@nobid/nobid';
 
 export type {
   BookCardDef,
@@ -23,7 +23,7 @@ export type {
   Direction,
   OrderDef,
   PositionDef,
-} from '../../nobid/src/cards.ts';
+} from '@nobid/nobid';
 
 /** The rulebook's fixed vocabulary for moving Positions, in the order the rulebook's table lists it. */
 export const TERMS = ['liquidate', 'assign', 'stop-out', 'unwind'] as const;
@@ -84,4 +84,4 @@ export function countDelta(data: PressData, kind: string): number {
 }
 
 /** Fluent message prefix of a card: all Positions share one name and text. */
-export const messageKey = (def: CardDef): string => (def.type === 'position' ? 'position' : def.kind);
+export { messageKey } from '@nobid/nobid';
