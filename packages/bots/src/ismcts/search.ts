@@ -16,9 +16,18 @@ export interface IsmctsOptions<S> {
   readonly exploration?: number;
   /** What a draw is worth to each seat (a win is 1, a loss 0). */
   readonly drawReward?: number;
+  /**
+   * Plays a sampled state out, in place. Default: uniformly random legal actions to the end
+   * (`randomPlayout`). A game may pass a cheap policy of its own (it sees only the sample),
+   * which may also stop early and return each seat's expected reward in [0, 1] instead.
+   */
+  readonly rollout?: (state: S, rng: Rng) => Outcome | Rewards;
   /** Sees every determinization before it is searched: for tests that check what a bot samples. */
   readonly onDeterminize?: (state: S) => void;
 }
+
+/** Expected reward per seat, indexed by seat, each in [0, 1]. */
+export type Rewards = readonly number[];
 
 export interface SearchResult<A> {
   readonly action: A;
@@ -52,6 +61,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const budget = checkBudget(options.budget);
   const exploration = options.exploration ?? 0.7;
   const drawReward = options.drawReward ?? 0.5;
+  const rollout = options.rollout ?? ((state: S, r: Rng) => randomPlayout(game, state, r).outcome);
   const rootKeys = new Set(legal.map((a) => nodeKey(observer, game.actionKey(a))));
   const root = newNode(null, -1, '');
   const deadline = 'ms' in budget ? performance.now() + budget.ms : Number.POSITIVE_INFINITY;
@@ -62,7 +72,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     const state = game.determinize(view, observer, rng);
     options.onDeterminize?.(state);
     let node = root;
-    let outcome: Outcome | null = null;
+    let outcome: Outcome | Rewards | null = null;
     // Selection and expansion. The root's options are the observer's legal actions, as given.
     for (let depth = 0; ; depth++) {
       const decisions = game.decisions(state);
@@ -104,11 +114,18 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
       game.applyInPlace(state, chosenMove);
       node = chosen;
     }
-    outcome ??= randomPlayout(game, state, rng).outcome;
+    outcome ??= rollout(state, rng);
     // Backpropagation: each node holds the reward of the seat that moved into it.
+    const end = outcome;
+    const rewardOf: (seat: Seat) => number = Array.isArray(end)
+      ? (seat) => end[seat] ?? 0
+      : (seat) => {
+          const o = end as Outcome;
+          return o.kind === 'draw' ? drawReward : o.winner === seat ? 1 : 0;
+        };
     for (let n: TreeNode | null = node; n; n = n.parent) {
       n.visits++;
-      n.reward += outcome.kind === 'draw' ? drawReward : outcome.winner === n.seat ? 1 : 0;
+      n.reward += rewardOf(n.seat);
     }
     iterations++;
   }

@@ -27,7 +27,7 @@ function rateChart(title: string, rows: ReturnType<typeof rateRow>[], fair?: num
       mark: { type: 'errorbar', ticks: true, color: '#222' },
       encoding: {
         y: { field: 'label', type: 'nominal', sort: null },
-        x: { field: 'lo', type: 'quantitative' },
+        x: { field: 'lo', type: 'quantitative', title: 'win rate' },
         x2: { field: 'hi' },
       },
     },

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { randomBot } from '@nobid/bots';
+import type { AnyGame } from '@nobid/engine';
+import { toyGame } from '@nobid/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../usage-error.ts';
+import { parseSimFlags } from './args.ts';
+import { renderReport } from './report.ts';
+import { runSim, type SimConfig } from './run.ts';
+import { median, wilson } from './stats.ts';
+
+const toyConfig = (seed: string, games = 50): SimConfig => ({
+  gameName: 'fifteen',
+  game: toyGame as AnyGame,
+  players: 3,
+  games,
+  seed,
+  botLabels: ['easy', 'easy', 'easy'],
+  bots: [randomBot(), randomBot(), randomBot()],
+});
+
+describe('nobid sim statistics', () => {
+  it('the same seed gives the same statistics, another seed others', () => {
+    expect(runSim(toyConfig('7')).summary).toEqual(runSim(toyConfig('7')).summary);
+    expect(runSim(toyConfig('7')).summary.seats).not.toEqual(runSim(toyConfig('8')).summary.seats);
+  });
+
+  it('the same seed gives the same No Bid statistics with bots of every level', () => {
+    const flags = {
+      game: 'nobid',
+      players: '3',
+      games: '4',
+      seed: 's',
+      bots: 'hard,medium,easy',
+      hardBudget: '10',
+    };
+    const a = runSim(parseSimFlags(flags)).summary;
+    const b = runSim(parseSimFlags(flags)).summary;
+    expect(a).toEqual(b);
+    expect(a.seats.map((s) => s.bot)).toEqual(['hard', 'medium', 'easy']);
+    expect(a.seats.reduce((n, s) => n + s.wins.count, 0) + a.draws.count).toBe(4);
+  });
+
+  it('counts wins, draws and lengths consistently', () => {
+    const { summary } = runSim(toyConfig('sums', 80));
+    const wins = summary.seats.reduce((n, s) => n + s.wins.count, 0);
+    expect(wins + summary.draws.count).toBe(80);
+    expect(summary.length.histogram.reduce((n, h) => n + h.games, 0)).toBe(80);
+    expect(summary.byBot).toEqual([
+      { bot: 'easy', seats: [0, 1, 2], wins: expect.objectContaining({ count: wins, of: 240 }) },
+    ]);
+    expect(summary.cards.supported).toBe(false);
+  });
+
+  it('reads No Bid cards from the events: plays, cancels, responses and stack depths agree', () => {
+    const { summary } = runSim(parseSimFlags({ game: 'nobid', players: '4', games: '30', seed: 'cards' }));
+    const { list, stackDepths } = summary.cards;
+    expect(summary.cards.supported).toBe(true);
+    const byCard = new Map(list.map((c) => [c.card, c]));
+    // No Bid and Circuit Breaker are only ever played as responses; nothing else is.
+    expect(byCard.get('no-bid')!.asResponse).toBe(byCard.get('no-bid')!.played);
+    expect(byCard.get('leverage')!.asResponse).toBe(0);
+    // A Circuit Breaker ends the stack: nothing can cancel it.
+    expect(byCard.get('circuit-breaker')?.cancelled ?? 0).toBe(0);
+    for (const c of list) expect(c.cancelled).toBeLessThanOrEqual(c.played);
+    // Every stack starts with one card that is not a response, and holds all the responses on it.
+    const plays = list.reduce((n, c) => n + c.played, 0);
+    const responses = list.reduce((n, c) => n + c.asResponse, 0);
+    expect(stackDepths.reduce((n, d) => n + d.stacks, 0)).toBe(plays - responses);
+    expect(stackDepths.reduce((n, d) => n + d.depth * d.stacks, 0)).toBe(plays);
+  });
+
+  it('Wilson intervals and medians', () => {
+    const [lo, hi] = wilson(5, 10);
+    expect(lo).toBeCloseTo(0.2366, 3);
+    expect(hi).toBeCloseTo(0.7634, 3);
+    expect(wilson(0, 20)[0]).toBe(0);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+});
+
+describe('nobid sim input', () => {
+  const bad = (flags: Record<string, string>, message: RegExp) =>
+    expect(() => parseSimFlags({ game: 'nobid', players: '4', games: '10', ...flags })).toThrow(message);
+
+  it('refuses bad input with a clear UsageError', () => {
+    expect(() => parseSimFlags({ game: 'chess', players: '2' })).toThrow(UsageError);
+    bad({ game: 'chess' }, /unknown game "chess"; known games: .*nobid/);
+    bad({ players: '1' }, /nobid is for 2 to 6 players, not 1/);
+    bad({ players: 'four' }, /--players must be a whole number/);
+    bad({ games: '0' }, /--games must be a whole number from 1/);
+    bad({ games: '2.5' }, /--games must be a whole number/);
+    bad({ bots: 'hard,medium' }, /--bots names 2 bot\(s\) but there are 4 players/);
+    bad(
+      { bots: 'hard,medium,easy,godlike' },
+      /unknown bot level "godlike" in --bots; use easy, medium, hard/,
+    );
+    bad({ hardBudget: '-5' }, /bad search budget "-5"/);
+  });
+
+  it('gives every seat a random bot without --bots', () => {
+    const config = parseSimFlags({ game: 'startups', players: '3', games: '1' });
+    expect(config.bots.map((b) => b.name)).toEqual(['random', 'random', 'random']);
+  });
+});
+
+describe('nobid sim report', () => {
+  it('renders the plots to SVG and the figures as tables', async () => {
+    const result = runSim(
+      parseSimFlags({ game: 'nobid', players: '2', games: '10', seed: 'r', bots: 'medium,easy' }),
+    );
+    const html = await renderReport(result, ['nobid-heuristic', 'random']);
+    expect(html.match(/<svg/g)?.length).toBeGreaterThanOrEqual(7);
+    for (const title of [
+      'Win rate per seat',
+      'Win rate per bot',
+      'Game length',
+      'Outcomes',
+      'Reaction stack depth',
+      'Response cards',
+    ])
+      expect(html).toContain(title);
+    expect(html).toContain('no-bid');
+  });
+
+  it('says so when a game has no per-card figures', async () => {
+    const html = await renderReport(runSim(toyConfig('r', 5)), ['random', 'random', 'random']);
+    expect(html).toContain('no per-card figures');
+  });
+});
+
+describe('the nobid sim command', () => {
+  it('prints the same --json statistics twice for the same seed (timings aside)', () => {
+    const bin = join(import.meta.dirname, '..', '..', 'bin', 'nobid.js');
+    const run = () => {
+      const out = execFileSync(
+        process.execPath,
+        [bin, 'sim', '--game', 'nobid', '--players', '4', '--games', '20', '--seed', '1', '--json'],
+        { encoding: 'utf8' },
+      );
+      const parsed = JSON.parse(out) as { summary: unknown; timing: { gamesPerSec: number } };
+      expect(parsed.timing.gamesPerSec).toBeGreaterThan(0);
+      return parsed.summary;
+    };
+    expect(run()).toEqual(run());
+  });
+});
