@@ -1,0 +1,104 @@
+/**
+ * What every browser test needs: the real server (`nobid serve`) as a child process on an
+ * ephemeral port with its own temporary DATA_DIR, and Debian's chromium driven by playwright-core.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface RunningServer {
+  readonly url: string;
+  readonly dataDir: string;
+  /** Stops it gracefully. */
+  stop(): Promise<void>;
+  /** Kills it at once (SIGKILL), leaving the data directory for a restart. */
+  kill(): Promise<void>;
+  /** Starts a new server process on the same data directory and port. */
+  restart(): Promise<RunningServer>;
+  /** Removes the data directory (after stop). */
+  cleanup(): void;
+}
+
+function waitExit(proc: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve();
+    else proc.once('exit', () => resolve());
+  });
+}
+
+export async function startServer(
+  opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nobid-e2e-'));
+  const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/nobid.js'), 'serve'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(opts.port ?? 0),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr!.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${stderr}`)), 60_000);
+    proc.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /serving on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('localhost', '127.0.0.1'));
+      }
+    });
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${stderr}`));
+    });
+  });
+  const port = Number(new URL(url).port);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      proc.kill('SIGTERM');
+      await waitExit(proc);
+    },
+    async kill() {
+      proc.kill('SIGKILL');
+      await waitExit(proc);
+    },
+    restart: () => startServer({ ...opts, dataDir, port }),
+    cleanup() {
+      if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-noto-cjk`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}

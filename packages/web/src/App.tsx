@@ -1,0 +1,37 @@
+/** The app shell: language, header, and the page for the current route. */
+import { LocalizationProvider } from '@fluent/react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type Locale, localizationFor, preferredLocale } from './i18n/i18n.ts';
+import { LobbyPage } from './lobby/LobbyPage.tsx';
+import { loadLanguage, saveLanguage } from './net/storage.ts';
+import { useRoute } from './router.ts';
+import { RulesPage } from './rules/RulesPage.tsx';
+import { AppHeader } from './table/AppHeader.tsx';
+import { TablePage } from './table/TablePage.tsx';
+
+export function App(): ReactNode {
+  const [locale, setLocaleState] = useState<Locale>(() =>
+    preferredLocale(loadLanguage(), navigator.language),
+  );
+  const l10n = useMemo(() => localizationFor(locale), [locale]);
+  const route = useRoute();
+  const setLocale = (next: Locale) => {
+    saveLanguage(next);
+    setLocaleState(next);
+  };
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocalizationProvider l10n={l10n}>
+      <AppHeader locale={locale} onLocale={setLocale} />
+      {route.page === 'table' ? (
+        <TablePage key={route.tableId} tableId={route.tableId} />
+      ) : route.page === 'rules' ? (
+        <RulesPage />
+      ) : (
+        <LobbyPage />
+      )}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A Book: its Positions as small cards (pair and arrow), its Leverage and Drawdown as chips
+ * beside them, and the count badge `5 / 7`. In targeting mode the legal Positions light up and
+ * become the buttons that choose them.
+ */
+import type { ReactNode } from 'react';
+import { RULES } from '../../../../nobid/src/cards.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { CardButton } from './CardFace.tsx';
+import { type CardId, cardDefOf, defName } from './cards.ts';
+
+export function CountBadge({ count, big }: { count: number; big?: boolean }): ReactNode {
+  const t = useT();
+  const near = count >= RULES.target - 1;
+  return (
+    <span
+      className={`count-badge${big ? ' big' : ''}${near ? ' near' : ''}`}
+      role="img"
+      aria-label={t('count-badge-label', { count, target: RULES.target })}
+    >
+      {count} / {RULES.target}
+    </span>
+  );
+}
+
+export interface BookProps {
+  readonly cards: readonly CardId[];
+  /** Positions that may be chosen now; undefined when not targeting Positions. */
+  readonly targets?: ReadonlySet<CardId>;
+  readonly onPick?: (card: CardId) => void;
+  readonly ownerName: string;
+}
+
+export function Book({ cards, targets, onPick, ownerName }: BookProps): ReactNode {
+  const t = useT();
+  const positions = cards.filter((id) => cardDefOf(id).type === 'position');
+  const chips = cards.filter((id) => cardDefOf(id).type !== 'position');
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of cards, not a form's fieldset.
+    <div className="book" role="group" aria-label={t('book-of', { player: ownerName })}>
+      {positions.length === 0 && chips.length === 0 && <span className="book-empty">{t('book-empty')}</span>}
+      {positions.map((id) => {
+        const targetable = targets?.has(id) ?? false;
+        return (
+          <CardButton
+            key={id}
+            cardId={id}
+            def={cardDefOf(id)}
+            size="small"
+            lit={targetable}
+            dimmed={targets !== undefined && !targetable}
+            note={targetable ? t('choose-this-target') : undefined}
+            onClick={targetable && onPick ? () => onPick(id) : undefined}
+          />
+        );
+      })}
+      {chips.map((id) => {
+        const def = cardDefOf(id);
+        return (
+          <span key={id} className={`chip type-${def.type}`} title={defName(def, t)}>
+            {defName(def, t)}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The viewer's hand as large cards, numbered for the keyboard (1…9, 0). Playable cards are
+ * raised; the others are dimmed and say why on hover and to screen readers.
+ */
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { CardButton } from './CardFace.tsx';
+import { type CardId, cardDefOf } from './cards.ts';
+import type { Playability } from './playable.ts';
+
+export interface HandProps {
+  readonly hand: readonly CardId[];
+  readonly playable: ReadonlyMap<CardId, Playability>;
+  /** While discarding, every card is a choice and none is dimmed. */
+  readonly discarding: boolean;
+  readonly selected: CardId | null;
+  readonly onCard: (card: CardId) => void;
+}
+
+export const keyForIndex = (i: number): string => (i === 9 ? '0' : String(i + 1));
+
+export function Hand({ hand, playable, discarding, selected, onCard }: HandProps): ReactNode {
+  const t = useT();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of card buttons, not a form's fieldset.
+    <div className="hand" role="group" aria-label={t('your-hand', { count: hand.length })}>
+      {hand.map((id, i) => {
+        const p = playable.get(id);
+        const ok = discarding || p?.ok === true;
+        const note = discarding
+          ? t('click-to-discard')
+          : p && !p.ok
+            ? t(p.reason.id, p.reason.args)
+            : t('click-to-play');
+        return (
+          <div className="hand-slot" key={id}>
+            {i < 10 && (
+              <span className="hand-key" aria-hidden="true">
+                {keyForIndex(i)}
+              </span>
+            )}
+            <CardButton
+              def={cardDefOf(id)}
+              cardId={id}
+              size="large"
+              raised={ok}
+              dimmed={!ok}
+              pressed={selected === id}
+              note={note}
+              onClick={() => onCard(id)}
+            />
+          </div>
+        );
+      })}
+      {hand.length === 0 && <span className="hand-empty">{t('hand-empty')}</span>}
+    </div>
+  );
+}

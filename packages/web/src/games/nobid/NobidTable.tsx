@@ -1,0 +1,110 @@
+/**
+ * The No Bid table (ui.md): opponents on top, the piles and the stack in the centre with the
+ * reaction bar across it, prompts and the viewer's own Book and hand at the bottom.
+ */
+import { type ReactNode, useMemo } from 'react';
+import type { NobidView } from '../../../../nobid/src/types.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { GameTableProps } from '../../table/game-props.ts';
+import { Book, CountBadge } from './Book.tsx';
+import { Centre } from './Centre.tsx';
+import { cardName } from './cards.ts';
+import { useNobidControls } from './controls.ts';
+import { Hand } from './Hand.tsx';
+import { Opponents } from './Opponents.tsx';
+import { Prompts } from './Prompts.tsx';
+import { countersInHand } from './playable.ts';
+import { ReactionBar } from './ReactionBar.tsx';
+import { StatusStrip } from './StatusStrip.tsx';
+import { WinPanel } from './WinPanel.tsx';
+
+export function NobidTable(props: GameTableProps): ReactNode {
+  const t = useT();
+  const { update, names, table } = props;
+  const view = update.view as NobidView;
+  const me = update.seat;
+  const controls = useNobidControls({
+    view,
+    me,
+    decisions: update.decisions,
+    act: props.act,
+    announce: props.announce,
+    t,
+  });
+  const others = useMemo(() => {
+    const seats = Array.from({ length: view.seats }, (_, s) => s);
+    return me === null ? seats : seats.map((_, i) => (me + 1 + i) % view.seats).filter((s) => s !== me);
+  }, [view.seats, me]);
+  const targeting = controls.targeting;
+  const seatTargets = targeting?.need.kind === 'seat' ? new Set(targeting.need.seats) : undefined;
+  const positionTargets = targeting?.need.kind === 'position' ? new Set(targeting.need.cards) : undefined;
+  const winner = view.outcome?.kind === 'win' ? view.outcome.winner : null;
+  const counters = countersInHand(view);
+  const windowMs = table.settings.reactionWindowSeconds * 1000;
+  const turnMs = table.settings.turnTimerSeconds * 1000;
+  const top = view.stack[view.stack.length - 1];
+
+  return (
+    <div className={`nobid-table${targeting ? ' targeting' : ''}${view.outcome ? ' over' : ''}`}>
+      <StatusStrip view={view} update={update} names={names} now={props.now} totalMs={turnMs} />
+      <Opponents
+        view={view}
+        seats={others}
+        names={names}
+        seatInfo={table.seats}
+        seatTargets={seatTargets}
+        positionTargets={positionTargets}
+        onPickSeat={(seat) => controls.pickTarget({ seat })}
+        onPickCard={(card) => controls.pickTarget({ card })}
+        winner={winner}
+      />
+      <Centre view={view} names={names} />
+      {update.window && view.window && top && (
+        <ReactionBar
+          deadline={update.window.deadline}
+          totalMs={windowMs}
+          now={props.now}
+          canAnswer={controls.respond !== undefined}
+          spectator={me === null}
+          noBid={counters.noBid.length}
+          circuitBreaker={counters.circuitBreaker.length}
+          onNoBid={() => controls.answer('no-bid')}
+          onCircuitBreaker={() => controls.answer('circuit-breaker')}
+          onPass={controls.pass}
+          autoPass={update.autoPass}
+          onAutoPass={props.setAutoPass}
+          topCardName={cardName(top.card, t)}
+        />
+      )}
+      {view.outcome && (
+        <WinPanel view={view} names={names} me={me} onRematch={props.onRematch} onLobby={props.onLobby} />
+      )}
+      {me !== null && (
+        <section
+          className={`me${view.active === me && !view.outcome ? ' active' : ''}${winner === me ? ' winner' : ''}`}
+        >
+          <Prompts view={view} me={me} update={update} controls={controls} now={props.now} turnMs={turnMs} />
+          <div className="my-book">
+            <h2 className="my-name">
+              {names[me]} <span className="you">{t('you')}</span>
+            </h2>
+            <CountBadge count={view.counts[me] ?? 0} big />
+            <Book
+              cards={view.books[me] ?? []}
+              ownerName={names[me] ?? ''}
+              targets={positionTargets}
+              onPick={(card) => controls.pickTarget({ card })}
+            />
+          </div>
+          <Hand
+            hand={view.hand ?? []}
+            playable={controls.playable}
+            discarding={controls.discarding}
+            selected={controls.selected}
+            onCard={controls.chooseCard}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

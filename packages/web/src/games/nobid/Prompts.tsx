@@ -1,0 +1,137 @@
+/**
+ * The prompt at the bottom for whatever this seat must decide now: a target for the card being
+ * played, Stop Loss, the Stop Out choice, a discard, or the turn's action itself.
+ */
+import type { ReactNode } from 'react';
+import type { NobidView } from '../../../../nobid/src/types.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { ViewUpdate } from '../../net/protocol.ts';
+import { CardButton } from './CardFace.tsx';
+import { cardDefOf, cardName } from './cards.ts';
+import type { useNobidControls } from './controls.ts';
+import { Prompt } from './Prompt.tsx';
+
+export interface PromptsProps {
+  readonly view: NobidView;
+  readonly me: number;
+  readonly update: ViewUpdate;
+  readonly controls: ReturnType<typeof useNobidControls>;
+  readonly now: () => number;
+  readonly turnMs: number;
+}
+
+export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProps): ReactNode {
+  const t = useT();
+  if (view.outcome) return null;
+  const deadlineOf = (kind: string) => update.decisions.find((d) => d.kind === kind)?.deadline ?? null;
+  const timing = { now, totalMs: turnMs };
+  const pending = view.pending?.seat === me ? view.pending : null;
+  const owes = (kind: string) => update.decisions.some((d) => d.kind === kind);
+
+  if (controls.targeting) {
+    const { card, need } = controls.targeting;
+    return (
+      <Prompt
+        title={t(`target-prompt-${need.kind}`, { card: cardName(card, t) })}
+        detail={t('target-hint')}
+        deadline={deadlineOf('act')}
+        {...timing}
+      >
+        {need.kind === 'currency' &&
+          need.currencies.map((currency) => (
+            <button
+              key={currency}
+              type="button"
+              className="btn"
+              onClick={() => controls.pickTarget({ currency })}
+            >
+              {currency} · {t(`currency-${currency.toLowerCase()}`)}
+            </button>
+          ))}
+        <button type="button" className="btn" onClick={controls.cancel} aria-keyshortcuts="Escape">
+          {t('btn-cancel')}
+        </button>
+      </Prompt>
+    );
+  }
+  if (pending?.kind === 'stop-loss' && owes('stop-loss')) {
+    return (
+      <Prompt
+        title={t('prompt-stop-loss', { card: cardName(pending.position, t) })}
+        defaultText={t('default-stop-loss')}
+        deadline={deadlineOf('stop-loss')}
+        {...timing}
+      >
+        <button type="button" className="btn btn-primary" onClick={() => controls.stopLoss(true)}>
+          {t('btn-use-stop-loss')}
+        </button>
+        <button type="button" className="btn" onClick={() => controls.stopLoss(false)}>
+          {t('btn-decline-stop-loss')}
+        </button>
+      </Prompt>
+    );
+  }
+  if (pending?.kind === 'stop-out' && owes('stop-out')) {
+    const first = pending.candidates[0];
+    return (
+      <Prompt
+        title={t('prompt-stop-out')}
+        defaultText={first === undefined ? undefined : cardName(first, t)}
+        deadline={deadlineOf('stop-out')}
+        {...timing}
+      >
+        {pending.candidates.map((id) => (
+          <CardButton
+            key={id}
+            def={cardDefOf(id)}
+            cardId={id}
+            size="small"
+            lit
+            onClick={() => controls.stopOut(id)}
+          />
+        ))}
+      </Prompt>
+    );
+  }
+  if (pending?.kind === 'discard' && owes('discard')) {
+    const selected = controls.selected;
+    const hand = view.hand ?? [];
+    return (
+      <Prompt
+        title={t('prompt-discard', { count: pending.count, reason: pending.reason })}
+        detail={t('prompt-discard-hint')}
+        defaultText={hand[0] === undefined ? undefined : cardName(hand[0], t)}
+        deadline={deadlineOf('discard')}
+        {...timing}
+      >
+        {selected !== null && (
+          <button type="button" className="btn btn-primary" onClick={() => controls.discard(selected)}>
+            {t('btn-discard', { card: cardName(selected, t) })}
+          </button>
+        )}
+      </Prompt>
+    );
+  }
+  if (controls.acting) {
+    const selected = controls.selected;
+    return (
+      <Prompt
+        title={view.actAgain ? t('prompt-act-again') : t('prompt-act')}
+        detail={t('prompt-act-hint')}
+        defaultText={t('default-act')}
+        deadline={deadlineOf('act')}
+        {...timing}
+      >
+        {selected !== null && (
+          <button type="button" className="btn btn-primary" onClick={() => controls.chooseCard(selected)}>
+            {t('btn-play', { card: cardName(selected, t) })}
+          </button>
+        )}
+        <button type="button" className="btn" onClick={controls.draw}>
+          {t('btn-draw')}
+        </button>
+      </Prompt>
+    );
+  }
+  return null;
+}

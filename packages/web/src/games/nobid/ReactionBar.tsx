@@ -1,0 +1,80 @@
+/**
+ * The reaction bar, a strip across the centre while a window is open: a countdown ring,
+ * `No Bid (n)`, `Circuit Breaker (n)` and `Pass`. It looks the same whether or not you hold a
+ * counter (that keeps the secret); with none in hand a counter button only tells you so.
+ */
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { Countdown } from '../../table/Countdown.tsx';
+
+export interface ReactionBarProps {
+  readonly deadline: number | null;
+  readonly totalMs: number;
+  readonly now: () => number;
+  /** This seat is asked to answer the window (false once it has passed, and for spectators). */
+  readonly canAnswer: boolean;
+  readonly spectator: boolean;
+  readonly noBid: number;
+  readonly circuitBreaker: number;
+  readonly onNoBid: () => void;
+  readonly onCircuitBreaker: () => void;
+  readonly onPass: () => void;
+  readonly autoPass: boolean;
+  readonly onAutoPass: (on: boolean) => void;
+  readonly topCardName: string;
+}
+
+export function ReactionBar(props: ReactionBarProps): ReactNode {
+  const t = useT();
+  return (
+    <section className="reaction-bar" aria-label={t('reaction-window')}>
+      <Countdown deadline={props.deadline} totalMs={props.totalMs} now={props.now} />
+      <span className="reaction-question">
+        {props.spectator
+          ? t('reaction-watching', { card: props.topCardName })
+          : props.canAnswer
+            ? t('reaction-question', { card: props.topCardName })
+            : t('reaction-passed')}
+      </span>
+      {!props.spectator && (
+        <span className="reaction-buttons">
+          <button
+            type="button"
+            className="btn btn-nobid"
+            disabled={!props.canAnswer}
+            onClick={props.onNoBid}
+            aria-keyshortcuts="N"
+          >
+            {t('btn-no-bid', { count: props.noBid })}
+          </button>
+          <button
+            type="button"
+            className="btn btn-cb"
+            disabled={!props.canAnswer}
+            onClick={props.onCircuitBreaker}
+            aria-keyshortcuts="B"
+          >
+            {t('btn-circuit-breaker', { count: props.circuitBreaker })}
+          </button>
+          <button
+            type="button"
+            className="btn btn-pass"
+            disabled={!props.canAnswer}
+            onClick={props.onPass}
+            aria-keyshortcuts="P"
+          >
+            {t('btn-pass')}
+          </button>
+          <label className="auto-pass">
+            <input
+              type="checkbox"
+              checked={props.autoPass}
+              onChange={(e) => props.onAutoPass(e.currentTarget.checked)}
+            />
+            {t('auto-pass')}
+          </label>
+        </span>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/** Whose turn, which step (Open · Draw · Act · Close), who we are waiting for, and the turn timer. */
+import type { ReactNode } from 'react';
+import type { NobidView } from '../../../../nobid/src/types.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { ViewUpdate } from '../../net/protocol.ts';
+import { Countdown } from '../../table/Countdown.tsx';
+
+const STEPS = ['open', 'draw', 'act', 'close'] as const;
+
+/** The rulebook's four steps; the view's phase has no separate draw (it happens on opening). */
+export function currentStep(view: NobidView): (typeof STEPS)[number] {
+  if (view.phase === 'open') return 'open';
+  if (view.phase === 'act') return 'act';
+  return 'close';
+}
+
+export interface StatusStripProps {
+  readonly view: NobidView;
+  readonly update: ViewUpdate;
+  readonly names: readonly string[];
+  readonly now: () => number;
+  readonly totalMs: number;
+}
+
+export function StatusStrip({ view, update, names, now, totalMs }: StatusStripProps): ReactNode {
+  const t = useT();
+  const step = currentStep(view);
+  const mine = update.decisions.find((d) => d.kind !== 'respond');
+  const waiting = update.waitingFor[0];
+  const deadline = mine?.deadline ?? waiting?.deadline ?? null;
+  const who =
+    update.seat !== null && view.active === update.seat
+      ? t('your-turn')
+      : t('players-turn', { player: names[view.active] ?? '' });
+  return (
+    <div className="status-strip">
+      <span className="status-turn">{t('turn-number', { turn: view.turn })}</span>
+      <ol className="steps" aria-label={t('steps')}>
+        {STEPS.map((s) => (
+          <li key={s} className={s === step ? 'current' : ''} aria-current={s === step ? 'step' : undefined}>
+            {t(`step-${s}`)}
+          </li>
+        ))}
+      </ol>
+      <span className="status-who">{view.outcome ? t('game-over') : who}</span>
+      {waiting && !view.outcome && waiting.seat !== view.active && (
+        <span className="status-waiting">
+          {t('waiting-for', { player: names[waiting.seat] ?? '', decision: t(`decision-${waiting.kind}`) })}
+        </span>
+      )}
+      {!view.outcome && <Countdown deadline={deadline} totalMs={totalMs} now={now} size={28} />}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The viewer's side of a No Bid table: what is selected, what is being targeted, and the one
+ * function per intent that turns it into an action for the server. Keyboard play maps onto the
+ * same intents: digits pick a hand card, Enter plays it, N / B answer with No Bid / Circuit
+ * Breaker, P passes, Esc cancels.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { NobidView, PlayTarget } from '../../../../nobid/src/types.ts';
+import type { Translate } from '../../i18n/i18n.ts';
+import type { DecisionInfo } from '../../net/protocol.ts';
+import { type CardId, cardName } from './cards.ts';
+import { countersInHand, type Playability, playAction, playability, type TargetNeed } from './playable.ts';
+
+export interface Targeting {
+  readonly card: CardId;
+  readonly need: Exclude<TargetNeed, { kind: 'none' }>;
+}
+
+export interface ControlsInput {
+  readonly view: NobidView;
+  readonly me: number | null;
+  readonly decisions: readonly DecisionInfo[];
+  readonly act: (action: Record<string, unknown>, windowId?: number) => Promise<unknown>;
+  readonly announce: (text: string) => void;
+  readonly t: Translate;
+}
+
+export function useNobidControls({ view, me, decisions, act, announce, t }: ControlsInput) {
+  const [selected, setSelected] = useState<CardId | null>(null);
+  const [targeting, setTargeting] = useState<Targeting | null>(null);
+  const decision = (kind: string) => decisions.find((d) => d.kind === kind);
+  const acting = decision('act') !== undefined;
+  const respond = decision('respond');
+  const discarding = decision('discard') !== undefined && view.pending?.kind === 'discard';
+  const hand = view.hand ?? [];
+
+  const playable = useMemo(() => {
+    const map = new Map<CardId, Playability>();
+    if (me !== null) for (const id of hand) map.set(id, playability(view, me, id, acting));
+    return map;
+  }, [view, me, acting, hand]);
+
+  // A new view may take the selected card away or end the decision: drop stale choices.
+  const handKey = hand.join(',');
+  useEffect(() => {
+    setSelected((s) => (s !== null && handKey.split(',').includes(String(s)) ? s : null));
+    if (!acting) setTargeting(null);
+  }, [handKey, acting]);
+
+  const cancel = useCallback(() => {
+    setTargeting(null);
+    setSelected(null);
+  }, []);
+
+  const send = (action: Record<string, unknown>, windowId?: number) => {
+    cancel();
+    void act(action, windowId);
+  };
+
+  const play = (card: CardId, target?: PlayTarget) => send(playAction(card, target));
+
+  /** First click on a playable card selects it (or starts targeting); a second click plays it. */
+  const chooseCard = (card: CardId) => {
+    if (discarding) {
+      if (selected === card) send({ type: 'discard', card });
+      else setSelected(card);
+      return;
+    }
+    const p = playable.get(card);
+    if (!p) return;
+    if (!p.ok) {
+      announce(`${cardName(card, t)}: ${t(p.reason.id, p.reason.args)}`);
+      return;
+    }
+    if (p.need.kind !== 'none') {
+      setSelected(card);
+      setTargeting({ card, need: p.need });
+      announce(t(`target-prompt-${p.need.kind}`, { card: cardName(card, t) }));
+      return;
+    }
+    if (selected === card) play(card);
+    else setSelected(card);
+  };
+
+  const pickTarget = (target: PlayTarget) => {
+    if (targeting) play(targeting.card, target);
+  };
+
+  const answer = (type: 'no-bid' | 'circuit-breaker') => {
+    if (!respond || respond.windowId === undefined) return;
+    const counters = countersInHand(view);
+    const cards = type === 'no-bid' ? counters.noBid : counters.circuitBreaker;
+    if (cards.length === 0) {
+      announce(t('none-in-hand', { card: t(`card-${type}-name`) }));
+      return;
+    }
+    send({ type: 'respond', card: cards[0], window: respond.windowId }, respond.windowId);
+  };
+
+  const pass = () => {
+    if (!respond || respond.windowId === undefined) return;
+    send({ type: 'pass', window: respond.windowId }, respond.windowId);
+  };
+
+  const confirmSelected = () => {
+    if (selected !== null) chooseCard(selected);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      const tag = el?.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      if (document.querySelector('dialog[open]')) return;
+      const key = e.key.toLowerCase();
+      if (/^[0-9]$/.test(key)) {
+        const index = key === '0' ? 9 : Number(key) - 1;
+        const card = hand[index];
+        if (card === undefined) return;
+        e.preventDefault();
+        setTargeting(null);
+        setSelected(card);
+        document.querySelector<HTMLElement>(`.hand [data-card="${card}"]`)?.focus();
+      } else if (key === 'enter') {
+        // On a focused button Enter already clicks it (a hand card: plays the selected card).
+        if (tag === 'BUTTON') return;
+        if (selected === null) return;
+        e.preventDefault();
+        confirmSelected();
+      } else if (key === 'n') answer('no-bid');
+      else if (key === 'b') answer('circuit-breaker');
+      else if (key === 'p') pass();
+      else if (key === 'escape') cancel();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
+
+  return {
+    selected,
+    targeting,
+    playable,
+    acting,
+    respond,
+    discarding,
+    chooseCard,
+    pickTarget,
+    answer,
+    pass,
+    cancel,
+    play,
+    draw: () => send({ type: 'draw' }),
+    stopLoss: (use: boolean) => send({ type: 'stop-loss', use }),
+    stopOut: (card: CardId) => send({ type: 'stop-out', card }),
+    discard: (card: CardId) => send({ type: 'discard', card }),
+  };
+}

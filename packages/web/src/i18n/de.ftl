@@ -1,0 +1,238 @@
+## Die eigenen Texte des Web-Clients. Kartennamen und -texte kommen aus packages/nobid/texts.
+
+nav = Hauptmenü
+nav-lobby = Lobby
+nav-rules = Regeln und Karten
+language = Sprache
+language-en = Englisch
+language-de = Deutsch
+language-ko = Koreanisch
+game-nobid = No Bid
+game-startups = Startups
+loading = Lädt…
+connecting = Verbinde…
+reconnecting = Verbindung wird wiederhergestellt…
+server-unreachable = Der Server ist nicht erreichbar. Neuer Versuch läuft…
+close = Schließen
+you = (du)
+empty = Leer
+
+## Lobby
+lobby-title = No Bid
+lobby-tagline = Sammle sieben Positionen. Annulliere die Trades der anderen.
+create-title = Einen Tisch eröffnen
+your-name = Dein Name
+field-game = Spiel
+field-seats = Plätze
+field-seat-list = Wer sitzt wo
+seat-n = Platz { $seat }
+seat-you = Du
+seat-human = Mensch
+seat-bot = Bot ({ $level })
+level-easy = leicht
+level-medium = mittel
+level-hard = schwer
+field-language = Sprache des Tisches
+field-window = Reaktionsfenster (Sekunden)
+field-timer = Zugzeit (Sekunden)
+field-visibility = Wer ihn findet
+visibility-public = Öffentlich: in der Lobby gelistet
+visibility-private = Privat: nur per Einladungslink
+btn-create = Tisch eröffnen
+error-name-needed = Bitte gib einen Anzeigenamen ein.
+open-tables = Offene Tische
+no-open-tables = Kein öffentlicher Tisch wartet auf Spieler. Eröffne einen!
+table-by = Tisch von { $player }
+free-seats = { $free } von { $seats } Plätzen frei
+btn-open-table = Öffnen
+
+## Warteraum
+waiting-title = { $game }: Warten auf Spieler
+settings-summary = { $seats } Plätze · Sprache { $language } · Reaktionsfenster { $window } s · Zugzeit { $timer } s · { $visibility }
+invite-link = Einladungslink
+copy = Kopieren
+copied = Kopiert
+btn-join-seat = Platz { $seat } nehmen
+watching-hint = Du schaust zu. Gib einen Namen ein und nimm einen freien Platz, um mitzuspielen.
+btn-start = Spiel starten
+waiting-for-players = Warten, bis alle Plätze besetzt sind…
+bot-name = Bot { $seat } ({ $level })
+free-seat = Platz { $seat } (frei)
+table-unknown = Diesen Tisch gibt es nicht. Vielleicht ist er längst beendet.
+game-unsupported = Dieser Client kann { $game }-Tische noch nicht anzeigen.
+
+## Der Tisch
+turn-number = Zug { $turn }
+steps = Schritte des Zuges
+step-open = Eröffnen
+step-draw = Ziehen
+step-act = Handeln
+step-close = Abschluss
+your-turn = Du bist am Zug
+players-turn = { $player } ist am Zug
+game-over = Spiel vorbei
+waiting-for = Warten auf { $player }: { $decision }
+decision-act = die Aktion
+decision-respond = eine Antwort auf die gespielte Karte
+decision-stop-loss = Stop-Loss
+decision-stop-out = Stop-Out
+decision-discard = ein Abwurf
+your-decision = Deine Entscheidung: { $kinds }.
+timer-left = noch { $seconds } Sekunden
+opponents = Gegner
+tag-active = am Zug
+tag-autoplay = wird von einem Bot gespielt, bis die Person zurückkommt
+tag-away = abwesend
+hand-size = { $count ->
+    [one] 1 Karte auf der Hand
+   *[other] { $count } Karten auf der Hand
+}
+book-of = Buch von { $player }
+book-empty = Noch keine Karten
+book-toggle = Buch ({ $count })
+count-badge-label = Das Buch zählt { $count } von { $target }
+choose-player = { $player } wählen
+choose-this-target = dieses Ziel wählen
+centre = Tischmitte
+deck = Deck
+deck-count = Deck: { $count } Karten
+discard-pile = Ablagestapel ({ $count })
+open-discard = den ganzen Ablagestapel zeigen
+openings-pile = Eröffnungen ({ $count })
+stack = Der Stapel
+stack-empty = Gerade wird nichts gespielt.
+played-by = gespielt von { $player }
+target-seat = → { $player }
+target-card = → { $card }
+target-currency = → { $currency }
+reaction-window = Reaktionsfenster
+reaction-question = { $card } liegt auf dem Stapel. Antworten?
+reaction-watching = { $card } liegt auf dem Stapel.
+reaction-passed = Du hast gepasst. Warten, bis das Fenster schließt…
+btn-no-bid = { card-no-bid-name } ({ $count })
+btn-circuit-breaker = { card-circuit-breaker-name } ({ $count })
+btn-pass = Passen
+auto-pass = Automatisch passen
+none-in-hand = Du hast kein { $card } auf der Hand.
+your-hand = Deine Hand ({ $count })
+hand-empty = Deine Hand ist leer.
+click-to-play = wählen, dann spielen
+click-to-discard = zum Ablegen wählen
+reason-response-only = nur als Antwort auf eine gespielte Karte spielbar
+reason-not-your-action = in deinem Zug spielbar
+reason-frozen = Eingefrorene Sicherheiten: du kannst keinen Hebel spielen
+reason-no-position-target = es gibt keine Position als Ziel
+reason-no-opponent = es gibt keinen Gegner als Ziel
+
+## Aufforderungen
+prompt-default = Wenn die Zeit abläuft: { $choice }.
+prompt-act = Du bist am Zug: spiele eine Karte oder ziehe eine.
+prompt-act-again = Day Trade: handle noch einmal.
+prompt-act-hint = Klicke eine angehobene Karte (oder drücke ihre Zahl), dann noch einmal oder Enter.
+default-act = du ziehst eine Karte
+btn-play = { $card } spielen
+btn-draw = Stattdessen eine Karte ziehen
+btn-cancel = Abbrechen
+target-prompt-seat = { $card }: wähle einen Gegner.
+target-prompt-position = { $card }: wähle eine Position.
+target-prompt-currency = { $card }: nenne eine Währung.
+target-hint = Erlaubte Ziele leuchten. Esc bricht ab.
+prompt-stop-loss = Deine { $card } würde glattgestellt. Stattdessen deinen Stop-Loss ablegen?
+default-stop-loss = deine Position wird glattgestellt, du behältst den Stop-Loss
+btn-use-stop-loss = Stop-Loss ablegen
+btn-decline-stop-loss = Glattstellen lassen
+prompt-stop-out = Stop-Out: wähle, welche deiner Positionen glattgestellt wird.
+prompt-discard = { $reason ->
+    [slippage] Slippage
+    [wide-spread] Wide Spread
+   *[hand-limit] Handkartenlimit
+}: lege { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+} ab.
+prompt-discard-hint = Klicke eine Karte auf deiner Hand, dann noch einmal (oder Enter).
+btn-discard = { $card } ablegen
+
+## Siegbildschirm
+result-you-win = Du gewinnst!
+result-winner = { $player } gewinnt!
+result-draw = Das Spiel endet unentschieden.
+result-length = Das Spiel dauerte { $turns } Züge.
+btn-rematch = Revanche
+btn-lobby = Zurück zur Lobby
+
+## Spielprotokoll
+log = Spielprotokoll
+log-setup = Das Spiel beginnt mit { $seats } Spielern. { $player } fängt an.
+log-turn = Zug { $turn }: { $player }.
+log-draw = { $player } zieht { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}{ $reason ->
+    [positive-carry] {" "}(Positiver Carry)
+    [scalp] {" "}(Scalp)
+    [extra] {" "}statt zu spielen
+   *[other] {""}
+}.
+log-draw-own = Du ziehst { $cards }{ $reason ->
+    [positive-carry] {" "}(Positiver Carry)
+    [scalp] {" "}(Scalp)
+    [extra] {" "}statt zu spielen
+   *[other] {""}
+}.
+log-reshuffle = Der Ablagestapel wird zu einem neuen Deck mit { $size } Karten gemischt.
+log-play = { $player } spielt { $card }.
+log-play-target = { $player } spielt { $card } { $target }.
+log-respond = { $player } antwortet mit { $card }!
+log-pass = Du passt.
+log-cancelled = { $card } ({ $player }) wird von { $by } annulliert.
+log-resolved = { $card } ({ $player }) wird abgehandelt.
+log-enter-book = { $card } kommt in das Buch von { $player }.
+log-liquidated = { $card } von { $player } wird glattgestellt.
+log-stop-loss = { $player } legt Stop-Loss ab und behält { $card }.
+log-stop-loss-declined = { $player } behält den Stop-Loss; { $card } wird glattgestellt.
+log-assigned = { $to } nimmt { $card } aus dem Buch von { $from }.
+log-unwound = { $card } wird aufgelöst und geht auf die Hand von { $player }.
+log-stop-out-none = { $player } hat keine Position für den Stop-Out.
+log-opening-taken = { $player } nimmt die Eröffnung { $card }.
+log-discard = { $player } legt { $card } ab{ $reason ->
+    [slippage] {" "}(Slippage)
+    [wide-spread] {" "}(Wide Spread)
+   *[hand-limit] {" "}(Handkartenlimit)
+}.
+log-act-again = { $player } handelt noch einmal.
+log-win = { $player } gewinnt!
+log-draw-game = Das Spiel endet unentschieden ({ $reason }).
+
+## Regelseite
+rules-rulebook = Regelheft
+rules-title = Regeln
+rules-same = Dieselben Regeln wie im gedruckten Heft, erzeugt aus den Kartendaten, damit beide nicht auseinanderlaufen können.
+rules-error = Fehler gefunden? Sag Bescheid.
+rules-tab-rules = Regeln
+rules-tab-cards = Karten
+rules-goal-title = Das Ziel
+rules-goal-text = Jeder Spieler baut ein Buch: die Positionen vor ihm, offen. Wer als Erster 7 zählende Positionen im Buch hat, gewinnt sofort, in wessen Zug auch immer.
+rules-counting-title = Ein Buch zählen
+rules-counting-text = Zähle die Positionen und wende dann Hebel und Drawdown an, die die Zahl verändern. Hebel und Drawdown sind selbst niemals Positionen.
+rules-setup-title = Aufbau
+rules-setup-text = Jeder Spieler nimmt 1 Eröffnung in sein Buch und erhält 5 Karten. Der Rest des Eröffnungsstapels bleibt das ganze Spiel offen liegen. Ein zufälliger Spieler beginnt.
+rules-turn-title = Dein Zug
+rules-turn-text = Eröffnen: handle „zu Beginn deines Zuges“-Effekte ab. Ziehen: ziehe eine Karte. Handeln: spiele eine Position oder einen Hebel in dein Buch, einen Drawdown in das Buch eines Gegners oder eine Order; oder ziehe stattdessen eine Karte. Abschluss: lege auf 7 Karten ab.
+rules-nobid-title = No Bid
+rules-nobid-text = Jeder darf No Bid spielen, wenn eine Karte gespielt wird, bevor sie abgehandelt wird. Die annullierte Karte wird ohne Wirkung abgelegt, und ihr Spieler hat seine Aktion trotzdem verbraucht. Ein No Bid kann selbst durch ein weiteres No Bid annulliert werden.
+rules-circuit-title = Circuit Breaker
+rules-circuit-text = Gleiches Timing wie No Bid, kann aber durch nichts annulliert werden.
+rules-stack-title = Das Reaktionsfenster
+rules-stack-text = Jede gespielte Karte öffnet ein Fenster für alle. Es schließt, wenn alle gepasst haben oder die Zeit abläuft. Die unterste Karte wird abgehandelt, wenn eine gerade Zahl wirksamer Annullierungen auf ihr liegt.
+rules-info-title = Information
+rules-info-text = Bücher und der Ablagestapel sind öffentlich. Hände und das Deck sind verdeckt.
+rules-terms-title = Karten nehmen
+rules-term-liquidate = Schickt eine Position aus einem Buch auf den Ablagestapel.
+rules-term-assign = Nimmt eine Position aus einem anderen Buch in deines.
+rules-term-stop-out = Der Besitzer der Position wählt, welche seiner Positionen glattgestellt wird.
+rules-term-unwind = Gibt eine Position aus einem Buch auf die Hand ihres Besitzers zurück.
+gallery-title = Kartengalerie
+gallery-filter = Karten dieses Typs zeigen
+gallery-all = Alle
+gallery-copies = × { $copies }

@@ -1,0 +1,238 @@
+## The web client's own strings. Card names and texts come from packages/nobid/texts.
+
+nav = Main
+nav-lobby = Lobby
+nav-rules = Rules and cards
+language = Language
+language-en = English
+language-de = German
+language-ko = Korean
+game-nobid = No Bid
+game-startups = Startups
+loading = Loading…
+connecting = Connecting…
+reconnecting = Reconnecting…
+server-unreachable = The server cannot be reached. Retrying…
+close = Close
+you = (you)
+empty = Empty
+
+## Lobby
+lobby-title = No Bid
+lobby-tagline = Collect seven Positions. Cancel everyone else’s trades.
+create-title = Start a table
+your-name = Your name
+field-game = Game
+field-seats = Seats
+field-seat-list = Who sits where
+seat-n = Seat { $seat }
+seat-you = You
+seat-human = Human player
+seat-bot = Bot ({ $level })
+level-easy = easy
+level-medium = medium
+level-hard = hard
+field-language = Table language
+field-window = Reaction window (seconds)
+field-timer = Turn timer (seconds)
+field-visibility = Who can find it
+visibility-public = Public: listed in the lobby
+visibility-private = Private: invite link only
+btn-create = Create table
+error-name-needed = Please enter a display name.
+open-tables = Open tables
+no-open-tables = No public table is waiting for players. Start one!
+table-by = { $player }’s table
+free-seats = { $free } of { $seats } seats free
+btn-open-table = Open
+
+## Waiting room
+waiting-title = { $game }: waiting for players
+settings-summary = { $seats } seats · language { $language } · reaction window { $window } s · turn timer { $timer } s · { $visibility }
+invite-link = Invite link
+copy = Copy
+copied = Copied
+btn-join-seat = Take seat { $seat }
+watching-hint = You are watching. Enter a name and take a free seat to play.
+btn-start = Start the game
+waiting-for-players = Waiting for every seat to be filled…
+bot-name = Bot { $seat } ({ $level })
+free-seat = Seat { $seat } (free)
+table-unknown = There is no such table. It may have ended long ago.
+game-unsupported = This client cannot show { $game } tables yet.
+
+## The table
+turn-number = Turn { $turn }
+steps = Steps of the turn
+step-open = Open
+step-draw = Draw
+step-act = Act
+step-close = Close
+your-turn = Your turn
+players-turn = { $player }’s turn
+game-over = Game over
+waiting-for = Waiting for { $player }: { $decision }
+decision-act = their action
+decision-respond = an answer to the card played
+decision-stop-loss = Stop Loss
+decision-stop-out = Stop Out
+decision-discard = a discard
+your-decision = Your decision: { $kinds }.
+timer-left = { $seconds } seconds left
+opponents = Opponents
+tag-active = to play
+tag-autoplay = played by a bot until they return
+tag-away = away
+hand-size = { $count ->
+    [one] 1 card in hand
+   *[other] { $count } cards in hand
+}
+book-of = { $player }’s Book
+book-empty = No cards yet
+book-toggle = Book ({ $count })
+count-badge-label = Book counts { $count } of { $target }
+choose-player = Choose { $player }
+choose-this-target = choose this target
+centre = Table centre
+deck = Deck
+deck-count = Deck: { $count } cards
+discard-pile = Discard pile ({ $count })
+open-discard = show the whole discard pile
+openings-pile = Openings ({ $count })
+stack = The stack
+stack-empty = Nothing is being played.
+played-by = played by { $player }
+target-seat = → { $player }
+target-card = → { $card }
+target-currency = → { $currency }
+reaction-window = Reaction window
+reaction-question = { $card } is on the stack. Answer it?
+reaction-watching = { $card } is on the stack.
+reaction-passed = You passed. Waiting for the window to close…
+btn-no-bid = { card-no-bid-name } ({ $count })
+btn-circuit-breaker = { card-circuit-breaker-name } ({ $count })
+btn-pass = Pass
+auto-pass = Auto-pass
+none-in-hand = You hold no { $card }.
+your-hand = Your hand ({ $count })
+hand-empty = Your hand is empty.
+click-to-play = select, then play
+click-to-discard = select to discard
+reason-response-only = only playable as an answer to a card being played
+reason-not-your-action = you can play it on your turn
+reason-frozen = Frozen Collateral: you cannot play Leverage
+reason-no-position-target = there is no Position it could target
+reason-no-opponent = there is no opponent to target
+
+## Prompts
+prompt-default = When the timer runs out: { $choice }.
+prompt-act = Your turn: play a card or draw one.
+prompt-act-again = Day Trade: act once more.
+prompt-act-hint = Click a raised card (or press its number), then click it again or press Enter.
+default-act = you draw a card
+btn-play = Play { $card }
+btn-draw = Draw a card instead
+btn-cancel = Cancel
+target-prompt-seat = { $card }: choose an opponent.
+target-prompt-position = { $card }: choose a Position.
+target-prompt-currency = { $card }: name a currency.
+target-hint = Legal targets are lit. Esc cancels.
+prompt-stop-loss = Your { $card } would be Liquidated. Discard your Stop Loss instead?
+default-stop-loss = your Position is Liquidated and you keep the Stop Loss
+btn-use-stop-loss = Discard Stop Loss
+btn-decline-stop-loss = Let it be Liquidated
+prompt-stop-out = Stop Out: choose which of your Positions is Liquidated.
+prompt-discard = { $reason ->
+    [slippage] Slippage
+    [wide-spread] Wide Spread
+   *[hand-limit] Hand limit
+}: discard { $count ->
+    [one] a card
+   *[other] { $count } cards
+}.
+prompt-discard-hint = Click a card in your hand, then click it again (or press Enter).
+btn-discard = Discard { $card }
+
+## Win screen
+result-you-win = You win!
+result-winner = { $player } wins!
+result-draw = The game ends in a draw.
+result-length = The game lasted { $turns } turns.
+btn-rematch = Rematch
+btn-lobby = Back to lobby
+
+## Game log
+log = Game log
+log-setup = The game begins with { $seats } players. { $player } goes first.
+log-turn = Turn { $turn }: { $player }.
+log-draw = { $player } draws { $count ->
+    [one] a card
+   *[other] { $count } cards
+}{ $reason ->
+    [positive-carry] {" "}(Positive Carry)
+    [scalp] {" "}(Scalp)
+    [extra] {" "}instead of playing
+   *[other] {""}
+}.
+log-draw-own = You draw { $cards }{ $reason ->
+    [positive-carry] {" "}(Positive Carry)
+    [scalp] {" "}(Scalp)
+    [extra] {" "}instead of playing
+   *[other] {""}
+}.
+log-reshuffle = The discard pile is shuffled into a new deck of { $size } cards.
+log-play = { $player } plays { $card }.
+log-play-target = { $player } plays { $card } { $target }.
+log-respond = { $player } answers with { $card }!
+log-pass = You pass.
+log-cancelled = { $card } ({ $player }) is cancelled by { $by }.
+log-resolved = { $card } ({ $player }) resolves.
+log-enter-book = { $card } enters { $player }’s Book.
+log-liquidated = { $player }’s { $card } is Liquidated.
+log-stop-loss = { $player } discards Stop Loss and keeps { $card }.
+log-stop-loss-declined = { $player } keeps the Stop Loss; { $card } is Liquidated.
+log-assigned = { $to } takes { $card } from { $from }’s Book.
+log-unwound = { $card } is Unwound to { $player }’s hand.
+log-stop-out-none = { $player } has no Position to Stop Out.
+log-opening-taken = { $player } takes the Opening { $card }.
+log-discard = { $player } discards { $card }{ $reason ->
+    [slippage] {" "}(Slippage)
+    [wide-spread] {" "}(Wide Spread)
+   *[hand-limit] {" "}(hand limit)
+}.
+log-act-again = { $player } acts again.
+log-win = { $player } wins!
+log-draw-game = The game ends in a draw ({ $reason }).
+
+## Rules page
+rules-rulebook = Rulebook
+rules-title = Rules
+rules-same = The same rules as the printed booklet, generated from the card data so the two cannot drift apart.
+rules-error = Spotted an error? Get in touch.
+rules-tab-rules = Rules
+rules-tab-cards = Cards
+rules-goal-title = The goal
+rules-goal-text = Each player builds a Book: the Positions in front of them, face up. The first player whose Book holds 7 counting Positions wins immediately, on anyone’s turn.
+rules-counting-title = Counting a Book
+rules-counting-text = Count the Positions, then apply the Leverage and Drawdown that change the count. Leverage and Drawdown are never themselves Positions.
+rules-setup-title = Setup
+rules-setup-text = Each player takes 1 Opening into their Book and is dealt 5 cards. The rest of the Openings pile stays face up all game. A random player goes first.
+rules-turn-title = Your turn
+rules-turn-text = Open: resolve “at the start of your turn” effects. Draw one card. Act: play a Position or a Leverage into your Book, a Drawdown into an opponent’s Book, or an Order; or draw one extra card instead. Close: discard down to 7 cards.
+rules-nobid-title = No Bid
+rules-nobid-text = Any player may play No Bid whenever a card is played, before it resolves. The cancelled card is discarded with no effect, and its player has still spent their action. A No Bid can itself be cancelled by another No Bid.
+rules-circuit-title = Circuit Breaker
+rules-circuit-text = Same timing as No Bid, but it cannot be cancelled by anything.
+rules-stack-title = The reaction window
+rules-stack-text = Each card played opens a window for everyone. It closes when every player has passed or its timer runs out. The card on the bottom resolves when an even number of effective cancels stand on it.
+rules-info-title = Information
+rules-info-text = Books and the discard pile are public. Hands and the deck are hidden.
+rules-terms-title = Taking cards
+rules-term-liquidate = Send a Position from a Book to the discard pile.
+rules-term-assign = Take a Position from another Book into yours.
+rules-term-stop-out = The Position’s owner chooses which of theirs is Liquidated.
+rules-term-unwind = Return a Position from a Book to its owner’s hand.
+gallery-title = Card gallery
+gallery-filter = Show cards of type
+gallery-all = All
+gallery-copies = × { $copies }

@@ -1,0 +1,229 @@
+## 웹 클라이언트의 문구. 카드 이름과 문구는 packages/nobid/texts 에서 옵니다.
+
+nav = 메인 메뉴
+nav-lobby = 로비
+nav-rules = 규칙과 카드
+language = 언어
+language-en = 영어
+language-de = 독일어
+language-ko = 한국어
+game-nobid = 노 비드
+game-startups = 스타트업스
+loading = 불러오는 중…
+connecting = 연결하는 중…
+reconnecting = 다시 연결하는 중…
+server-unreachable = 서버에 연결할 수 없습니다. 다시 시도하는 중…
+close = 닫기
+you = (나)
+empty = 비어 있음
+
+## 로비
+lobby-title = 노 비드
+lobby-tagline = 포지션 일곱 장을 모으세요. 남의 거래는 취소하세요.
+create-title = 테이블 만들기
+your-name = 이름
+field-game = 게임
+field-seats = 자리 수
+field-seat-list = 자리 배치
+seat-n = { $seat }번 자리
+seat-you = 나
+seat-human = 사람
+seat-bot = 봇 ({ $level })
+level-easy = 쉬움
+level-medium = 보통
+level-hard = 어려움
+field-language = 테이블 언어
+field-window = 대응 시간 (초)
+field-timer = 턴 제한 시간 (초)
+field-visibility = 공개 여부
+visibility-public = 공개: 로비에 표시
+visibility-private = 비공개: 초대 링크로만
+btn-create = 테이블 만들기
+error-name-needed = 표시할 이름을 입력하세요.
+open-tables = 열린 테이블
+no-open-tables = 플레이어를 기다리는 공개 테이블이 없습니다. 하나 만들어 보세요!
+table-by = { $player }의 테이블
+free-seats = { $seats }자리 중 { $free }자리 비어 있음
+btn-open-table = 열기
+
+## 대기실
+waiting-title = { $game }: 플레이어를 기다리는 중
+settings-summary = { $seats }자리 · 언어 { $language } · 대응 시간 { $window }초 · 턴 제한 { $timer }초 · { $visibility }
+invite-link = 초대 링크
+copy = 복사
+copied = 복사됨
+btn-join-seat = { $seat }번 자리에 앉기
+watching-hint = 관전 중입니다. 이름을 입력하고 빈 자리에 앉으면 함께 플레이할 수 있습니다.
+btn-start = 게임 시작
+waiting-for-players = 모든 자리가 찰 때까지 기다리는 중…
+bot-name = 봇 { $seat } ({ $level })
+free-seat = { $seat }번 자리 (빈 자리)
+table-unknown = 그런 테이블이 없습니다. 오래전에 끝났을 수 있습니다.
+game-unsupported = 이 클라이언트는 아직 { $game } 테이블을 보여 줄 수 없습니다.
+
+## 테이블
+turn-number = { $turn }턴
+steps = 턴의 단계
+step-open = 시작
+step-draw = 드로
+step-act = 행동
+step-close = 정리
+your-turn = 당신의 턴
+players-turn = { $player }의 턴
+game-over = 게임 종료
+waiting-for = { $player } 기다리는 중: { $decision }
+decision-act = 행동
+decision-respond = 낸 카드에 대한 대응
+decision-stop-loss = 손절매
+decision-stop-out = 스톱아웃
+decision-discard = 버리기
+your-decision = 당신의 결정: { $kinds }.
+timer-left = { $seconds }초 남음
+opponents = 상대
+tag-active = 차례
+tag-autoplay = 돌아올 때까지 봇이 대신 플레이
+tag-away = 자리 비움
+hand-size = 손패 { $count }장
+book-of = { $player }의 장부
+book-empty = 아직 카드 없음
+book-toggle = 장부 ({ $count })
+count-badge-label = 장부 계산 { $target }장 중 { $count }장
+choose-player = { $player } 고르기
+choose-this-target = 이 대상 고르기
+centre = 테이블 가운데
+deck = 덱
+deck-count = 덱: { $count }장
+discard-pile = 버린 더미 ({ $count })
+open-discard = 버린 더미 전체 보기
+openings-pile = 오프닝 ({ $count })
+stack = 스택
+stack-empty = 지금 플레이되는 카드가 없습니다.
+played-by = { $player } 플레이
+target-seat = → { $player }
+target-card = → { $card }
+target-currency = → { $currency }
+reaction-window = 대응 시간
+reaction-question = 스택에 { $card } 카드가 있습니다. 대응할까요?
+reaction-watching = 스택에 { $card } 카드가 있습니다.
+reaction-passed = 패스했습니다. 대응 시간이 끝나기를 기다리는 중…
+btn-no-bid = { card-no-bid-name } ({ $count })
+btn-circuit-breaker = { card-circuit-breaker-name } ({ $count })
+btn-pass = 패스
+auto-pass = 자동 패스
+none-in-hand = 손에 { $card } 카드가 없습니다.
+your-hand = 내 손패 ({ $count })
+hand-empty = 손패가 비었습니다.
+click-to-play = 골라서 내기
+click-to-discard = 골라서 버리기
+reason-response-only = 플레이되는 카드에 대응할 때만 낼 수 있음
+reason-not-your-action = 당신의 턴에 낼 수 있음
+reason-frozen = 담보 동결: 레버리지를 낼 수 없음
+reason-no-position-target = 대상으로 삼을 포지션이 없음
+reason-no-opponent = 대상으로 삼을 상대가 없음
+
+## 결정 요청
+prompt-default = 시간이 다 되면: { $choice }.
+prompt-act = 당신의 턴: 카드를 내거나 한 장 뽑으세요.
+prompt-act-again = 데이 트레이딩: 한 번 더 행동하세요.
+prompt-act-hint = 올라온 카드를 클릭(또는 번호 키)한 다음, 한 번 더 클릭하거나 Enter를 누르세요.
+default-act = 카드를 한 장 뽑습니다
+btn-play = { $card } 내기
+btn-draw = 대신 카드 한 장 뽑기
+btn-cancel = 취소
+target-prompt-seat = { $card }: 상대 한 명을 고르세요.
+target-prompt-position = { $card }: 포지션 하나를 고르세요.
+target-prompt-currency = { $card }: 통화 하나를 지목하세요.
+target-hint = 고를 수 있는 대상이 밝게 표시됩니다. Esc로 취소합니다.
+prompt-stop-loss = 당신의 { $card } 카드가 청산되려 합니다. 대신 손절매를 버릴까요?
+default-stop-loss = 포지션이 청산되고 손절매는 남습니다
+btn-use-stop-loss = 손절매 버리기
+btn-decline-stop-loss = 청산되게 두기
+prompt-stop-out = 스톱아웃: 청산할 내 포지션을 고르세요.
+prompt-discard = { $reason ->
+    [slippage] 슬리피지
+    [wide-spread] 스프레드 확대
+   *[hand-limit] 손패 한도
+}: 카드 { $count }장을 버리세요.
+prompt-discard-hint = 손패에서 카드를 클릭한 다음 한 번 더 클릭하세요 (또는 Enter).
+btn-discard = { $card } 버리기
+
+## 승리 화면
+result-you-win = 당신이 이겼습니다!
+result-winner = { JOSA($player, "이/가") } 이겼습니다!
+result-draw = 무승부로 끝났습니다.
+result-length = 게임은 { $turns }턴 동안 진행되었습니다.
+btn-rematch = 재대결
+btn-lobby = 로비로 돌아가기
+
+## 게임 기록
+log = 게임 기록
+log-setup = { $seats }명이 게임을 시작합니다. { JOSA($player, "이/가") } 먼저 합니다.
+log-turn = { $turn }턴: { $player }.
+log-draw = { JOSA($player, "이/가") } 카드 { $count }장을 뽑습니다{ $reason ->
+    [positive-carry] {" "}(포지티브 캐리)
+    [scalp] {" "}(스캘핑)
+    [extra] {" "}(행동 대신)
+   *[other] {""}
+}.
+log-draw-own = 뽑은 카드: { $cards }{ $reason ->
+    [positive-carry] {" "}(포지티브 캐리)
+    [scalp] {" "}(스캘핑)
+    [extra] {" "}(행동 대신)
+   *[other] {""}
+}.
+log-reshuffle = 버린 더미를 섞어 { $size }장짜리 새 덱을 만듭니다.
+log-play = { JOSA($player, "이/가") } { JOSA($card, "을/를") } 냅니다.
+log-play-target = { JOSA($player, "이/가") } { JOSA($card, "을/를") } 냅니다 { $target }.
+log-respond = { JOSA($player, "이/가") } { JOSA($card, "으로/로") } 대응합니다!
+log-pass = 패스했습니다.
+log-cancelled = { $card } ({ $player }) 카드가 { $by } 카드에 취소됩니다.
+log-resolved = { $card } ({ $player }) 카드가 처리됩니다.
+log-enter-book = { $card } 카드가 { $player }의 장부에 들어갑니다.
+log-liquidated = { $player }의 { $card } 카드가 청산됩니다.
+log-stop-loss = { JOSA($player, "이/가") } 손절매를 버리고 { $card } 카드를 지킵니다.
+log-stop-loss-declined = { JOSA($player, "이/가") } 손절매를 남깁니다. { $card } 카드가 청산됩니다.
+log-assigned = { JOSA($to, "이/가") } { $from }의 장부에서 { $card } 카드를 가져옵니다.
+log-unwound = { $card } 카드가 언와인드되어 { $player }의 손으로 돌아갑니다.
+log-stop-out-none = { $player }에게는 스톱아웃할 포지션이 없습니다.
+log-opening-taken = { JOSA($player, "이/가") } 오프닝 { $card } 카드를 가져옵니다.
+log-discard = { JOSA($player, "이/가") } { $card } 카드를 버립니다{ $reason ->
+    [slippage] {" "}(슬리피지)
+    [wide-spread] {" "}(스프레드 확대)
+   *[hand-limit] {" "}(손패 한도)
+}.
+log-act-again = { JOSA($player, "이/가") } 한 번 더 행동합니다.
+log-win = { JOSA($player, "이/가") } 이겼습니다!
+log-draw-game = 무승부로 끝났습니다 ({ $reason }).
+
+## 규칙 페이지
+rules-rulebook = 규칙서
+rules-title = 규칙
+rules-same = 인쇄된 소책자와 같은 규칙입니다. 카드 데이터에서 만들어 내므로 둘이 어긋날 수 없습니다.
+rules-error = 오류를 발견했나요? 알려 주세요.
+rules-tab-rules = 규칙
+rules-tab-cards = 카드
+rules-goal-title = 목표
+rules-goal-text = 각 플레이어는 장부를 만듭니다. 자기 앞에 앞면으로 놓인 포지션들입니다. 장부에 계산되는 포지션 7장을 먼저 모은 플레이어가 누구의 턴이든 즉시 승리합니다.
+rules-counting-title = 장부 세는 법
+rules-counting-text = 포지션을 센 다음, 그 수를 바꾸는 레버리지와 드로다운을 적용합니다. 레버리지와 드로다운은 그 자체로는 결코 포지션이 아닙니다.
+rules-setup-title = 준비
+rules-setup-text = 각 플레이어는 오프닝 1장을 자기 장부로 가져오고 카드 5장을 받습니다. 남은 오프닝 더미는 게임 내내 앞면으로 남습니다. 무작위로 한 명이 먼저 시작합니다.
+rules-turn-title = 당신의 턴
+rules-turn-text = 시작: "턴 시작에" 효과를 처리합니다. 드로: 카드를 한 장 뽑습니다. 행동: 포지션이나 레버리지를 내 장부에, 드로다운을 상대 장부에 내거나 주문을 냅니다. 또는 그 대신 카드를 한 장 더 뽑습니다. 정리: 카드를 7장까지 버립니다.
+rules-nobid-title = 노 비드
+rules-nobid-text = 카드가 플레이되면 처리되기 전에 누구든 노 비드를 낼 수 있습니다. 취소된 카드는 아무 효과 없이 버려지고, 그 카드를 낸 사람은 행동을 이미 쓴 셈입니다. 노 비드 역시 다른 노 비드에 취소될 수 있습니다.
+rules-circuit-title = 서킷 브레이커
+rules-circuit-text = 타이밍은 노 비드와 같지만, 무엇으로도 취소되지 않습니다.
+rules-stack-title = 대응 시간
+rules-stack-text = 카드가 플레이될 때마다 모두에게 대응 시간이 열립니다. 모두가 패스하거나 시간이 다 되면 닫힙니다. 맨 아래 카드는 그 위에 유효한 취소가 짝수 개 있을 때 처리됩니다.
+rules-info-title = 정보
+rules-info-text = 장부와 버린 더미는 공개입니다. 손패와 덱은 비공개입니다.
+rules-terms-title = 카드 가져오기
+rules-term-liquidate = 장부의 포지션 하나를 버린 더미로 보냅니다.
+rules-term-assign = 다른 장부의 포지션 하나를 당신의 장부로 가져옵니다.
+rules-term-stop-out = 포지션의 주인이 자기 포지션 중 어느 것을 청산할지 고릅니다.
+rules-term-unwind = 장부의 포지션 하나를 주인의 손으로 돌려보냅니다.
+gallery-title = 카드 갤러리
+gallery-filter = 종류별로 보기
+gallery-all = 전체
+gallery-copies = × { $copies }

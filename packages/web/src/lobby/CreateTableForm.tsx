@@ -1,0 +1,196 @@
+/**
+ * Create a table: the game, 2–6 seats (you in the first, each other one a human or a bot of a
+ * level), the language, the reaction window, the turn timer and public or private.
+ */
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { LOCALES, useT } from '../i18n/i18n.ts';
+import { ApiFailure, api } from '../net/api.ts';
+import type { BotLevel, GameInfo, SeatSetting } from '../net/protocol.ts';
+import { loadName, saveName, saveSeat } from '../net/storage.ts';
+import { navigate, tablePath } from '../router.ts';
+import { GAME_CLIENTS } from '../table/registry.ts';
+
+const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+type OtherSeat = 'human' | BotLevel;
+
+export function CreateTableForm({ games: served }: { games: readonly GameInfo[] }): ReactNode {
+  const t = useT();
+  // Only games this client can show a table for.
+  const games = served.filter((g) => g.name in GAME_CLIENTS);
+  const [name, setName] = useState(loadName);
+  const [game, setGame] = useState('nobid');
+  const [others, setOthers] = useState<OtherSeat[]>(['medium', 'medium']);
+  const [language, setLanguage] = useState<string>(() => document.documentElement.lang || 'en');
+  const [windowSeconds, setWindowSeconds] = useState(5);
+  const [timerSeconds, setTimerSeconds] = useState(60);
+  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const info = games.find((g) => g.name === game) ?? { name: game, minSeats: 2, maxSeats: 6 };
+
+  const setCount = (count: number) =>
+    setOthers((prev) => Array.from({ length: count - 1 }, (_, i) => prev[i] ?? 'medium'));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('error-name-needed'));
+    saveName(trimmed);
+    const seats: SeatSetting[] = [
+      { kind: 'human' },
+      ...others.map((o): SeatSetting => (o === 'human' ? { kind: 'human' } : { kind: 'bot', level: o })),
+    ];
+    setBusy(true);
+    try {
+      const res = await api.createTable({
+        name: trimmed,
+        settings: {
+          game,
+          seats,
+          language: language as (typeof LOCALES)[number],
+          reactionWindowSeconds: windowSeconds,
+          turnTimerSeconds: timerSeconds,
+          visibility,
+        },
+      });
+      if (res.seat !== undefined && res.seatToken)
+        saveSeat(res.table.id, { seat: res.seat, token: res.seatToken });
+      navigate(tablePath(res.table.id));
+    } catch (err) {
+      setError(err instanceof ApiFailure ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="create-form panel" onSubmit={submit} aria-labelledby="create-title">
+      <h2 id="create-title">{t('create-title')}</h2>
+      <div className="field">
+        <label htmlFor="create-name">{t('your-name')}</label>
+        <input
+          id="create-name"
+          value={name}
+          maxLength={32}
+          autoComplete="nickname"
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="create-game">{t('field-game')}</label>
+          <select id="create-game" value={game} onChange={(e) => setGame(e.currentTarget.value)}>
+            {(games.length ? games : [info]).map((g) => (
+              <option key={g.name} value={g.name}>
+                {t(`game-${g.name}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="create-seats">{t('field-seats')}</label>
+          <select
+            id="create-seats"
+            value={others.length + 1}
+            onChange={(e) => setCount(Number(e.currentTarget.value))}
+          >
+            {Array.from({ length: info.maxSeats - info.minSeats + 1 }, (_, i) => info.minSeats + i).map(
+              (n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
+      </div>
+      <fieldset className="seat-settings">
+        <legend>{t('field-seat-list')}</legend>
+        <div className="seat-setting">
+          <span>{t('seat-n', { seat: 1 })}</span>
+          <span className="seat-you">{t('seat-you')}</span>
+        </div>
+        {others.map((o, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions, their index is the identity.
+          <div className="seat-setting" key={i}>
+            <label htmlFor={`seat-${i + 2}`}>{t('seat-n', { seat: i + 2 })}</label>
+            <select
+              id={`seat-${i + 2}`}
+              value={o}
+              onChange={(e) => {
+                const v = e.currentTarget.value as OtherSeat;
+                setOthers((prev) => prev.map((p, j) => (j === i ? v : p)));
+              }}
+            >
+              <option value="human">{t('seat-human')}</option>
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t('seat-bot', { level: t(`level-${l}`) })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="create-lang">{t('field-language')}</label>
+          <select id="create-lang" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {t(`language-${l}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="create-window">{t('field-window')}</label>
+          <input
+            id="create-window"
+            type="number"
+            min={1}
+            max={120}
+            step={0.5}
+            value={windowSeconds}
+            onChange={(e) => setWindowSeconds(Number(e.currentTarget.value))}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="create-timer">{t('field-timer')}</label>
+          <input
+            id="create-timer"
+            type="number"
+            min={5}
+            max={3600}
+            value={timerSeconds}
+            onChange={(e) => setTimerSeconds(Number(e.currentTarget.value))}
+          />
+        </div>
+      </div>
+      <fieldset className="radio-row">
+        <legend>{t('field-visibility')}</legend>
+        {(['public', 'private'] as const).map((v) => (
+          <label key={v}>
+            <input
+              type="radio"
+              name="visibility"
+              value={v}
+              checked={visibility === v}
+              onChange={() => setVisibility(v)}
+            />
+            {t(`visibility-${v}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="problem" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-big" disabled={busy}>
+        {t('btn-create')}
+      </button>
+    </form>
+  );
+}

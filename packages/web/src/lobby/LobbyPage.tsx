@@ -1,0 +1,87 @@
+/** The lobby: create a table, or join one of the open public tables (refreshed every few seconds). */
+import { type ReactNode, useEffect, useState } from 'react';
+import { useT } from '../i18n/i18n.ts';
+import { api } from '../net/api.ts';
+import type { GameInfo, TableInfo } from '../net/protocol.ts';
+import { navigate, tablePath } from '../router.ts';
+import { CreateTableForm } from './CreateTableForm.tsx';
+
+export function LobbyPage(): ReactNode {
+  const t = useT();
+  const [games, setGames] = useState<readonly GameInfo[]>([]);
+  const [tables, setTables] = useState<readonly TableInfo[] | null>(null);
+  const [offline, setOffline] = useState(false);
+
+  useEffect(() => {
+    api.games().then(
+      (r) => setGames(r.games),
+      () => setOffline(true),
+    );
+    let alive = true;
+    const refresh = () =>
+      api.listTables().then(
+        (r) => {
+          if (!alive) return;
+          setTables(r.tables);
+          setOffline(false);
+        },
+        () => alive && setOffline(true),
+      );
+    refresh();
+    const timer = setInterval(refresh, 4000);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  return (
+    <main className="lobby">
+      <h1 className="lobby-title">{t('lobby-title')}</h1>
+      <p className="lobby-tagline">{t('lobby-tagline')}</p>
+      {offline && (
+        <p className="problem" role="alert">
+          {t('server-unreachable')}
+        </p>
+      )}
+      <div className="lobby-columns">
+        <CreateTableForm games={games} />
+        <section className="open-tables panel" aria-labelledby="open-title">
+          <h2 id="open-title">{t('open-tables')}</h2>
+          {tables === null ? (
+            <p>{t('loading')}</p>
+          ) : tables.length === 0 ? (
+            <p>{t('no-open-tables')}</p>
+          ) : (
+            <ul className="table-list">
+              {tables.map((table) => {
+                const free = table.seats.filter((s) => !s.taken).length;
+                const host = table.seats.find((s) => s.name)?.name ?? '?';
+                return (
+                  <li key={table.id}>
+                    <span className="table-host">{t('table-by', { player: host })}</span>
+                    <span className="table-meta">
+                      {t(`game-${table.settings.game}`)} ·{' '}
+                      {t('free-seats', { free, seats: table.seats.length })} ·{' '}
+                      {t(`language-${table.settings.language}`)}
+                    </span>
+                    <a
+                      className="btn"
+                      href={table.invitePath}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        navigate(tablePath(table.id));
+                      }}
+                    >
+                      {t('btn-open-table')}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

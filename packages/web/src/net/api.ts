@@ -1,0 +1,55 @@
+/** The REST half of the protocol: thin typed wrappers over fetch that throw `ApiFailure`. */
+import type {
+  ApiError,
+  CreateTableRequest,
+  CreateTableResponse,
+  GamesResponse,
+  JoinRequest,
+  JoinResponse,
+  ListTablesResponse,
+  RematchResponse,
+  TableInfo,
+} from './protocol.ts';
+
+export class ApiFailure extends Error {
+  readonly code: string;
+  constructor(error: ApiError) {
+    super(error.message);
+    this.code = error.code;
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiFailure({ code: 'internal', message: 'The server cannot be reached.' });
+  }
+  const data = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const err = data as Partial<ApiError> | null;
+    throw new ApiFailure({
+      code: (err?.code as ApiError['code']) ?? 'internal',
+      message: err?.message ?? `HTTP ${res.status}`,
+    });
+  }
+  return data as T;
+}
+
+const tablePath = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
+
+export const api = {
+  games: () => call<GamesResponse>('GET', '/api/games'),
+  listTables: () => call<ListTablesResponse>('GET', '/api/tables'),
+  getTable: (id: string) => call<TableInfo>('GET', tablePath(id)),
+  createTable: (req: CreateTableRequest) => call<CreateTableResponse>('POST', '/api/tables', req),
+  join: (id: string, req: JoinRequest) => call<JoinResponse>('POST', `${tablePath(id)}/join`, req),
+  start: (id: string, seatToken: string) => call<TableInfo>('POST', `${tablePath(id)}/start`, { seatToken }),
+  rematch: (id: string, seatToken: string) =>
+    call<RematchResponse>('POST', `${tablePath(id)}/rematch`, { seatToken }),
+};

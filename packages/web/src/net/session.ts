@@ -1,0 +1,156 @@
+/**
+ * One table's live connection: says `hello` (again after every reconnect, which also brings the
+ * whole event history back), keeps the latest table info, presence and view, and the full list
+ * of events this viewer has seen, for the log.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  Ack,
+  ActResult,
+  ClientToServerEvents,
+  PresenceMessage,
+  ProblemMessage,
+  RematchResponse,
+  ServerToClientEvents,
+  TableInfo,
+  ViewUpdate,
+} from './protocol.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface SessionState {
+  /** The socket is open and the server has answered our hello. */
+  readonly connected: boolean;
+  /** We were connected once and lost it: show "Reconnecting…". */
+  readonly reconnecting: boolean;
+  readonly table: TableInfo | null;
+  readonly presence: PresenceMessage | null;
+  readonly update: ViewUpdate | null;
+  /** Every event this viewer has seen, oldest first. */
+  readonly events: readonly unknown[];
+  /** Server clock minus ours, in ms: add it to Date.now() before comparing with deadlines. */
+  readonly skew: number;
+  readonly problem: ProblemMessage | null;
+  /** Set when the server announces a rematch table. */
+  readonly rematchId: string | null;
+}
+
+export interface Session extends SessionState {
+  act(action: Record<string, unknown>, windowId?: number): Promise<Ack<ActResult>>;
+  start(): Promise<Ack<TableInfo>>;
+  rematch(): Promise<Ack<RematchResponse>>;
+  setAutoPass(on: boolean): void;
+  clearProblem(): void;
+}
+
+const initial: SessionState = {
+  connected: false,
+  reconnecting: false,
+  table: null,
+  presence: null,
+  update: null,
+  events: [],
+  skew: 0,
+  problem: null,
+  rematchId: null,
+};
+
+const offline = { ok: false, error: { code: 'internal', message: 'not connected' } } as const;
+
+export function useTableSession(tableId: string, seatToken: string | null): Session {
+  const [state, setState] = useState<SessionState>(initial);
+  const socketRef = useRef<ClientSocket | null>(null);
+
+  useEffect(() => {
+    setState(initial);
+    const socket: ClientSocket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+    socketRef.current = socket;
+    let wasConnected = false;
+    const hello = () => {
+      socket.emit('hello', seatToken ? { tableId, seatToken } : { tableId }, (res) => {
+        if (res.ok) {
+          wasConnected = true;
+          setState((s) => ({ ...s, connected: true, reconnecting: false }));
+        } else {
+          setState((s) => ({ ...s, problem: { ...res.error, in: 'hello' } }));
+        }
+      });
+    };
+    socket.on('connect', hello);
+    socket.on('disconnect', () => setState((s) => ({ ...s, connected: false, reconnecting: wasConnected })));
+    socket.io.on('reconnect_attempt', () => setState((s) => ({ ...s, reconnecting: wasConnected })));
+    socket.on('table', (table) => {
+      if (table.id === tableId) setState((s) => ({ ...s, table, rematchId: table.rematchId ?? s.rematchId }));
+    });
+    socket.on('presence', (presence) => {
+      if (presence.tableId === tableId) setState((s) => ({ ...s, presence }));
+    });
+    socket.on('view', (update) => {
+      if (update.tableId !== tableId) return;
+      const skew = update.serverNow - Date.now();
+      setState((s) => {
+        const restart = update.fromVersion === 0 || !s.update;
+        return {
+          ...s,
+          update,
+          skew,
+          events: restart ? update.events : [...s.events, ...update.events],
+        };
+      });
+    });
+    socket.on('problem', (problem) => {
+      if (problem.code !== 'stale-window') setState((s) => ({ ...s, problem }));
+    });
+    socket.on('rematch', (msg) => {
+      if (msg.fromTableId === tableId) setState((s) => ({ ...s, rematchId: msg.tableId }));
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.io.removeAllListeners();
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [tableId, seatToken]);
+
+  const act = useCallback(
+    (action: Record<string, unknown>, windowId?: number) =>
+      new Promise<Ack<ActResult>>((resolve) => {
+        const socket = socketRef.current;
+        if (!socket?.connected) return resolve(offline);
+        socket.emit('act', windowId === undefined ? { action } : { action, windowId }, (res) => {
+          // A window that closed while we answered is the ordinary race of a timer, not a problem.
+          if (!res.ok && res.error.code !== 'stale-window') {
+            setState((s) => ({ ...s, problem: { ...res.error, in: 'act' } }));
+          }
+          resolve(res);
+        });
+      }),
+    [],
+  );
+  const start = useCallback(
+    () =>
+      new Promise<Ack<TableInfo>>((resolve) => {
+        const socket = socketRef.current;
+        if (!socket?.connected) return resolve(offline);
+        socket.emit('start', {}, resolve);
+      }),
+    [],
+  );
+  const rematch = useCallback(
+    () =>
+      new Promise<Ack<RematchResponse>>((resolve) => {
+        const socket = socketRef.current;
+        if (!socket?.connected) return resolve(offline);
+        socket.emit('rematch', {}, (res) => {
+          if (res.ok) setState((s) => ({ ...s, rematchId: res.value.tableId }));
+          resolve(res);
+        });
+      }),
+    [],
+  );
+  const setAutoPass = useCallback((on: boolean) => socketRef.current?.emit('autoPass', { on }), []);
+  const clearProblem = useCallback(() => setState((s) => ({ ...s, problem: null })), []);
+
+  return { ...state, act, start, rematch, setAutoPass, clearProblem };
+}

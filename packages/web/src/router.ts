@@ -1,0 +1,35 @@
+/**
+ * A tiny path router over the History API: `/` (lobby), `/t/:id` (a table, the invite link),
+ * `/rules` (rulebook and card gallery). The server answers every such path with index.html.
+ */
+import { useEffect, useState } from 'react';
+
+export type Route =
+  | { readonly page: 'lobby' }
+  | { readonly page: 'table'; readonly tableId: string }
+  | { readonly page: 'rules' };
+
+export function parseRoute(path: string): Route {
+  const table = /^\/t\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  if (table) return { page: 'table', tableId: table[1]! };
+  if (/^\/rules\/?$/.test(path)) return { page: 'rules' };
+  return { page: 'lobby' };
+}
+
+export const tablePath = (tableId: string): string => `/t/${tableId}`;
+
+export function navigate(path: string): void {
+  if (location.pathname === path) return;
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export function useRoute(): Route {
+  const [path, setPath] = useState(() => location.pathname);
+  useEffect(() => {
+    const onPop = () => setPath(location.pathname);
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  return parseRoute(path);
+}

@@ -1,0 +1,172 @@
+/**
+ * A table, reached by its invite link `/t/:id`: the waiting room until the game starts, then the
+ * game's own table with the log beside it. The seat token for this table lives in localStorage,
+ * so a reload (or a lost connection) comes back to the same seat.
+ */
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { type Translate, useT } from '../i18n/i18n.ts';
+import type { SeatInfo } from '../net/protocol.ts';
+import { useTableSession } from '../net/session.ts';
+import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
+import { navigate, tablePath } from '../router.ts';
+import type { LogEntry } from './game-props.ts';
+import { LogPanel } from './LogPanel.tsx';
+import { gameClient } from './registry.ts';
+import { WaitingRoom } from './WaitingRoom.tsx';
+
+export function seatName(info: SeatInfo, t: Translate): string {
+  if (info.kind === 'bot')
+    return t('bot-name', { seat: info.seat + 1, level: t(`level-${info.level ?? 'medium'}`) });
+  return info.name ?? t('free-seat', { seat: info.seat + 1 });
+}
+
+export function TablePage({ tableId }: { tableId: string }): ReactNode {
+  const t = useT();
+  const [seat, setSeat] = useState<StoredSeat | null>(() => loadSeat(tableId));
+  const session = useTableSession(tableId, seat?.token ?? null);
+  const [spoken, setSpoken] = useState('');
+  const announce = useCallback((text: string) => setSpoken(text), []);
+  const table = session.table;
+  const update = session.update;
+  const client = table ? gameClient(table.settings.game) : null;
+  const names = useMemo(() => (table ? table.seats.map((s) => seatName(s, t)) : []), [table, t]);
+
+  // A token the server no longer knows (e.g. a table from an old database) is forgotten.
+  useEffect(() => {
+    if (session.problem?.in === 'hello' && session.problem.code === 'bad-token') {
+      forgetSeat(tableId);
+      setSeat(null);
+    }
+  }, [session.problem, tableId]);
+
+  const lines = useMemo(() => {
+    if (!client) return [];
+    return session.events.map((e) => client.logLine(e, names, t)).filter((l): l is LogEntry => l !== null);
+  }, [client, session.events, names, t]);
+
+  // Announce each new log line (not the whole history after a reload) and each decision asked.
+  const seenLines = useRef<number | null>(null);
+  useEffect(() => {
+    if (seenLines.current !== null && lines.length > seenLines.current) {
+      setSpoken(
+        lines
+          .slice(seenLines.current)
+          .map((l) => l.text)
+          .join(' '),
+      );
+    }
+    seenLines.current = lines.length;
+  }, [lines]);
+  const decisionKey = update?.decisions.map((d) => d.kind).join(',') ?? '';
+  useEffect(() => {
+    if (!decisionKey) return;
+    const kinds = decisionKey
+      .split(',')
+      .map((k) => t(`decision-${k}`))
+      .join(', ');
+    setSpoken((s) => `${s} ${t('your-decision', { kinds })}`.trim());
+  }, [decisionKey, t]);
+
+  // Problems fade after a few seconds; the log and the table show what matters.
+  const { problem, clearProblem } = session;
+  useEffect(() => {
+    if (!problem) return;
+    const timer = setTimeout(clearProblem, 6000);
+    return () => clearTimeout(timer);
+  }, [problem, clearProblem]);
+
+  const rematchId = session.rematchId;
+  const goRematch = useCallback(async () => {
+    let target = rematchId;
+    if (!target) {
+      const res = await session.rematch();
+      if (res.ok) target = res.value.tableId;
+    }
+    if (target) {
+      if (seat) saveSeat(target, seat);
+      navigate(tablePath(target));
+    }
+  }, [rematchId, session, seat]);
+
+  const status = update && client ? client.status(update.view, t) : null;
+  const headerSlot = typeof document === 'undefined' ? null : document.getElementById('header-status');
+
+  if (!table) {
+    return (
+      <main className="page-message">
+        {session.problem?.code === 'unknown-table' ? t('table-unknown') : t('connecting')}
+        {session.problem && <p className="problem">{session.problem.message}</p>}
+      </main>
+    );
+  }
+  if (!client)
+    return <main className="page-message">{t('game-unsupported', { game: table.settings.game })}</main>;
+
+  const banner = session.reconnecting && (
+    <div className="banner" role="status">
+      {t('reconnecting')}
+    </div>
+  );
+  const live = (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {spoken}
+    </div>
+  );
+
+  if (table.status === 'waiting' || !update || update.view == null) {
+    return (
+      <main className="waiting-page">
+        {banner}
+        <WaitingRoom
+          table={table}
+          seat={seat}
+          names={names}
+          onSeated={(s) => {
+            saveSeat(tableId, s);
+            setSeat(s);
+          }}
+        />
+        {live}
+      </main>
+    );
+  }
+
+  const Table = client.Table;
+  return (
+    <main className="table-page">
+      {banner}
+      {headerSlot &&
+        status &&
+        createPortal(
+          <span>
+            {t('turn-number', { turn: status.turn })} · {status.step}
+          </span>,
+          headerSlot,
+        )}
+      <div className="table-area">
+        <Table
+          table={table}
+          update={update}
+          names={names}
+          now={() => Date.now() + session.skew}
+          act={session.act}
+          announce={announce}
+          onRematch={goRematch}
+          onLobby={() => navigate('/')}
+          setAutoPass={session.setAutoPass}
+        />
+      </div>
+      <LogPanel lines={lines} CardPreview={client.CardPreview} />
+      {session.problem && session.problem.in !== 'hello' && (
+        <div className="toast" role="alert">
+          {session.problem.message}
+          <button type="button" className="btn btn-small" onClick={session.clearProblem}>
+            {t('close')}
+          </button>
+        </div>
+      )}
+      {live}
+    </main>
+  );
+}

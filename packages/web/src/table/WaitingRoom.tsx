@@ -1,0 +1,117 @@
+/**
+ * Before the game: the invite link, the seats (who sits where, which are bots), a name field to
+ * take a free seat, and Start once every seat is filled. Not joining is watching.
+ */
+import { type ReactNode, useState } from 'react';
+import { useT } from '../i18n/i18n.ts';
+import { ApiFailure, api } from '../net/api.ts';
+import type { TableInfo } from '../net/protocol.ts';
+import { loadName, type StoredSeat, saveName } from '../net/storage.ts';
+
+export interface WaitingRoomProps {
+  readonly table: TableInfo;
+  readonly seat: StoredSeat | null;
+  readonly names: readonly string[];
+  readonly onSeated: (seat: StoredSeat) => void;
+}
+
+export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps): ReactNode {
+  const t = useT();
+  const [name, setName] = useState(loadName);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const invite = `${location.origin}${table.invitePath}`;
+  const filled = table.seats.every((s) => s.taken);
+  const s = table.settings;
+
+  const join = async (seatNo: number) => {
+    setError(null);
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('error-name-needed'));
+    saveName(trimmed);
+    try {
+      const res = await api.join(table.id, { name: trimmed, seat: seatNo });
+      onSeated({ seat: res.seat, token: res.seatToken });
+    } catch (e) {
+      setError(e instanceof ApiFailure ? e.message : String(e));
+    }
+  };
+  // REST rather than the socket: the answer is the same and it does not depend on the socket.
+  const onStart = async () => {
+    setError(null);
+    if (!seat) return;
+    try {
+      await api.start(table.id, seat.token);
+    } catch (e) {
+      setError(e instanceof ApiFailure ? e.message : String(e));
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invite);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <section className="waiting-room panel" aria-labelledby="waiting-title">
+      <h1 id="waiting-title">{t('waiting-title', { game: t(`game-${s.game}`) })}</h1>
+      <p className="settings-line">
+        {t('settings-summary', {
+          seats: s.seats.length,
+          language: s.language,
+          window: s.reactionWindowSeconds,
+          timer: s.turnTimerSeconds,
+          visibility: s.visibility,
+        })}
+      </p>
+      <div className="invite">
+        <label htmlFor="invite-link">{t('invite-link')}</label>
+        <input id="invite-link" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="btn" onClick={copy}>
+          {copied ? t('copied') : t('copy')}
+        </button>
+      </div>
+      {seat === null && (
+        <div className="field">
+          <label htmlFor="join-name">{t('your-name')}</label>
+          <input
+            id="join-name"
+            value={name}
+            maxLength={32}
+            autoComplete="nickname"
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+        </div>
+      )}
+      <ol className="seat-list">
+        {table.seats.map((info) => (
+          <li key={info.seat} className={info.seat === seat?.seat ? 'mine' : undefined}>
+            <span className="seat-no">{info.seat + 1}</span>
+            <span className="seat-name">{names[info.seat]}</span>
+            {info.seat === seat?.seat && <span className="tag">{t('you')}</span>}
+            {info.kind === 'human' && !info.taken && seat === null && (
+              <button type="button" className="btn btn-primary" onClick={() => join(info.seat)}>
+                {t('btn-join-seat', { seat: info.seat + 1 })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {seat === null ? (
+        <p className="hint">{t('watching-hint')}</p>
+      ) : (
+        <button type="button" className="btn btn-primary btn-big" disabled={!filled} onClick={onStart}>
+          {filled ? t('btn-start') : t('waiting-for-players')}
+        </button>
+      )}
+      {error && (
+        <p className="problem" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

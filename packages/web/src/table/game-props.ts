@@ -1,0 +1,28 @@
+/**
+ * What the table frame hands to a game's table component. The frame owns the connection, the
+ * header, the log column and the banners; a game renders its own table from its own view.
+ */
+import type { Ack, ActResult, TableInfo, ViewUpdate } from '../net/protocol.ts';
+
+export interface GameTableProps {
+  readonly table: TableInfo;
+  readonly update: ViewUpdate;
+  /** Display names by seat ("Bot (medium)" for bots). */
+  readonly names: readonly string[];
+  /** Server-clock now, in epoch ms. */
+  readonly now: () => number;
+  act(action: Record<string, unknown>, windowId?: number): Promise<Ack<ActResult>>;
+  /** Says something to screen readers through the frame's live region. */
+  announce(text: string): void;
+  /** The win screen's buttons. */
+  onRematch(): void;
+  onLobby(): void;
+  setAutoPass(on: boolean): void;
+}
+
+export interface LogEntry {
+  readonly text: string;
+  /** Card ids the line names, for show-on-hover. */
+  readonly cards: readonly number[];
+  readonly important?: boolean;
+}

@@ -1,0 +1,25 @@
+/**
+ * The games this client can seat, keyed by the server's game name. A game brings its table
+ * component, its log lines and a card preview for the log; the frame does the rest. Startups
+ * adds one entry here when its table exists.
+ */
+import type { ComponentType } from 'react';
+import { nobidClient } from '../games/nobid/index.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import type { GameTableProps, LogEntry } from './game-props.ts';
+
+export interface GameClient {
+  readonly Table: ComponentType<GameTableProps>;
+  /** A log line for one event this viewer saw, or null for events that say nothing. */
+  logLine(event: unknown, names: readonly string[], t: Translate): LogEntry | null;
+  /** The card a log line names, shown when the line is hovered. */
+  CardPreview: ComponentType<{ card: number }>;
+  /** Turn number and step label for the header, from the game's view. */
+  status(view: unknown, t: Translate): { turn: number; step: string } | null;
+}
+
+export const GAME_CLIENTS: Readonly<Record<string, GameClient>> = {
+  nobid: nobidClient,
+};
+
+export const gameClient = (name: string): GameClient | null => GAME_CLIENTS[name] ?? null;
