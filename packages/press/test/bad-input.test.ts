@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLang, parseRulebookFormat, PressInputError } from '../src/index.ts';
+import { PressInputError, parseLang, parseRulebookFormat } from '../src/index.ts';
 
 describe('bad input', () => {
   it('an unknown language is refused with the supported ones listed', () => {

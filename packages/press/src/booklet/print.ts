@@ -18,6 +18,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const PAGE_NUMBER =
+  '<div style="width:100%;text-align:center;font:7pt sans-serif;color:#777"><span class="pageNumber"></span></div>';
+
 /** Prints each page in one browser session (a launch costs seconds; printing is fast). */
 export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Array[]> {
   // A fresh profile each time: nothing from an earlier run can change the output.
@@ -33,7 +36,16 @@ export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Ar
       const page = await context.newPage();
       await page.setContent(html, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
-      pdfs.push(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      pdfs.push(
+        await page.pdf({
+          preferCSSPageSize: true,
+          printBackground: true,
+          // Page numbers in the bottom margin the page's @page rule leaves free.
+          displayHeaderFooter: true,
+          headerTemplate: '<span></span>',
+          footerTemplate: PAGE_NUMBER,
+        }),
+      );
       await page.close();
     }
     return pdfs;
