@@ -1,7 +1,7 @@
 /** Every card face and back of one language, and the print-and-play sheet built from them. */
 import { type CardDef, NOBID_DATA, type PressData } from '../data.ts';
 import type { Lang } from '../languages.ts';
-import { PRESS_DATE } from '../rulebook/render.ts';
+import { PRESS_DATE } from '../press-date.ts';
 import { loadTexts } from '../texts.ts';
 import { type BackKind, cardBack } from './back.ts';
 import { cardFace } from './face.ts';

@@ -2,13 +2,13 @@ import { imposeBooklet } from '../booklet/impose.ts';
 import { printHtmlToPdfs } from '../booklet/print.ts';
 import { NOBID_DATA, type PressData } from '../data.ts';
 import type { Lang, RulebookFormat } from '../languages.ts';
+import { PRESS_DATE } from '../press-date.ts';
 import { buildRulebook } from './build.ts';
 import { renderHtml } from './html.ts';
 import { renderMd } from './md.ts';
 import { renderTxt } from './txt.ts';
 
-/** Fixed so that the same data gives the same bytes. */
-export const PRESS_DATE = new Date('2026-01-01T00:00:00Z');
+export { PRESS_DATE };
 
 export type TextFormat = Exclude<RulebookFormat, 'pdf'>;
 
