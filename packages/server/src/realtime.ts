@@ -103,6 +103,7 @@ async function hello(
     const current = await ctx.runtimes.get(id);
     socket.emit('table', tableInfo(ctx, current.table, current.seats));
     socket.emit('view', buildUpdate(current, viewer, events, 0, ctx.clock.now()));
+    if (current.table.outcome) socket.emit('tableOver', { tableId: id, outcome: current.table.outcome });
     if (current.table.rematchId)
       socket.emit('rematch', { fromTableId: id, tableId: current.table.rematchId });
   });
