@@ -88,6 +88,10 @@ describe('No Bid properties over random games', () => {
           expect(nobidGame.view(shuffledSecrets(s, -1, seed), 'spectator')).toEqual(
             nobidGame.view(s, 'spectator'),
           );
+          for (const viewer of [...Array.from({ length: seats }, (_, p) => p), 'spectator' as const]) {
+            const mentioned = cardIdsIn(JSON.parse(JSON.stringify(nobidGame.view(s, viewer))));
+            for (const id of secretsFrom(s, viewer)) expect(mentioned.has(id)).toBe(false);
+          }
         });
       }),
       { numRuns: 40 },
@@ -214,4 +218,46 @@ function shuffledSecrets(s: NobidState, viewer: number, seed: string): NobidStat
   t.deck = pool;
   t.rng = rngFromSeed(`other-rng:${seed}`);
   return t;
+}
+
+/** Keys of a view whose numbers are not card ids (sizes, seats, counters). */
+const NOT_CARDS = new Set([
+  'seats',
+  'turnCap',
+  'turn',
+  'active',
+  'counts',
+  'deckSize',
+  'openingsSize',
+  'handSizes',
+  'lastWindow',
+  'id',
+  'viewer',
+  'seat',
+  'count',
+  'tasks',
+  'winner',
+]);
+
+/** Every number in a serialized view that could be a card id. */
+function cardIdsIn(value: unknown): Set<number> {
+  const out = new Set<number>();
+  const walk = (v: unknown, k: string) => {
+    if (NOT_CARDS.has(k)) return;
+    if (typeof v === 'number') out.add(v);
+    else if (Array.isArray(v)) for (const x of v) walk(x, k);
+    else if (v && typeof v === 'object') for (const [kk, x] of Object.entries(v)) walk(x, kk);
+  };
+  walk(value, '');
+  return out;
+}
+
+/** Cards `viewer` may not know: in other hands and not publicly known, or in the deck. */
+function secretsFrom(s: NobidState, viewer: number | 'spectator'): number[] {
+  const out = [...s.deck];
+  for (let p = 0; p < s.seats; p++) {
+    if (p === viewer) continue;
+    for (const c of s.hands[p]!) if (!s.known[p]!.includes(c)) out.push(c);
+  }
+  return out;
 }
