@@ -195,3 +195,33 @@ describe('the scenario runner', () => {
     expect(runScenario(sc).failure?.message).toMatch(/no copy of "day-trade"/);
   });
 });
+
+describe('determinize', () => {
+  it('keeps a publicly known hand card in its owner hand and deals the rest of the unknown cards', () => {
+    const sc = parseScenario({
+      players: 3,
+      seed: 'det',
+      setup: {
+        rest: 'deck',
+        books: [['position-eurusd-long'], ['opening-usdjpy-long'], []],
+        hands: [['recall', 'scalp'], ['ipo'], ['no-bid', 'leverage']],
+        openings: ['opening-gbpusd-short', 'opening-nzdusd-long'],
+      },
+      steps: [{ seat: 0, play: 'recall', target: { seat: 1, card: 'opening-usdjpy-long' } }, { pass: 'all' }],
+    });
+    const { state, failure } = runScenario(sc);
+    expect(failure).toBeNull();
+    const known = idsOfKind('opening-usdjpy-long')[0]!;
+    expect(state.known[1]).toEqual([known]);
+    const view = nobidGame.view(state, 2);
+    for (let i = 0; i < 20; i++) {
+      const det = nobidGame.determinize(view, 2, rngFromSeed(i));
+      expect(det.hands[1]).toContain(known);
+      expect(det.hands[2]).toEqual(state.hands[2]);
+      expect(det.hands.map((h) => h.length)).toEqual(state.hands.map((h) => h.length));
+      expect(det.openings[det.openings.length - 1]).toBe(state.openings[state.openings.length - 1]);
+      expect(det.openings.every((c) => c < OPENING_COUNT)).toBe(true);
+      expect(nobidGame.view(det, 2)).toEqual(view);
+    }
+  });
+});
