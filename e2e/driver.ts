@@ -1,7 +1,7 @@
 /**
  * Drives the web client the way a person does: through labels, roles and button names.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface NewTable {
   readonly name: string;
@@ -53,52 +53,79 @@ export async function handCards(page: Page): Promise<number[]> {
   return page.$$eval('.hand button.card', (els) => els.map((e) => Number(e.getAttribute('data-card'))));
 }
 
+export async function logLines(page: Page): Promise<string[]> {
+  return page.$$eval('.log-lines li', (els) => els.map((e) => e.textContent ?? ''));
+}
+
+/** What the prompt at the bottom asks now ('act', 'discard', ...), or null. */
+export async function promptKind(page: Page): Promise<string | null> {
+  const prompt = page.locator('.prompt[data-prompt]');
+  return (await prompt.count()) ? prompt.getAttribute('data-prompt') : null;
+}
+
 /**
- * Takes one step of a simple strategy for whatever this seat is asked right now; returns what it
- * did, or null when nothing was asked. Positions first, then Leverage, then draw; pass every window.
+ * Clicks unless the control goes away first: the table moves on its own (timers, bots), so a
+ * button seen a moment ago may be gone or disabled by the time it is clicked.
  */
-export async function playSimply(page: Page): Promise<string | null> {
+export async function tryClick(locator: Locator): Promise<boolean> {
+  try {
+    await locator.click({ timeout: 2_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Clicks a hand card twice: select, then play (or discard). */
+async function playCard(page: Page, selector: string): Promise<boolean> {
+  const card = page.locator(selector).first();
+  if (!(await card.count())) return false;
+  const id = await card.getAttribute('data-card').catch(() => null);
+  if (id === null) return false;
+  const exact = page.locator(`.hand button.card[data-card="${id}"]`);
+  return (await tryClick(exact)) && (await tryClick(exact));
+}
+
+export interface Strategy {
+  /** Card types to play, in order of preference, among the raised (playable) cards. */
+  readonly play: readonly string[];
+  /** Draw instead of playing while the hand is smaller than this. */
+  readonly drawBelow?: number;
+}
+
+export const POSITIONS_FIRST: Strategy = { play: ['position', 'leverage'] };
+
+/**
+ * Takes one step for whatever this seat is asked right now and returns what it did, or null when
+ * nothing was asked: passes every window, takes the first choice of any other prompt, and on its
+ * turn plays by `strategy` or draws.
+ */
+export async function playStep(page: Page, strategy: Strategy = POSITIONS_FIRST): Promise<string | null> {
   if (await page.locator('.win-panel').count()) return 'over';
   const pass = page.locator('.reaction-bar .btn-pass:not([disabled])');
-  if (await pass.count()) {
-    await pass.click();
-    return 'pass';
-  }
-  const prompt = page.locator('.prompt');
-  if (!(await prompt.count())) return null;
-  // Stop Loss, Stop Out and discards: take the first choice offered.
-  const stopLoss = prompt.locator('.prompt-actions .btn').first();
-  const title = (await prompt.locator('.prompt-title').textContent()) ?? '';
-  const promptCards = prompt.locator('.prompt-actions button.card');
-  if (await promptCards.count()) {
-    await promptCards.first().click();
-    return 'stop-out';
-  }
-  const raised = page.locator('.hand button.card.raised');
-  if (/discard|ablegen|버리/i.test(title)) {
-    const first = page.locator('.hand button.card').first();
-    await first.click();
-    await first.click();
-    return 'discard';
-  }
-  if (await page.locator('.prompt .btn-draw, .prompt-actions').count()) {
-    for (const type of ['position', 'leverage']) {
-      const card = raised.and(page.locator(`.type-${type}`)).first();
-      if (await card.count()) {
-        await card.click();
-        await card.click();
-        return `play ${type}`;
+  if (await pass.count()) return (await tryClick(pass)) ? 'pass' : null;
+  switch (await promptKind(page)) {
+    case 'stop-loss':
+    case 'target':
+      return (await tryClick(page.locator('.prompt .prompt-actions .btn').last())) ? 'decline' : null;
+    case 'stop-out':
+      return (await tryClick(page.locator('.prompt .prompt-actions button.card').first()))
+        ? 'stop-out'
+        : null;
+    case 'discard':
+      return (await playCard(page, '.hand button.card')) ? 'discard' : null;
+    case 'act': {
+      const hand = await handCards(page);
+      if (hand.length >= (strategy.drawBelow ?? 0)) {
+        for (const type of strategy.play) {
+          if (await playCard(page, `.hand button.card.raised.type-${type}`)) return `play ${type}`;
+        }
       }
+      return (await tryClick(page.locator('.prompt[data-prompt=act] .prompt-actions .btn').last()))
+        ? 'draw'
+        : null;
     }
+    default:
+      return null;
   }
-  const draw = prompt.getByRole('button', { name: /draw a card instead|stattdessen|대신/i });
-  if (await draw.count()) {
-    await draw.click();
-    return 'draw';
-  }
-  if (await stopLoss.count()) {
-    await stopLoss.click();
-    return 'prompt';
-  }
-  return null;
 }

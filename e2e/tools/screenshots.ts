@@ -4,7 +4,7 @@
  * Run: node --import tsx e2e/tools/screenshots.ts [outDir] (builds nothing: build the client first).
  */
 import { mkdirSync } from 'node:fs';
-import { createTable, playSimply, startGame } from '../driver.ts';
+import { createTable, playStep, startGame } from '../driver.ts';
 import { launchBrowser, startServer } from '../harness.ts';
 
 const out = process.argv[2] ?? '/tmp/nobid-shots';
@@ -31,7 +31,7 @@ try {
       await page.screenshot({ path: `${out}/${lang}-${device}-waiting.png`, fullPage: true });
       await startGame(page);
       for (let i = 0; i < 40; i++) {
-        const did = await playSimply(page);
+        const did = await playStep(page);
         if (did === 'over') break;
         await page.waitForTimeout(400);
         if (i === 12) await page.screenshot({ path: `${out}/${lang}-${device}-table.png`, fullPage: true });

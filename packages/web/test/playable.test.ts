@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { idsOfKind } from '../../nobid/src/card-table.ts';
 import type { NobidView } from '../../nobid/src/types.ts';
-import { countersInHand, playability, stackClosed } from '../src/games/nobid/playable.ts';
+import {
+  canDiscard,
+  countersInHand,
+  legalResponse,
+  playability,
+  playabilityFromLegal,
+  stackClosed,
+} from '../src/games/nobid/playable.ts';
 
 const id = (kind: string, copy = 0) => idsOfKind(kind)[copy]!;
 
@@ -110,5 +117,68 @@ describe('which hand cards are playable', () => {
         ],
       }),
     ).toBe(true);
+  });
+});
+
+describe('playability from the server’s legal actions', () => {
+  const mine = id('position-eurusd-long');
+  const theirs = id('position-gbpusd-short');
+
+  it('raises a second copy of a kind when the server lists the first, and sends that first copy', () => {
+    const v = view([[mine], [theirs], []], [id('leverage', 0), id('leverage', 1)]);
+    const legal = [
+      { seat: 0, type: 'play', card: id('leverage', 0) },
+      { seat: 0, type: 'draw' },
+    ] as const;
+    expect(playabilityFromLegal(v, 0, id('leverage', 1), legal)).toEqual({
+      ok: true,
+      need: { kind: 'none' },
+      card: id('leverage', 0),
+    });
+  });
+
+  it('takes the targets from the legal plays, whatever the view suggests', () => {
+    const v = view([[mine], [theirs], []], [id('recall')]);
+    const legal = [
+      { seat: 0, type: 'play', card: id('recall'), target: { card: theirs } },
+      { seat: 0, type: 'draw' },
+    ] as const;
+    expect(playabilityFromLegal(v, 0, id('recall'), legal)).toEqual({
+      ok: true,
+      need: { kind: 'position', cards: [theirs] },
+      card: id('recall'),
+    });
+  });
+
+  it('dims a card the server does not list, with the view’s reason when it has one', () => {
+    const v = view([[mine, id('frozen-collateral')], [], []], [id('leverage'), mine]);
+    const legal = [
+      { seat: 0, type: 'play', card: mine },
+      { seat: 0, type: 'draw' },
+    ] as const;
+    expect(playabilityFromLegal(v, 0, id('leverage'), legal)).toEqual({
+      ok: false,
+      reason: { id: 'reason-frozen' },
+    });
+    expect(playabilityFromLegal(v, 0, mine, [{ seat: 0, type: 'draw' }])).toEqual({
+      ok: false,
+      reason: { id: 'reason-not-legal' },
+    });
+  });
+
+  it('finds the legal answer and the legal discards', () => {
+    const legal = [
+      { seat: 0, type: 'pass', window: 7 },
+      { seat: 0, type: 'respond', card: id('no-bid', 3), window: 7 },
+    ] as const;
+    expect(legalResponse(legal, 'no-bid')).toEqual({
+      seat: 0,
+      type: 'respond',
+      card: id('no-bid', 3),
+      window: 7,
+    });
+    expect(legalResponse(legal, 'circuit-breaker')).toBeUndefined();
+    expect(canDiscard([{ seat: 0, type: 'discard', card: id('scalp', 0) }], id('scalp', 1))).toBe(true);
+    expect(canDiscard([{ seat: 0, type: 'discard', card: id('scalp', 0) }], mine)).toBe(false);
   });
 });

@@ -123,6 +123,7 @@ reason-not-your-action = in deinem Zug spielbar
 reason-frozen = Eingefrorene Sicherheiten: du kannst keinen Hebel spielen
 reason-no-position-target = es gibt keine Position als Ziel
 reason-no-opponent = es gibt keinen Gegner als Ziel
+reason-not-legal = gerade nicht spielbar
 
 ## Aufforderungen
 prompt-default = Wenn die Zeit abläuft: { $choice }.

@@ -123,6 +123,7 @@ reason-not-your-action = you can play it on your turn
 reason-frozen = Frozen Collateral: you cannot play Leverage
 reason-no-position-target = there is no Position it could target
 reason-no-opponent = there is no opponent to target
+reason-not-legal = not playable now
 
 ## Prompts
 prompt-default = When the timer runs out: { $choice }.

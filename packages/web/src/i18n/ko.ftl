@@ -120,6 +120,7 @@ reason-not-your-action = 당신의 턴에 낼 수 있음
 reason-frozen = 담보 동결: 레버리지를 낼 수 없음
 reason-no-position-target = 대상으로 삼을 포지션이 없음
 reason-no-opponent = 대상으로 삼을 상대가 없음
+reason-not-legal = 지금은 낼 수 없음
 
 ## 결정 요청
 prompt-default = 시간이 다 되면: { $choice }.

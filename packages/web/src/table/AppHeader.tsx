@@ -30,9 +30,9 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
         <a href="/rules" onClick={go('/rules')}>
           {t('nav-rules')}
         </a>
-        <label className="lang-switch">
-          <span className="visually-hidden">{t('language')}</span>
+        <span className="lang-switch">
           <select
+            aria-label={t('language')}
             value={locale}
             onChange={(e) => {
               const next = e.currentTarget.value;
@@ -45,7 +45,7 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
               </option>
             ))}
           </select>
-        </label>
+        </span>
       </nav>
     </header>
   );

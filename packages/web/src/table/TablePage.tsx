@@ -27,7 +27,12 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   const session = useTableSession(tableId, seat?.token ?? null);
   const [spoken, setSpoken] = useState('');
   const announce = useCallback((text: string) => setSpoken(text), []);
-  const table = session.table;
+  // Presence (who is connected, who is played by a bot) arrives on its own; fold it in.
+  const table = useMemo(
+    () =>
+      session.table && session.presence ? { ...session.table, seats: session.presence.seats } : session.table,
+    [session.table, session.presence],
+  );
   const update = session.update;
   const client = table ? gameClient(table.settings.game) : null;
   const names = useMemo(() => (table ? table.seats.map((s) => seatName(s, t)) : []), [table, t]);

@@ -3,7 +3,7 @@
  * reaction bar across it, prompts and the viewer's own Book and hand at the bottom.
  */
 import { type ReactNode, useMemo } from 'react';
-import type { NobidView } from '../../../../nobid/src/types.ts';
+import type { NobidAction, NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
 import { Book, CountBadge } from './Book.tsx';
@@ -27,6 +27,7 @@ export function NobidTable(props: GameTableProps): ReactNode {
     view,
     me,
     decisions: update.decisions,
+    legal: (update.legal ?? []) as NobidAction[],
     act: props.act,
     announce: props.announce,
     t,

@@ -8,6 +8,8 @@ import { useT } from '../../i18n/i18n.ts';
 import { Countdown } from '../../table/Countdown.tsx';
 
 export interface PromptProps {
+  /** What is asked ('act', 'target', 'stop-loss', 'stop-out', 'discard'), for styling and tests. */
+  readonly kind: string;
   readonly title: string;
   readonly detail?: string;
   readonly defaultText?: string;
@@ -20,7 +22,7 @@ export interface PromptProps {
 export function Prompt(props: PromptProps): ReactNode {
   const t = useT();
   return (
-    <section className="prompt" aria-labelledby="prompt-title">
+    <section className="prompt" data-prompt={props.kind} aria-labelledby="prompt-title">
       <Countdown deadline={props.deadline} totalMs={props.totalMs} now={props.now} size={32} />
       <div className="prompt-body">
         <h2 id="prompt-title" className="prompt-title">

@@ -32,6 +32,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
     const { card, need } = controls.targeting;
     return (
       <Prompt
+        kind="target"
         title={t(`target-prompt-${need.kind}`, { card: cardName(card, t) })}
         detail={t('target-hint')}
         deadline={deadlineOf('act')}
@@ -57,6 +58,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
   if (pending?.kind === 'stop-loss' && owes('stop-loss')) {
     return (
       <Prompt
+        kind="stop-loss"
         title={t('prompt-stop-loss', { card: cardName(pending.position, t) })}
         defaultText={t('default-stop-loss')}
         deadline={deadlineOf('stop-loss')}
@@ -75,6 +77,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
     const first = pending.candidates[0];
     return (
       <Prompt
+        kind="stop-out"
         title={t('prompt-stop-out')}
         defaultText={first === undefined ? undefined : cardName(first, t)}
         deadline={deadlineOf('stop-out')}
@@ -98,6 +101,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
     const hand = view.hand ?? [];
     return (
       <Prompt
+        kind="discard"
         title={t('prompt-discard', { count: pending.count, reason: pending.reason })}
         detail={t('prompt-discard-hint')}
         defaultText={hand[0] === undefined ? undefined : cardName(hand[0], t)}
@@ -116,6 +120,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
     const selected = controls.selected;
     return (
       <Prompt
+        kind="act"
         title={view.actAgain ? t('prompt-act-again') : t('prompt-act')}
         detail={t('prompt-act-hint')}
         defaultText={t('default-act')}

@@ -5,13 +5,21 @@
  * Breaker, P passes, Esc cancels.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { NobidView, PlayTarget } from '../../../../nobid/src/types.ts';
+import type { NobidAction, NobidView, PlayTarget } from '../../../../nobid/src/types.ts';
 import type { Translate } from '../../i18n/i18n.ts';
 import type { DecisionInfo } from '../../net/protocol.ts';
 import { type CardId, cardName } from './cards.ts';
-import { countersInHand, type Playability, playAction, playability, type TargetNeed } from './playable.ts';
+import {
+  canDiscard,
+  legalResponse,
+  type Playability,
+  playAction,
+  playabilityFromLegal,
+  type TargetNeed,
+} from './playable.ts';
 
 export interface Targeting {
+  /** The copy to send (see Playability). */
   readonly card: CardId;
   readonly need: Exclude<TargetNeed, { kind: 'none' }>;
 }
@@ -20,12 +28,14 @@ export interface ControlsInput {
   readonly view: NobidView;
   readonly me: number | null;
   readonly decisions: readonly DecisionInfo[];
+  /** The server's legal actions for this seat (ViewUpdate.legal). */
+  readonly legal: readonly NobidAction[];
   readonly act: (action: Record<string, unknown>, windowId?: number) => Promise<unknown>;
   readonly announce: (text: string) => void;
   readonly t: Translate;
 }
 
-export function useNobidControls({ view, me, decisions, act, announce, t }: ControlsInput) {
+export function useNobidControls({ view, me, decisions, legal, act, announce, t }: ControlsInput) {
   const [selected, setSelected] = useState<CardId | null>(null);
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const decision = (kind: string) => decisions.find((d) => d.kind === kind);
@@ -36,9 +46,9 @@ export function useNobidControls({ view, me, decisions, act, announce, t }: Cont
 
   const playable = useMemo(() => {
     const map = new Map<CardId, Playability>();
-    if (me !== null) for (const id of hand) map.set(id, playability(view, me, id, acting));
+    if (me !== null) for (const id of hand) map.set(id, playabilityFromLegal(view, me, id, legal));
     return map;
-  }, [view, me, acting, hand]);
+  }, [view, me, legal, hand]);
 
   // A new view may take the selected card away or end the decision: drop stale choices.
   const handKey = hand.join(',');
@@ -62,6 +72,7 @@ export function useNobidControls({ view, me, decisions, act, announce, t }: Cont
   /** First click on a playable card selects it (or starts targeting); a second click plays it. */
   const chooseCard = (card: CardId) => {
     if (discarding) {
+      if (!canDiscard(legal, card)) return;
       if (selected === card) send({ type: 'discard', card });
       else setSelected(card);
       return;
@@ -74,11 +85,11 @@ export function useNobidControls({ view, me, decisions, act, announce, t }: Cont
     }
     if (p.need.kind !== 'none') {
       setSelected(card);
-      setTargeting({ card, need: p.need });
+      setTargeting({ card: p.card ?? card, need: p.need });
       announce(t(`target-prompt-${p.need.kind}`, { card: cardName(card, t) }));
       return;
     }
-    if (selected === card) play(card);
+    if (selected === card) play(p.card ?? card);
     else setSelected(card);
   };
 
@@ -88,18 +99,18 @@ export function useNobidControls({ view, me, decisions, act, announce, t }: Cont
 
   const answer = (type: 'no-bid' | 'circuit-breaker') => {
     if (!respond || respond.windowId === undefined) return;
-    const counters = countersInHand(view);
-    const cards = type === 'no-bid' ? counters.noBid : counters.circuitBreaker;
-    if (cards.length === 0) {
+    const answer = legalResponse(legal, type);
+    if (!answer) {
       announce(t('none-in-hand', { card: t(`card-${type}-name`) }));
       return;
     }
-    send({ type: 'respond', card: cards[0], window: respond.windowId }, respond.windowId);
+    send({ type: 'respond', card: answer.card, window: answer.window }, respond.windowId);
   };
 
   const pass = () => {
     if (!respond || respond.windowId === undefined) return;
-    send({ type: 'pass', window: respond.windowId }, respond.windowId);
+    const pass = legal.find((a) => a.type === 'pass');
+    send({ type: 'pass', window: pass?.type === 'pass' ? pass.window : respond.windowId }, respond.windowId);
   };
 
   const confirmSelected = () => {

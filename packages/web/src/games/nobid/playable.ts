@@ -4,7 +4,7 @@
  * decides which cards are raised, which are dimmed and why, and which targets light up.
  */
 import type { Currency } from '../../../../nobid/src/cards.ts';
-import type { NobidView, PlayTarget } from '../../../../nobid/src/types.ts';
+import type { NobidAction, NobidView, PlayTarget } from '../../../../nobid/src/types.ts';
 import { type CardDef, type CardId, CURRENCIES, cardDefOf } from './cards.ts';
 
 export type TargetNeed =
@@ -20,7 +20,8 @@ export interface Reason {
 }
 
 export type Playability =
-  | { readonly ok: true; readonly need: TargetNeed }
+  /** `card` is the copy to send: the server lists one copy per kind, and copies are interchangeable. */
+  | { readonly ok: true; readonly need: TargetNeed; readonly card?: CardId }
   | { readonly ok: false; readonly reason: Reason };
 
 const bookHas = (view: NobidView, seat: number, kind: string): boolean =>
@@ -99,4 +100,68 @@ export function playAction(card: CardId, target?: PlayTarget): Record<string, un
 export function stackClosed(view: NobidView): boolean {
   const top = view.stack[view.stack.length - 1];
   return top !== undefined && cardDefOf(top.card).type === 'circuit-breaker';
+}
+
+const kindOf = (id: CardId): string => cardDefOf(id).kind;
+
+/**
+ * Playability from the server's legal actions, which decide; the view only supplies the reason
+ * a card is dimmed. The rules list one copy per kind, so a card is playable when a legal play of
+ * its kind exists, with the targets those plays name.
+ */
+export function playabilityFromLegal(
+  view: NobidView,
+  me: number,
+  card: CardId,
+  legal: readonly NobidAction[],
+): Playability {
+  const kind = kindOf(card);
+  const plays = legal.filter(
+    (a): a is Extract<NobidAction, { type: 'play' }> => a.type === 'play' && kindOf(a.card) === kind,
+  );
+  const acting = legal.some((a) => a.type === 'draw');
+  if (plays.length === 0) {
+    const guess = playability(view, me, card, acting);
+    return { ok: false, reason: guess.ok ? { id: 'reason-not-legal' } : guess.reason };
+  }
+  const copy = plays[0]!.card;
+  const targets = plays.flatMap((a) => (a.target ? [a.target] : []));
+  const first = targets[0];
+  if (!first) return { ok: true, need: { kind: 'none' }, card: copy };
+  if ('seat' in first) {
+    return {
+      ok: true,
+      card: copy,
+      need: { kind: 'seat', seats: targets.map((t) => (t as { seat: number }).seat) },
+    };
+  }
+  if ('card' in first) {
+    return {
+      ok: true,
+      card: copy,
+      need: { kind: 'position', cards: targets.map((t) => (t as { card: CardId }).card) },
+    };
+  }
+  return {
+    ok: true,
+    card: copy,
+    need: { kind: 'currency', currencies: targets.map((t) => (t as { currency: Currency }).currency) },
+  };
+}
+
+/** The legal answer to the open window with a card of `type`, if this seat holds one. */
+export function legalResponse(
+  legal: readonly NobidAction[],
+  type: 'no-bid' | 'circuit-breaker',
+): Extract<NobidAction, { type: 'respond' }> | undefined {
+  return legal.find(
+    (a): a is Extract<NobidAction, { type: 'respond' }> =>
+      a.type === 'respond' && cardDefOf(a.card).type === type,
+  );
+}
+
+/** Whether a legal discard of this card's kind exists (the rules list one copy per kind). */
+export function canDiscard(legal: readonly NobidAction[], card: CardId): boolean {
+  const kind = kindOf(card);
+  return legal.some((a) => a.type === 'discard' && kindOf(a.card) === kind);
 }

@@ -1,0 +1,47 @@
+/** (e) axe finds no serious or critical violations on the lobby, the waiting room, the table and the rules. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTable, playStep, startGame } from './driver.ts';
+import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+it('has no serious accessibility violations on the lobby, the table and the rules page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.locator('.open-tables').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await createTable(page, server.url, { name: 'Dana', others: ['easy', 'easy'], windowSeconds: 3 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await startGame(page);
+  await page.locator('.hand button.card').first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Again while a reaction window is open (the bar is the part that changes most).
+  const deadline = Date.now() + 60_000;
+  while (!(await page.locator('.reaction-bar').count()) && Date.now() < deadline) {
+    if (!(await playStep(page, { play: ['position'] }))) await page.waitForTimeout(100);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`${server.url}/rules`);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,49 @@
+/** (d) The Korean UI shows the Korean card texts (from packages/nobid/texts/ko/cards.ftl). */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cardDefOf, cardName, defText } from '../packages/web/src/games/nobid/cards.ts';
+import { translator } from '../packages/web/src/i18n/i18n.ts';
+import { createTable, handCards, startGame } from './driver.ts';
+import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+it('switches to Korean and shows every hand card by its Korean name and text', async () => {
+  const ko = translator('ko');
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(server.url);
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ko');
+  await page.getByRole('heading', { name: '테이블 만들기' }).waitFor();
+  await createTable(page, server.url, { name: '민지', others: ['easy'], language: 'ko', windowSeconds: 1 });
+  await startGame(page);
+  await page.locator('.hand button.card').first().waitFor();
+  const hand = await handCards(page);
+  expect(hand.length).toBeGreaterThanOrEqual(5);
+  for (const id of hand) {
+    const button = page.locator(`.hand button.card[data-card="${id}"]`);
+    await expect(button.getAttribute('aria-label')).resolves.toBe(cardName(id, ko));
+    const def = cardDefOf(id);
+    if (def.type !== 'position') await expect(button.textContent()).resolves.toContain(defText(def, ko));
+  }
+  // Korean words, not English ones, in the table and in the log.
+  await expect(page.locator('.centre').textContent()).resolves.toContain('덱');
+  await page
+    .locator('.log-lines li', { hasText: /^\d+턴: / })
+    .first()
+    .waitFor();
+  const log = (await page.locator('.log-lines').textContent()) ?? '';
+  expect(log).not.toMatch(/Turn \d|draws|plays/);
+  // The card gallery too: Stop Loss as printed in the Korean rulebook.
+  await page.goto(`${server.url}/rules`);
+  await page.getByRole('tab', { name: '카드' }).click();
+  await page.getByText('당신의 포지션이 청산되려 할 때, 대신 이 카드를 버릴 수 있습니다.').waitFor();
+});

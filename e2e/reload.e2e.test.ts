@@ -1,0 +1,70 @@
+/**
+ * (c) A reload mid-game comes back to the same seat and state; a server restart shows
+ * "Reconnecting…" and then the same seat again.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTable, handCards, logLines, playStep, promptKind, startGame } from './driver.ts';
+import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+/** Plays until it is this seat's turn to act again, after at least `turns` of its own actions. */
+async function playUntilMyTurn(page: Page, turns: number): Promise<void> {
+  let acted = 0;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (acted >= turns && (await promptKind(page)) === 'act') return;
+    const did = await playStep(page);
+    if (did === 'over') throw new Error('the game ended before the reload');
+    if (did?.startsWith('play') || did === 'draw') acted++;
+    if (!did) await page.waitForTimeout(150);
+  }
+  throw new Error('never got the turn back');
+}
+
+async function snapshot(page: Page) {
+  return {
+    hand: await handCards(page),
+    me: await page.locator('.my-name').textContent(),
+    myBook: await page.$$eval('.my-book .book button.card', (els) =>
+      els.map((e) => e.getAttribute('data-card')),
+    ),
+    turn: await page.locator('.status-turn').textContent(),
+    log: await logLines(page),
+  };
+}
+
+it('comes back to the same seat and state after a reload and after a server restart', async () => {
+  const page = await browser.newPage();
+  await createTable(page, server.url, { name: 'Carol', others: ['easy', 'medium'], windowSeconds: 1 });
+  await startGame(page);
+  await playUntilMyTurn(page, 2);
+  const before = await snapshot(page);
+  expect(before.hand.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await page.locator('.prompt[data-prompt=act]').waitFor({ timeout: 20_000 });
+  const after = await snapshot(page);
+  expect(after).toEqual(before);
+
+  // The server dies mid-game: the page says so and keeps the seat; it comes back by itself.
+  await server.kill();
+  await page.getByText('Reconnecting…').waitFor({ timeout: 15_000 });
+  server = await server.restart();
+  await page.getByText('Reconnecting…').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('.prompt[data-prompt=act]').waitFor({ timeout: 20_000 });
+  const restarted = await snapshot(page);
+  expect(restarted.me).toBe(before.me);
+  expect(restarted.hand).toEqual(before.hand);
+  expect(restarted.myBook).toEqual(before.myBook);
+});

@@ -1,0 +1,45 @@
+/** (a) One person plays two bots to the win screen, by clicking. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTable, playStep, startGame } from './driver.ts';
+import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+it('plays a whole game against two bots by clicking, to the win screen and back to the lobby', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await createTable(page, server.url, { name: 'Alice', others: ['easy', 'easy'], windowSeconds: 1 });
+  await startGame(page);
+  const done: Record<string, number> = {};
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    const did = await playStep(page);
+    if (did === 'over') break;
+    if (did) done[did] = (done[did] ?? 0) + 1;
+    else await page.waitForTimeout(150);
+  }
+  const panel = page.locator('.win-panel');
+  await expect(panel.count()).resolves.toBe(1);
+  // We really played: cards from our hand and answers to windows, all by clicking.
+  expect((done['play position'] ?? 0) + (done['play leverage'] ?? 0) + (done.draw ?? 0)).toBeGreaterThan(2);
+  expect(done.pass ?? 0).toBeGreaterThan(2);
+  await expect(panel.locator('h2').textContent()).resolves.toMatch(/wins!|You win!|draw/);
+  // Every player's final Book is listed, and the winner's Book counts 7 (unless a draw).
+  await expect(panel.locator('.results li').count()).resolves.toBe(3);
+  const title = (await panel.locator('h2').textContent()) ?? '';
+  if (!/draw/.test(title)) {
+    await expect(panel.locator('.results li.winner .count-badge').textContent()).resolves.toMatch(/^7 \/ 7$/);
+  }
+  await expect(page.getByRole('button', { name: 'Rematch' }).count()).resolves.toBe(1);
+  await page.getByRole('button', { name: 'Back to lobby' }).click();
+  await page.locator('.lobby').waitFor();
+});

@@ -1,0 +1,69 @@
+/**
+ * (b) Two browser contexts play each other, and one cancels the other's card with No Bid. Then
+ * one leaves, and the other sees that seat "played by a bot until they return".
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTable, joinTable, logLines, playStep, startGame } from './driver.ts';
+import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { GRACE_SECONDS: '2' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+/** Answers the opponent's card with No Bid whenever this page holds one. */
+async function cancelIfPossible(page: Page, opponent: string): Promise<boolean> {
+  const bar = page.locator('.reaction-bar');
+  if (!(await bar.count())) return false;
+  const noBid = bar.getByRole('button', { name: /^No Bid \([1-9]\d*\)$/ });
+  const top = page.locator('.stack .stack-entry').last();
+  if (!(await noBid.count()) || (await noBid.isDisabled()) || !(await top.count())) return false;
+  const by = (await top.locator('.stack-by').textContent()) ?? '';
+  if (!by.includes(`played by ${opponent}`)) return false;
+  await noBid.click();
+  return true;
+}
+
+it('lets one player cancel the other’s card with No Bid', async () => {
+  const alice = await (await browser.newContext()).newPage();
+  const bob = await (await browser.newContext()).newPage();
+  const tableId = await createTable(alice, server.url, {
+    name: 'Alice',
+    others: ['human'],
+    windowSeconds: 4,
+  });
+  await joinTable(bob, server.url, tableId, 'Bob');
+  await startGame(alice);
+  await bob.locator('.nobid-table').waitFor();
+  // Hoard cards (a No Bid turns up soon) and play one once the hand is big.
+  const strategy = { play: ['leverage', 'position', 'drawdown'], drawBelow: 6 };
+  const cancelled = /\((Alice|Bob)\) is cancelled by No Bid\./;
+  const deadline = Date.now() + 180_000;
+  let answered = 0;
+  while (Date.now() < deadline) {
+    if (await cancelIfPossible(alice, 'Bob')) answered++;
+    if (await cancelIfPossible(bob, 'Alice')) answered++;
+    if ((await logLines(alice)).some((l) => cancelled.test(l))) break;
+    const [a, b] = await Promise.all([playStep(alice, strategy), playStep(bob, strategy)]);
+    if (a === 'over' || b === 'over') break;
+    if (!a && !b) await alice.waitForTimeout(150);
+  }
+  expect(answered).toBeGreaterThan(0);
+  // Both sides read the same cancel in their logs.
+  await alice.locator('.log-lines li', { hasText: cancelled }).first().waitFor({ timeout: 10_000 });
+  await bob.locator('.log-lines li', { hasText: cancelled }).first().waitFor({ timeout: 10_000 });
+
+  // Bob leaves; after the grace period a bot plays his seat, and Alice is told so.
+  await bob.context().close();
+  await alice
+    .locator('.opponent', { hasText: 'Bob' })
+    .getByText('played by a bot until they return')
+    .waitFor({ timeout: 30_000 });
+});
