@@ -27,7 +27,7 @@ describe('No Bid properties over random games', () => {
           expect(formulaCount(game.final.books[outcome!.winner]!)).toBeGreaterThanOrEqual(7);
         else expect(game.final.turn).toBe(200);
       }),
-      { numRuns: 120 },
+      { numRuns: 150 },
     );
   });
 
