@@ -8,6 +8,7 @@ import { ReactLocalization, useLocalization } from '@fluent/react';
 import nobidDe from '../../../nobid/texts/de/cards.ftl?raw';
 import nobidEn from '../../../nobid/texts/en/cards.ftl?raw';
 import nobidKo from '../../../nobid/texts/ko/cards.ftl?raw';
+import { STARTUPS_SOURCES } from '../games/startups/i18n/sources.ts';
 import uiDe from './de.ftl?raw';
 import uiEn from './en.ftl?raw';
 import { JOSA } from './josa.ts';
@@ -20,9 +21,9 @@ export const isLocale = (x: unknown): x is Locale => LOCALES.includes(x as Local
 
 /** The sources of each language, UI first; a game adds its texts here. */
 export const SOURCES: Readonly<Record<Locale, readonly string[]>> = {
-  en: [uiEn, nobidEn],
-  de: [uiDe, nobidDe],
-  ko: [uiKo, nobidKo],
+  en: [uiEn, nobidEn, ...STARTUPS_SOURCES.en],
+  de: [uiDe, nobidDe, ...STARTUPS_SOURCES.de],
+  ko: [uiKo, nobidKo, ...STARTUPS_SOURCES.ko],
 };
 
 /** Each language's own name, shown by the switch whatever the current language is. */

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { nobidClient } from '../games/nobid/index.ts';
+import { startupsClient } from '../games/startups/index.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { GameTableProps, LogEntry } from './game-props.ts';
 
@@ -20,6 +21,7 @@ export interface GameClient {
 
 export const GAME_CLIENTS: Readonly<Record<string, GameClient>> = {
   nobid: nobidClient,
+  startups: startupsClient,
 };
 
 export const gameClient = (name: string): GameClient | null => GAME_CLIENTS[name] ?? null;

@@ -1,0 +1,154 @@
+/**
+ * The table as markup (server-rendered, no browser): the draw cost on the deck, the coins on the
+ * market cards, the chip on its holder's investments, dimmed cards with their reason, and at the
+ * end one scoring row per company with every payment, then the totals.
+ */
+import { LocalizationProvider } from '@fluent/react';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { startupsGame } from '../../../../startups/src/game.ts';
+import { runScenario, type Scenario } from '../../../../startups/src/scenario.ts';
+import type { StartupsState } from '../../../../startups/src/types.ts';
+import { type Locale, localizationFor } from '../../i18n/i18n.ts';
+import type { TableInfo, ViewUpdate } from '../../net/protocol.ts';
+import type { GameTableProps } from '../../table/game-props.ts';
+import { StartupsTable } from './StartupsTable.tsx';
+
+const names = ['Alice', 'Bob', 'Carol'];
+
+function html(state: StartupsState, seat: number, locale: Locale = 'en'): string {
+  const legal = startupsGame.legalActions(state, seat);
+  const update = {
+    tableId: 'tbl123',
+    version: 1,
+    seat,
+    status: state.phase === 'over' ? 'over' : 'playing',
+    view: JSON.parse(JSON.stringify(startupsGame.view(state, seat))),
+    events: [],
+    fromVersion: 0,
+    decisions: legal.length ? [{ kind: state.phase, deadline: null }] : [],
+    legal: JSON.parse(JSON.stringify(legal)),
+    waitingFor: [],
+    window: null,
+    autoPass: false,
+    outcome: null,
+    serverNow: 0,
+  } as ViewUpdate;
+  const table = {
+    id: 'tbl123',
+    settings: { game: 'startups', turnTimerSeconds: 60, reactionWindowSeconds: 5 },
+    seats: names.map((name, s) => ({
+      seat: s,
+      kind: 'human',
+      name,
+      taken: true,
+      connected: true,
+      autoplay: false,
+    })),
+  } as unknown as TableInfo;
+  const props: GameTableProps = {
+    table,
+    update,
+    names,
+    now: () => 0,
+    act: async () => ({ ok: true, value: { version: 2 } }),
+    announce: () => {},
+    onRematch: () => {},
+    onLobby: () => {},
+    setAutoPass: () => {},
+  };
+  const tree: ReactNode = createElement(LocalizationProvider, {
+    l10n: localizationFor(locale),
+    children: createElement(StartupsTable, props),
+  });
+  return renderToStaticMarkup(tree);
+}
+
+const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const base: Omit<Scenario, 'steps'> = {
+  name: 'render',
+  players: 3,
+  hands: [
+    { octo: 1, giraffe: 1, bowwow: 1 },
+    { hippo: 2, octo: 1 },
+    { hippo: 1, elephant: 2 },
+  ],
+  investments: [{ octo: 2 }, { flamingo: 1 }],
+  chips: { octo: 0, flamingo: 1 },
+  market: [['octo', 2], ['hippo', 3], 'elephant'],
+  deck: ['elephant', 'bowwow'],
+  coins: [9, 4, 12],
+};
+
+describe('the Startups table', () => {
+  it('writes the draw cost on the deck and the coins on each market card, and dims what the chip forbids', () => {
+    const markup = html(runScenario({ ...base, steps: [] }), 0);
+    // Octo is free for its chip holder: 2 cards to pay for.
+    expect(markup).toContain('Draw: pay 2');
+    expect(markup).toMatch(/aria-label="Draw from the deck \(2 left\), paying 2 coins"/);
+    expect(markup).toMatch(
+      /aria-label="Octo Coffee, 2 coins on it" aria-description="you hold the Octo Coffee anti-monopoly chip"[^>]*aria-disabled="true"/,
+    );
+    expect(markup).toMatch(
+      /aria-label="Hippo Powertech, 3 coins on it" aria-description="Take it with its coins"/,
+    );
+    expect(markup).toContain('data-coins="3"');
+    // Your coins; the others' are hidden by default.
+    expect(text(markup)).toContain('9 coins');
+    expect(text(markup)).not.toContain('4 coins');
+    expect(text(markup)).toContain('coins hidden');
+    // Hand cards wait for the take, and say so.
+    expect(markup).toMatch(/aria-label="Giraffe Beer" aria-description="take a card first"/);
+  });
+
+  it('puts the anti-monopoly chip on its holder’s investments', () => {
+    const markup = html(runScenario({ ...base, steps: [] }), 1);
+    expect(markup).toMatch(/<li class="su-group co-octo has-chip">.*?anti-monopoly chip/);
+    expect(markup).toMatch(/<li class="su-group co-flamingo has-chip">/);
+    expect(markup).toContain('aria-label="Investments of Alice"');
+  });
+
+  it('shows every payment company by company, then the totals and the winner', () => {
+    // Alice draws the last card (Elephant) and invests Octo: the game ends.
+    const over = runScenario({
+      ...base,
+      market: [],
+      deck: ['elephant'],
+      coins: [10, 10, 10],
+      steps: [{ do: '0 take-deck' }, { do: '0 invest octo' }],
+    });
+    const markup = html(over, 1);
+    const rows = markup.match(/<tr data-company="\d">/g) ?? [];
+    expect(rows).toHaveLength(6);
+    const words = text(markup);
+    // Octo: Alice 3 (2 invested before, 1 now), Bob 1 in hand: Bob pays Alice 1, worth 3.
+    expect(words).toContain('Bob pays Alice 1 → 3');
+    // Hippo: Bob 2, Carol 1. Elephant: Carol 2, Alice 1.
+    expect(words).toContain('Carol pays Bob 1 → 3');
+    expect(words).toContain('Alice pays Carol 1 → 3');
+    // Flamingo, Giraffe and Bowwow each have a single holder, whom nobody pays.
+    expect(words).toContain('Flamingo Soft 0 1 (most: Bob) 0 most: Bob');
+    expect(words).toContain('Giraffe Beer 1 (most: Alice) 0 0 most: Alice');
+    // Everyone ends on 10 − 1 + 3 = 12; the tie goes to the player who played last.
+    expect(words).toMatch(/Total 12 12 12/);
+    expect(words).toContain('Alice wins with 12.');
+    expect(words).toContain('Tie broken in favour of the player who played last.');
+    expect(markup).toContain('>Rematch<');
+    expect(markup).toContain('>Back to lobby<');
+  });
+
+  it('speaks Korean at the end too', () => {
+    const over = runScenario({
+      ...base,
+      market: [],
+      deck: ['elephant'],
+      coins: [10, 10, 10],
+      steps: [{ do: '0 take-deck' }, { do: '0 invest octo' }],
+    });
+    const words = text(html(over, 0, 'ko'));
+    expect(words).toContain('당신이 12점으로 이겼습니다!');
+    expect(words).toContain('Bob이(가) Alice에게 1개 → 3점');
+  });
+});
