@@ -5,6 +5,7 @@
  */
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { ReactLocalization, useLocalization } from '@fluent/react';
+import { useMemo } from 'react';
 import nobidDe from '../../../nobid/texts/de/cards.ftl?raw';
 import nobidEn from '../../../nobid/texts/en/cards.ftl?raw';
 import nobidKo from '../../../nobid/texts/ko/cards.ftl?raw';
@@ -61,9 +62,10 @@ export function translator(locale: Locale): Translate {
   return (id, args) => l10n.getString(id, args ?? null, id);
 }
 
+/** Stable for a language, so effects that depend on it do not re-run on every render. */
 export function useT(): Translate {
   const { l10n } = useLocalization();
-  return (id, args) => l10n.getString(id, args ?? null, id);
+  return useMemo<Translate>(() => (id, args) => l10n.getString(id, args ?? null, id), [l10n]);
 }
 
 export function preferredLocale(stored: string | null, browser: string | undefined): Locale {

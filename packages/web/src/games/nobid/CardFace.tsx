@@ -88,7 +88,7 @@ export function CardButton(props: CardButtonProps): ReactNode {
   ]
     .filter(Boolean)
     .join(' ');
-  return (
+  const button = (
     <button
       type="button"
       className={classes}
@@ -103,5 +103,16 @@ export function CardButton(props: CardButtonProps): ReactNode {
     >
       <CardArt def={def} size={size} />
     </button>
+  );
+  if (size === 'large') return button;
+  // A small card shows the whole card while hovered, focused or long-pressed.
+  const dir = def.type === 'position' ? (def.direction === 'LONG' ? ' dir-long' : ' dir-short') : '';
+  return (
+    <span className="card-wrap">
+      {button}
+      <span className={`card card-large card-zoom type-${def.type}${dir}`} aria-hidden="true">
+        <CardArt def={def} size="large" />
+      </span>
+    </span>
   );
 }
