@@ -123,8 +123,9 @@ export interface NobidView {
   readonly outcome: Outcome | null;
 }
 
-/** Why a card left or entered somewhere; `cause` names the card kind responsible when there is one. */
+/** What happened, for game logs and per-card statistics (played, cancelled, resolved). */
 export type NobidEvent =
+  /** Not emitted by `step` (setup returns a state only); a surface may show it for a new game. */
   | {
       readonly type: 'setup';
       readonly seats: number;
