@@ -1,13 +1,14 @@
 /** The app shell: language, header, and the page for the current route. */
 import { LocalizationProvider } from '@fluent/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { type Locale, localizationFor, preferredLocale } from './i18n/i18n.ts';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
 import { useRoute } from './router.ts';
-import { RulesPage } from './rules/RulesPage.tsx';
 import { AppHeader } from './table/AppHeader.tsx';
 import { TablePage } from './table/TablePage.tsx';
+
+const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
 
 export function App(): ReactNode {
   const [locale, setLocaleState] = useState<Locale>(() =>
@@ -28,7 +29,9 @@ export function App(): ReactNode {
       {route.page === 'table' ? (
         <TablePage key={route.tableId} tableId={route.tableId} />
       ) : route.page === 'rules' ? (
-        <RulesPage />
+        <Suspense fallback={<main className="page-message">…</main>}>
+          <RulesPage />
+        </Suspense>
       ) : (
         <LobbyPage />
       )}

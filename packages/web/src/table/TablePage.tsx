@@ -3,7 +3,7 @@
  * game's own table with the log beside it. The seat token for this table lives in localStorage,
  * so a reload (or a lost connection) comes back to the same seat.
  */
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type Translate, useT } from '../i18n/i18n.ts';
 import type { SeatInfo } from '../net/protocol.ts';
@@ -150,17 +150,19 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           headerSlot,
         )}
       <div className="table-area">
-        <Table
-          table={table}
-          update={update}
-          names={names}
-          now={() => Date.now() + session.skew}
-          act={session.act}
-          announce={announce}
-          onRematch={goRematch}
-          onLobby={() => navigate('/')}
-          setAutoPass={session.setAutoPass}
-        />
+        <Suspense fallback={<p className="page-message">{t('loading')}</p>}>
+          <Table
+            table={table}
+            update={update}
+            names={names}
+            now={() => Date.now() + session.skew}
+            act={session.act}
+            announce={announce}
+            onRematch={goRematch}
+            onLobby={() => navigate('/')}
+            setAutoPass={session.setAutoPass}
+          />
+        </Suspense>
       </div>
       <LogPanel lines={lines} CardPreview={client.CardPreview} />
       {session.problem && session.problem.in !== 'hello' && (

@@ -4,15 +4,7 @@ import type { NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { ViewUpdate } from '../../net/protocol.ts';
 import { Countdown } from '../../table/Countdown.tsx';
-
-const STEPS = ['open', 'draw', 'act', 'close'] as const;
-
-/** The rulebook's four steps; the view's phase has no separate draw (it happens on opening). */
-export function currentStep(view: NobidView): (typeof STEPS)[number] {
-  if (view.phase === 'open') return 'open';
-  if (view.phase === 'act') return 'act';
-  return 'close';
-}
+import { currentStep, STEPS } from './steps.ts';
 
 export interface StatusStripProps {
   readonly view: NobidView;

@@ -1,15 +1,14 @@
-/** No Bid's entry in the client's game registry. */
-import { createElement } from 'react';
+/** No Bid's entry in the client's game registry. The table itself loads on demand. */
+import { createElement, lazy } from 'react';
 import type { NobidEvent, NobidView } from '../../../../nobid/src/types.ts';
 import type { GameClient } from '../../table/registry.ts';
 import { CardStatic } from './CardFace.tsx';
 import { cardDefOf } from './cards.ts';
 import { logLine } from './log.ts';
-import { NobidTable } from './NobidTable.tsx';
-import { currentStep } from './StatusStrip.tsx';
+import { currentStep } from './steps.ts';
 
 export const nobidClient: GameClient = {
-  Table: NobidTable,
+  Table: lazy(() => import('./NobidTable.tsx').then((m) => ({ default: m.NobidTable }))),
   logLine: (event, names, t) => logLine(event as NobidEvent, names, t),
   CardPreview: ({ card }) => createElement(CardStatic, { def: cardDefOf(card) }),
   status(view, t) {
