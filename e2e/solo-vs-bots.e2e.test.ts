@@ -15,7 +15,7 @@ afterAll(async () => {
   server?.cleanup();
 });
 
-it('plays a whole game against two bots by clicking, to the win screen and back to the lobby', async () => {
+it('plays a whole game against two bots by clicking, to the win screen, a rematch and the lobby', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await createTable(page, server.url, { name: 'Alice', others: ['easy', 'easy'], windowSeconds: 1 });
   await startGame(page);
@@ -39,7 +39,11 @@ it('plays a whole game against two bots by clicking, to the win screen and back 
   if (!/draw/.test(title)) {
     await expect(panel.locator('.results li.winner .count-badge').textContent()).resolves.toMatch(/^7 \/ 7$/);
   }
-  await expect(page.getByRole('button', { name: 'Rematch' }).count()).resolves.toBe(1);
-  await page.getByRole('button', { name: 'Back to lobby' }).click();
+  // Rematch: a new table with the same seats, and we keep ours.
+  const oldUrl = page.url();
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await page.waitForURL((url) => url.href !== oldUrl && /\/t\//.test(url.pathname));
+  await page.locator('.seat-list li.mine, .nobid-table').first().waitFor();
+  await page.getByRole('link', { name: 'Lobby' }).click();
   await page.locator('.lobby').waitFor();
 });
