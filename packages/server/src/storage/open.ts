@@ -3,9 +3,11 @@
  * when a postgres:// URL is given. Both run the same Kysely migrations before first use.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { kyselyStorage } from './kysely-storage.ts';
 import { migrationProvider } from './migrations.ts';
@@ -43,7 +45,61 @@ function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const checkpoints = file === ':memory:' ? null : startCheckpointer(file, database);
+  const dialect = new SqliteDialect({
+    database: cachingStatements(database),
+  });
+  const db = new Kysely<Database>({ dialect });
+  if (checkpoints) closers.set(db, checkpoints);
+  return db;
+}
+
+const closers = new WeakMap<Kysely<Database>, () => Promise<void>>();
+
+/**
+ * better-sqlite3 is synchronous, so SQLite's automatic WAL checkpoint would copy pages to the
+ * database file inside some unlucky commit, stalling every table for that long. Checkpoints run
+ * instead on a worker thread with its own connection, once a second.
+ */
+function startCheckpointer(file: string, database: SQLite.Database): () => Promise<void> {
+  database.pragma('wal_autocheckpoint = 0');
+  const source = `
+    const { workerData, parentPort } = require('node:worker_threads');
+    const Database = require(workerData.module);
+    const db = new Database(workerData.file);
+    db.pragma('busy_timeout = 1000');
+    const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, 1000);
+    parentPort.on('message', () => { clearInterval(timer); db.close(); process.exit(0); });
+  `;
+  const worker = new Worker(source, {
+    eval: true,
+    workerData: { file, module: createRequire(import.meta.url).resolve('better-sqlite3') },
+  });
+  worker.unref();
+  return async () => {
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage('stop');
+    await exited;
+  };
+}
+
+/**
+ * Kysely prepares every query afresh; the server runs the same few statements thousands of times
+ * a second, so prepared statements are kept by their SQL text (a small, bounded set).
+ */
+function cachingStatements(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (cache.size < 500) cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Kysely<Database>> {
@@ -71,7 +127,16 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
   const isPostgres = !!url && /^postgres(ql)?:\/\//.test(url);
   const db = isPostgres ? await openPostgres(url, config.schema) : openSqlite(config.dataDir ?? './data');
   await migrate(db);
-  return kyselyStorage(db, isPostgres ? 'postgres' : 'sqlite');
+  const storage = kyselyStorage(db, isPostgres ? 'postgres' : 'sqlite');
+  const stopCheckpoints = closers.get(db);
+  if (!stopCheckpoints) return storage;
+  return {
+    ...storage,
+    async close() {
+      await stopCheckpoints();
+      await storage.close();
+    },
+  };
 }
 
 /** Drops a Postgres schema made for a test run. */
