@@ -20,8 +20,10 @@
  *
  * Socket (socket.io 4, default namespace, path `/socket.io`): see `ClientToServerEvents` and
  * `ServerToClientEvents` below. The first message on a socket is `hello`; the answer is a
- * `table` message, a `presence` message and a `view` message (with the seat's whole event
- * history), then further `view` messages as the game moves.
+ * `table` message, a `view` message (with the seat's whole event history, `fromVersion: 0`),
+ * `tableOver` and `rematch` when they apply, and a `presence` message to the whole table; then
+ * further `view` messages as the game moves. A seat gets a `view` only when something it may see
+ * changed: another seat's pass in a reaction window sends it nothing.
  */
 import { z } from 'zod';
 

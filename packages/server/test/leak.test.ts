@@ -17,7 +17,10 @@ import { testServer } from './helpers/server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await testServer();
+  // Bots answer almost at once: these games are about what is sent, not when.
+  server = await testServer({
+    timing: { turnBotMinMs: 0, turnBotMaxMs: 2, windowBotMinMs: 0, windowBotMaxMs: 2 },
+  });
 });
 afterAll(async () => {
   await server.close();

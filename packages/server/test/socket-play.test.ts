@@ -2,11 +2,17 @@
 import { replay } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateTableResponse, JoinResponse, TableOverMessage, ViewUpdate } from '../src/protocol.ts';
+import type {
+  CreateTableResponse,
+  JoinResponse,
+  PresenceMessage,
+  TableOverMessage,
+  ViewUpdate,
+} from '../src/protocol.ts';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';
-import { toyChoice } from './helpers/toy-player.ts';
+import { slowToyChoice, toyChoice } from './helpers/toy-player.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -149,5 +155,73 @@ describe('a table over real sockets', () => {
       `/api/tables/${priv.body.table.id}`,
     );
     expect(info.body.invitePath).toBe(`/t/${priv.body.table.id}`);
+  });
+
+  it('after the end, a rematch seats everyone again at a new table with the same tokens', async () => {
+    const { id, tokens } = await seatedTable(2, 1);
+    const [a, b] = await Promise.all(tokens.map(() => TestClient.connect(server.url)));
+    await a!.hello(id, tokens[0]);
+    await b!.hello(id, tokens[1]);
+    const stops = [autoPlay(a!, toyChoice), autoPlay(b!, toyChoice)];
+    expect(await b!.send('rematch', {})).toMatchObject({ ok: false, error: { code: 'not-over' } });
+    await a!.send('start', {});
+    await Promise.all([a!, b!].map((c) => c.waitFor((r) => r.event === 'tableOver')));
+    for (const stop of stops) stop();
+    const asked = await b!.send<{ tableId: string }>('rematch', {});
+    expect(asked.ok).toBe(true);
+    const next = asked.ok ? asked.value.tableId : '';
+    expect(next).not.toBe(id);
+    // Everyone at the old table hears of it; asking again gives the same table.
+    const heard = await a!.waitFor((r) => r.event === 'rematch');
+    expect(heard.msg).toEqual({ fromTableId: id, tableId: next });
+    expect(await a!.send('rematch', {})).toEqual({ ok: true, value: { tableId: next } });
+    expect(await a!.hello(next, tokens[0])).toEqual({ ok: true, value: { seat: 0 } });
+    expect(await b!.hello(next, tokens[1])).toEqual({ ok: true, value: { seat: 1 } });
+    const info = await api<{ status: string; seats: { name: string | null }[] }>(
+      server.url,
+      'GET',
+      `/api/tables/${next}`,
+    );
+    expect(info.body.status).toBe('playing');
+    expect(info.body.seats.map((s) => s.name)).toEqual(['Ann', 'P1', null]);
+    const stops2 = [autoPlay(a!, toyChoice), autoPlay(b!, toyChoice)];
+    await Promise.all(
+      [a!, b!].map((c) =>
+        c.waitFor((r) => r.event === 'tableOver' && (r.msg as { tableId: string }).tableId === next),
+      ),
+    );
+    for (const stop of stops2) stop();
+    a!.close();
+    b!.close();
+  });
+
+  it('tells everyone at the table who is connected, and plays an away seat by bot until its player returns', async () => {
+    const { id, tokens } = await seatedTable(2);
+    const [a, b] = await Promise.all(tokens.map(() => TestClient.connect(server.url)));
+    await a!.hello(id, tokens[0]);
+    await b!.hello(id, tokens[1]);
+    const stopA = autoPlay(a!, slowToyChoice);
+    await a!.send('start', {});
+    b!.close();
+    // Seat 1 is away: after the grace period (0.4 s here) a bot plays it, and everyone is told.
+    const away = await a!.waitFor(
+      (r) => r.event === 'presence' && (r.msg as PresenceMessage).seats[1]!.autoplay === true,
+    );
+    expect((away.msg as PresenceMessage).seats[1]).toMatchObject({ connected: false, autoplay: true });
+    await a!.waitFor(
+      (r) =>
+        r.event === 'view' && (r.msg as ViewUpdate).events.some((e) => (e as { seat?: number }).seat === 1),
+    );
+    const b2 = await TestClient.connect(server.url);
+    await b2.hello(id, tokens[1]);
+    const back = await a!.waitFor(
+      (r) => r.event === 'presence' && (r.msg as PresenceMessage).seats[1]!.connected === true,
+    );
+    expect((back.msg as PresenceMessage).seats[1]).toMatchObject({ autoplay: false });
+    const timers = await server.ctx.storage.getTimers(id);
+    expect(timers.filter((t) => t.seat === 1 && t.kind === 'bot')).toEqual([]);
+    stopA();
+    a!.close();
+    b2.close();
   });
 });

@@ -14,12 +14,14 @@ export const FAST_TIMING: TimingConfig = {
 };
 
 export function testServer(
-  opts: { dataDir?: string; timing?: Partial<TimingConfig> } = {},
+  opts: { dataDir?: string; databaseUrl?: string; pgSchema?: string; timing?: Partial<TimingConfig> } = {},
 ): Promise<RunningServer> {
   return startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: opts.dataDir ?? ':memory:',
+    databaseUrl: opts.databaseUrl,
+    pgSchema: opts.pgSchema,
     extraGames: [toyGame, blockerGame],
     timing: { ...FAST_TIMING, ...opts.timing },
     logger: silentLogger,

@@ -1,0 +1,58 @@
+/** The same server on Postgres (when TEST_DATABASE_URL is set): a whole game over sockets, and a restart. */
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CreateTableResponse, JoinResponse, ViewUpdate } from '../src/protocol.ts';
+import { dropPostgresSchema } from '../src/storage/open.ts';
+import { api, autoPlay, TestClient } from './helpers/client.ts';
+import { testServer } from './helpers/server.ts';
+import { slowToyChoice } from './helpers/toy-player.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+const schema = `nb_srv_${randomBytes(6).toString('hex')}`;
+
+afterAll(async () => {
+  if (url) await dropPostgresSchema(url, schema);
+});
+
+describe.skipIf(!url)('the server on Postgres', () => {
+  it('plays a game, survives a restart, and finishes it', async () => {
+    let server = await testServer({ databaseUrl: url!, pgSchema: schema });
+    expect(server.ctx.storage.dialect).toBe('postgres');
+    const human = { kind: 'human' };
+    const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+      settings: {
+        game: 'fifteen',
+        seats: [human, human, { kind: 'bot', level: 'easy' }],
+        options: { turnCap: 40 },
+      },
+      name: 'Ann',
+    });
+    const id = created.body.table.id;
+    const joined = await api<JoinResponse>(server.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' });
+    const tokens = [created.body.seatToken!, joined.body.seatToken];
+    let clients = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+    await clients[0]!.hello(id, tokens[0]);
+    await clients[1]!.hello(id, tokens[1]);
+    let stops = clients.map((c) => autoPlay(c, slowToyChoice));
+    await clients[0]!.send('start', {});
+    await clients[0]!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).version >= 6);
+    for (const stop of stops) stop();
+    for (const c of clients) c.close();
+    await server.close();
+    const before = server.ctx.storage;
+
+    server = await testServer({ databaseUrl: url!, pgSchema: schema });
+    expect(server.ctx.storage).not.toBe(before);
+    clients = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+    await clients[0]!.hello(id, tokens[0]);
+    await clients[1]!.hello(id, tokens[1]);
+    expect(clients[0]!.views()[0]!.version).toBeGreaterThanOrEqual(6);
+    stops = clients.map((c) => autoPlay(c, slowToyChoice));
+    await Promise.all(clients.map((c) => c.waitFor((r) => r.event === 'tableOver')));
+    const log = await server.ctx.storage.readLog(id);
+    expect((await server.ctx.storage.getTable(id))!.version).toBe(log.length);
+    for (const stop of stops) stop();
+    for (const c of clients) c.close();
+    await server.close();
+  });
+});
