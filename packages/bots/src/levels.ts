@@ -2,6 +2,7 @@ import type { AnyGame } from '@nobid/engine';
 import type { AnyBot } from './bot.ts';
 import { ismctsBot } from './ismcts/bot.ts';
 import { type Budget, checkBudget } from './ismcts/budget.ts';
+import type { IsmctsOptions } from './ismcts/search.ts';
 import { randomBot } from './random-bot.ts';
 
 /** The strengths a lobby offers. */
@@ -22,6 +23,9 @@ export interface BotEntry {
   readonly game: AnyGame;
   /** The game's "medium" bot (it lives in the game's package: bots cannot import games). */
   readonly heuristic?: AnyBot;
+  /** The game's own ISMCTS settings for "hard" (a playout policy...), budget aside. */
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of unknown state types.
+  readonly search?: Omit<IsmctsOptions<any>, 'budget'>;
 }
 
 export interface LevelSettings {
@@ -43,14 +47,17 @@ export function levelBot(entry: BotEntry, level: Level, settings: LevelSettings 
     case 'medium':
       return entry.heuristic ?? randomBot();
     case 'hard':
-      return ismctsBot(entry.game, { budget: checkBudget(settings.hardBudget ?? DEFAULT_HARD_BUDGET) });
+      return ismctsBot(entry.game, {
+        ...entry.search,
+        budget: checkBudget(settings.hardBudget ?? DEFAULT_HARD_BUDGET),
+      });
   }
 }
 
 /**
  * The level registry: given each game by name (and its heuristic), answers
  * `botForLevel(gameName, level)`. A game's entry is one line, e.g.
- * `nobid: { game: nobidGame, heuristic: nobidHeuristicBot }`.
+ * `nobid: { game: nobidGame, heuristic: nobidHeuristicBot, search: nobidSearch }`.
  */
 export function createBotLevels(entries: Readonly<Record<string, BotEntry>>, settings: LevelSettings = {}) {
   return {

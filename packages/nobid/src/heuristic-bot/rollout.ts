@@ -1,16 +1,25 @@
 /**
- * A cheap playout policy for ISMCTS on No Bid (the hard bot), on a sampled full state. Uniformly
+ * Playout policies for ISMCTS on No Bid (the hard bot), on a sampled full state. Uniformly
  * random play is a poor model of a No Bid player: it throws counters at every card and draws
  * as often as it builds, so random games run for ~80 turns and say little about the move being
- * searched. This policy keeps the randomness but plays like a person would most of the time:
- * it mostly passes in reaction windows and mostly plays a card rather than drawing.
+ * searched. These policies keep some randomness but play like a person most of the time: a
+ * share of decisions follows the heuristic bot's rules; the rest mostly pass in reaction
+ * windows and mostly play a card rather than draw. A playout may also stop after a few turns
+ * and score the table from the Book counts.
  */
 import { nextFloat, nextInt, type Outcome, type Rng } from '@nobid/engine';
 import { nobidGame } from '../game.ts';
+import { targetView } from '../stack.ts';
 import { bookCount, type NobidState } from '../state.ts';
-import type { NobidAction } from '../types.ts';
+import type { NobidAction, NobidView, StackEntryView } from '../types.ts';
+import { chooseAct, chooseDiscard, chooseResponse, DEFAULT_WEIGHTS } from './choose.ts';
 
 export interface RolloutPolicy {
+  /**
+   * Chance that a decision is made by the heuristic bot's rules (on the sample) rather than
+   * by the cheap random policy below; 0 is the plain random-ish playout.
+   */
+  readonly heuristic: number;
   /**
    * Stop after this many more turns and score the table instead (see `countRewards`); 0 plays
    * to the end of the game.
@@ -24,7 +33,13 @@ export interface RolloutPolicy {
   readonly play: number;
 }
 
-export const DEFAULT_ROLLOUT: RolloutPolicy = { pass: 0.9, play: 0.9, turns: 0, sharpness: 0.8 };
+export const DEFAULT_ROLLOUT: RolloutPolicy = {
+  heuristic: 0,
+  pass: 0.9,
+  play: 0.9,
+  turns: 0,
+  sharpness: 0.8,
+};
 
 /**
  * Each seat's chance of winning, guessed from the Book counts alone: a softmax, so a seat two
@@ -46,7 +61,11 @@ export function createNobidRollout(policy: RolloutPolicy = DEFAULT_ROLLOUT, maxA
       const seat =
         decisions.length === 1 ? decisions[0]!.seat : decisions[nextInt(rng, decisions.length)]!.seat;
       const legal = nobidGame.legalActions(s, seat);
-      nobidGame.applyInPlace(s, pickAction(s, legal, rng, policy));
+      const action =
+        policy.heuristic > 0 && legal.length > 1 && nextFloat(rng) < policy.heuristic
+          ? heuristicAction(s, seat, legal, rng)
+          : pickAction(s, legal, rng, policy);
+      nobidGame.applyInPlace(s, action);
     }
     throw new Error(`nobid: a rollout did not end after ${maxActions} actions`);
   };
@@ -65,4 +84,40 @@ function pickAction(s: NobidState, legal: NobidAction[], rng: Rng, policy: Rollo
     return legal[legal.length - 1]!;
   }
   return legal[nextInt(rng, legal.length)]!;
+}
+
+/**
+ * The heuristic bot's rules applied to a sampled state. They read only the public table and the
+ * deciding seat's hand, so this light stand-in for that seat's view is all they need.
+ */
+function heuristicAction(s: NobidState, seat: number, legal: NobidAction[], rng: Rng): NobidAction {
+  const stack: StackEntryView[] = [];
+  for (let i = 0; i < s.stack.length; i++) {
+    const target = targetView(s.stackTargetKind[i]!, s.stackTarget[i]!);
+    stack.push(
+      target
+        ? { card: s.stack[i]!, seat: s.stackSeat[i]!, target }
+        : { card: s.stack[i]!, seat: s.stackSeat[i]! },
+    );
+  }
+  const view = {
+    seats: s.seats,
+    active: s.active,
+    step: s.step,
+    books: s.books,
+    counts: s.books.map(bookCount),
+    openingsSize: s.openings.length,
+    hand: s.hands[seat]!,
+    stack,
+  } as unknown as NobidView;
+  switch (s.step) {
+    case 'act':
+      return chooseAct(view, seat, legal, DEFAULT_WEIGHTS, rng);
+    case 'window':
+      return chooseResponse(view, seat, legal, DEFAULT_WEIGHTS);
+    case 'discard':
+      return chooseDiscard(view, seat, legal);
+    default:
+      return legal[0]!;
+  }
 }
