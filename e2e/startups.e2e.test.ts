@@ -3,6 +3,7 @@
  * against two bots by clicking (deck and market takes, investments and market plays, all from
  * the controls the server's legal actions light up) and reaches the final scoring table.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
@@ -17,6 +18,13 @@ afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 const decision = (page: Page) => page.locator('.su-table').getAttribute('data-decision');
 
@@ -39,13 +47,13 @@ async function playStep(page: Page, n: number, taken: Record<string, number>): P
   if (await page.locator('.su-scoring').count()) return 'over';
   const asked = await decision(page);
   if (asked === 'take') {
-    // Take a market card with coins on it twice (each costs the game a turn); otherwise draw.
+    // Take a market card with coins on it once (it costs the game a round); otherwise draw.
     const market = page.locator('.su-market button.su-card.live');
     const rich = page.locator(
       '.su-market button.su-card.live[data-coins="2"], .su-market button.su-card.live[data-coins="3"]',
     );
     const deck = page.locator('button.su-deck.live');
-    if ((await rich.count()) > 0 && (taken['take-market'] ?? 0) < 2) {
+    if ((await rich.count()) > 0 && (taken['take-market'] ?? 0) < 1) {
       await rich.first().click();
       await moved(page, 'take');
       return 'take-market';
@@ -79,7 +87,9 @@ async function playStep(page: Page, n: number, taken: Record<string, number>): P
 }
 
 it('offers Startups with 3 to 7 seats and plays a whole game against bots to the scoring table', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // axe needs a page of an explicit context.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   await page.goto(server.url);
   await page.locator('#create-name').fill('Alice');
   await page.locator('#create-game').selectOption('startups');
@@ -109,6 +119,28 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
     /^Draw: (pay \d+|free)$/,
   );
 
+  // The first turn by keyboard alone: D draws, 1 picks the first hand card, I invests it.
+  await page.waitForFunction(
+    () => document.querySelector('.su-table')?.getAttribute('data-decision') === 'take',
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  const handBefore = await page.locator('.su-hand button.su-card').count();
+  await page.keyboard.press('d');
+  await moved(page, 'take');
+  await expect(page.locator('.su-hand button.su-card').count()).resolves.toBe(handBefore + 1);
+  await page.keyboard.press('1');
+  await expect(
+    page.locator('.su-hand button.su-card[data-index="0"]').getAttribute('aria-pressed'),
+  ).resolves.toBe('true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('i');
+  await moved(page, 'play');
+  await expect(page.locator('.su-me .su-investments li').count()).resolves.toBe(1);
+
   const done: Record<string, number> = {};
   const deadline = Date.now() + 150_000;
   let n = 0;
@@ -127,20 +159,27 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
   expect((done.invest ?? 0) + (done['to-market'] ?? 0)).toBeGreaterThan(4);
 
   // One row per company, a column per player, then the totals and the winner.
-  await expect(scoring.locator('tbody tr').count()).resolves.toBe(6);
-  await expect(scoring.locator('thead th').count()).resolves.toBe(5);
+  await expect(scoring.locator('tbody tr[data-company]').count()).resolves.toBe(6);
+  await expect(scoring.locator('thead th').count()).resolves.toBe(4);
   const totals = await scoring.locator('tfoot tr.su-total td').allTextContents();
   expect(totals.slice(0, 3).every((x) => /^-?\d+$/.test(x))).toBe(true);
   await expect(scoring.locator('h2').textContent()).resolves.toMatch(
     / wins with -?\d+\.$|^You win with -?\d+!$/,
   );
   const payments = await scoring.locator('td.su-payments').allTextContents();
-  expect(payments.some((p) => / pays .+ \d+ → \d+/.test(p) || /most:|tied|nobody/.test(p))).toBe(true);
+  // Every company says who pays whom and how much, or why nobody pays.
+  expect(payments).toHaveLength(6);
+  for (const p of payments) {
+    expect(p).toMatch(
+      /^(.+ pays .+ \d+ coins?, worth \d+)+$|has the most and nobody else|tied at the top|nobody holds it/,
+    );
+  }
   const log = await page.$$eval('.log-lines li', (els) => els.map((e) => e.textContent ?? ''));
   expect(log.some((l) => /^You draw .+ from the deck/.test(l))).toBe(true);
   expect(log.some((l) => /^Alice invests in /.test(l))).toBe(true);
   expect(log.at(-1)).toMatch(/^The game is over\. .+ wins with -?\d+\.$/);
 
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Rematch' }).count()).resolves.toBe(1);
   await page.getByRole('button', { name: 'Back to lobby' }).click();
   await page.locator('.lobby').waitFor();

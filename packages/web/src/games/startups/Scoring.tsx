@@ -4,7 +4,7 @@
  * arrival); then each player's coins, payments, receipts, total and place; the winner; Rematch
  * and Back to lobby.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import type { FinalScoring } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { COMPANIES, companyClass, companyName } from './companies.ts';
@@ -60,58 +60,63 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
                   {who(seat)}
                 </th>
               ))}
-              <th scope="col">{t('su-col-payments')}</th>
             </tr>
           </thead>
           <tbody>
             {final.companies.map((c) => {
               const holders = c.holdings.filter((n) => n > 0).length;
               return (
-                <tr key={c.company} data-company={c.company}>
-                  <th scope="row" className={`su-co-cell ${companyClass(c.company)}`}>
-                    <span className="su-swatch" aria-hidden="true">
-                      {COMPANIES[c.company]?.cards}
-                    </span>
-                    {companyName(c.company, t)}
-                  </th>
-                  {seats.map((seat) => {
-                    const n = c.holdings[seat] ?? 0;
-                    const top = c.majority === seat;
-                    return (
-                      <td key={seat} className={top ? 'majority' : n === 0 ? 'zero' : undefined}>
-                        {n}
-                        {top && (
-                          <span className="visually-hidden">
-                            {' '}
-                            ({t('su-majority', { player: who(seat) })})
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td className="su-payments">
-                    {c.payments.length > 0 ? (
-                      <ul>
-                        {c.payments.map((p) => (
-                          <li key={p.from}>
-                            {t('su-pays', {
-                              from: who(p.from),
-                              to: who(p.to),
-                              cards: p.cards,
-                              value: p.cards * RECEIVED_VALUE,
-                            })}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : c.majority !== null ? (
-                      t('su-majority', { player: who(c.majority) })
-                    ) : holders === 0 ? (
-                      <span className="su-muted">{t('su-nobody')}</span>
-                    ) : (
-                      <span className="su-muted">{t('su-tie')}</span>
-                    )}
-                  </td>
-                </tr>
+                <Fragment key={c.company}>
+                  <tr data-company={c.company} className="su-co-row">
+                    <th scope="row" className={companyClass(c.company)}>
+                      <span className="su-co-cell">
+                        <span className="su-swatch" aria-hidden="true">
+                          {COMPANIES[c.company]?.cards}
+                        </span>
+                        {companyName(c.company, t)}
+                      </span>
+                    </th>
+                    {seats.map((seat) => {
+                      const n = c.holdings[seat] ?? 0;
+                      const top = c.majority === seat;
+                      return (
+                        <td key={seat} className={top ? 'majority' : n === 0 ? 'zero' : undefined}>
+                          {n}
+                          {top && (
+                            <span className="visually-hidden">
+                              {' '}
+                              ({t('su-majority', { player: who(seat) })})
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  <tr className="su-pay-row" data-payments={c.company}>
+                    <td colSpan={seats.length + 1} className="su-payments">
+                      {c.payments.length > 0 ? (
+                        <ul>
+                          {c.payments.map((p) => (
+                            <li key={p.from}>
+                              {t('su-pays', {
+                                from: who(p.from),
+                                to: who(p.to),
+                                cards: p.cards,
+                                value: p.cards * RECEIVED_VALUE,
+                              })}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : c.majority !== null ? (
+                        t('su-paid-by-nobody', { player: who(c.majority) })
+                      ) : holders === 0 ? (
+                        t('su-nobody')
+                      ) : (
+                        t('su-tie')
+                      )}
+                    </td>
+                  </tr>
+                </Fragment>
               );
             })}
           </tbody>
@@ -178,7 +183,6 @@ function ScoreRow(props: {
           {props.value(seat)}
         </td>
       ))}
-      <td />
     </tr>
   );
 }

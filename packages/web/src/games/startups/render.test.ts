@@ -4,7 +4,7 @@
  * end one scoring row per company with every payment, then the totals.
  */
 import { LocalizationProvider } from '@fluent/react';
-import { createElement, type ReactNode } from 'react';
+import { type ComponentProps, createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { startupsGame } from '../../../../startups/src/game.ts';
@@ -58,10 +58,9 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
     onLobby: () => {},
     setAutoPass: () => {},
   };
-  const tree: ReactNode = createElement(LocalizationProvider, {
-    l10n: localizationFor(locale),
-    children: createElement(StartupsTable, props),
-  });
+  // The provider's props type wants `children` among the props; here they are the third argument.
+  const provider = { l10n: localizationFor(locale) } as ComponentProps<typeof LocalizationProvider>;
+  const tree: ReactNode = createElement(LocalizationProvider, provider, createElement(StartupsTable, props));
   return renderToStaticMarkup(tree);
 }
 
@@ -120,17 +119,19 @@ describe('the Startups table', () => {
       steps: [{ do: '0 take-deck' }, { do: '0 invest octo' }],
     });
     const markup = html(over, 1);
-    const rows = markup.match(/<tr data-company="\d">/g) ?? [];
+    const rows = markup.match(/<tr data-company="\d"/g) ?? [];
     expect(rows).toHaveLength(6);
     const words = text(markup);
     // Octo: Alice 3 (2 invested before, 1 now), Bob 1 in hand: Bob pays Alice 1, worth 3.
-    expect(words).toContain('Bob pays Alice 1 → 3');
+    expect(words).toContain('Bob pays Alice 1 coin, worth 3');
     // Hippo: Bob 2, Carol 1. Elephant: Carol 2, Alice 1.
-    expect(words).toContain('Carol pays Bob 1 → 3');
-    expect(words).toContain('Alice pays Carol 1 → 3');
+    expect(words).toContain('Carol pays Bob 1 coin, worth 3');
+    expect(words).toContain('Alice pays Carol 1 coin, worth 3');
     // Flamingo, Giraffe and Bowwow each have a single holder, whom nobody pays.
-    expect(words).toContain('Flamingo Soft 0 1 (most: Bob) 0 most: Bob');
-    expect(words).toContain('Giraffe Beer 1 (most: Alice) 0 0 most: Alice');
+    expect(words).toContain(
+      'Flamingo Soft 0 1 (most: Bob) 0 Bob has the most and nobody else holds any: no payment.',
+    );
+    expect(words).toContain('Giraffe Beer 1 (most: Alice) 0 0 Alice has the most');
     // Everyone ends on 10 − 1 + 3 = 12; the tie goes to the player who played last.
     expect(words).toMatch(/Total 12 12 12/);
     expect(words).toContain('Alice wins with 12.');
@@ -149,6 +150,6 @@ describe('the Startups table', () => {
     });
     const words = text(html(over, 0, 'ko'));
     expect(words).toContain('당신이 12점으로 이겼습니다!');
-    expect(words).toContain('Bob이(가) Alice에게 1개 → 3점');
+    expect(words).toContain('Bob이(가) Alice에게 점수칩 1개를 줍니다 (3점)');
   });
 });

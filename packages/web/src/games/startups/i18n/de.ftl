@@ -80,13 +80,16 @@ su-why-not-allowed = gerade nicht möglich
 
 ## Schlusswertung
 su-scoring-title = Schlusswertung
-su-scoring-caption = Jede Firma: wer wie viele Karten hat (Investitionen und Hand) und wer wem zahlt.
+su-scoring-caption = Jede Firma: wer wie viele Karten hat (Investitionen und Hand) und wer wem zahlt. Eine gezahlte Münze kommt auf ihre 3er-Seite gedreht an.
 su-col-company = Firma
-su-col-payments = Zahlungen
 su-majority = Mehrheit: { $player }
+su-paid-by-nobody = { $player } hat die meisten und sonst niemand welche: keine Zahlung.
 su-tie = Gleichstand an der Spitze: niemand wird bezahlt
 su-nobody = niemand hat sie
-su-pays = { $from } zahlt { $to } { $cards } → { $value }
+su-pays = { $from } zahlt { $to } { $cards ->
+    [one] 1 Münze
+   *[other] { $cards } Münzen
+}, wert { $value }
 su-row-coins = Münzen am Ende
 su-row-paid = Gezahlt
 su-row-received = Erhalten (×3)

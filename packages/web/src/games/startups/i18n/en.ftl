@@ -80,13 +80,16 @@ su-why-not-allowed = not possible now
 
 ## Final scoring
 su-scoring-title = Final scoring
-su-scoring-caption = Every company: who holds how many cards (investments and hand), and who pays whom.
+su-scoring-caption = Every company: who holds how many cards (investments and hand), and who pays whom. A coin paid arrives flipped to its 3 side.
 su-col-company = Company
-su-col-payments = Payments
 su-majority = most: { $player }
+su-paid-by-nobody = { $player } has the most and nobody else holds any: no payment.
 su-tie = tied at the top: nobody is paid
 su-nobody = nobody holds it
-su-pays = { $from } pays { $to } { $cards } → { $value }
+su-pays = { $from } pays { $to } { $cards ->
+    [one] 1 coin
+   *[other] { $cards } coins
+}, worth { $value }
 su-row-coins = Coins at the end
 su-row-paid = Paid
 su-row-received = Received (×3)
