@@ -102,6 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ctx,
     async close() {
       ctx.scheduler.cancelAll();
+      await ctx.bots.close?.();
       io.close();
       await app.close();
       await storage.close();

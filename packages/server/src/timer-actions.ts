@@ -15,7 +15,7 @@ const sameTimer = (a: TimerRecord, b: TimerRecord) =>
   a.seat === b.seat && a.kind === b.kind && a.key === b.key && a.dueAt === b.dueAt;
 
 /** The action a due timer stands for. Falls back to a legal action if the game's default is refused. */
-function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): SeatAction {
+async function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): Promise<SeatAction> {
   const { game, state } = rt;
   if (timer.kind === 'bot') {
     const seat = rt.seats[timer.seat]!;
@@ -68,7 +68,8 @@ export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void>
       const rt = await ctx.runtimes.get(timer.tableId);
       if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return;
       if (timer.kind === 'grace') return handOverToBot(ctx, rt, timer.seat);
-      await applyLocked(ctx, timer.tableId, timerAction(ctx, rt, timer), {
+      const action = await timerAction(ctx, rt, timer);
+      await applyLocked(ctx, timer.tableId, action, {
         by: timer.kind === 'bot' ? 'bot' : 'timer',
       });
     })
