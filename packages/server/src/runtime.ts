@@ -54,12 +54,22 @@ export class RuntimeCache {
     private readonly games: GameRegistry,
   ) {}
 
+  private readonly loaded = new Map<string, TableRuntime>();
+
   get(id: string): Promise<TableRuntime> {
     let entry = this.entries.get(id);
     if (!entry) {
-      entry = loadRuntime(this.storage, this.games, id);
-      this.entries.set(id, entry);
-      entry.catch(() => this.entries.delete(id));
+      const loading = loadRuntime(this.storage, this.games, id);
+      entry = loading;
+      this.entries.set(id, loading);
+      loading.then(
+        (rt) => {
+          if (this.entries.get(id) === loading) this.loaded.set(id, rt);
+        },
+        () => {
+          if (this.entries.get(id) === loading) this.entries.delete(id);
+        },
+      );
     }
     return entry;
   }
@@ -67,10 +77,18 @@ export class RuntimeCache {
   /** Forget a table (it will be reloaded from storage on next use). */
   evict(id: string): void {
     this.entries.delete(id);
+    this.loaded.delete(id);
   }
 
-  set(rt: TableRuntime): void {
-    this.entries.set(rt.table.id, Promise.resolve(rt));
+  /** Forgets every loaded table that `keep` does not want: memory goes back, storage has it all. */
+  sweep(keep: (rt: TableRuntime) => boolean): number {
+    let n = 0;
+    for (const [id, rt] of this.loaded) {
+      if (keep(rt)) continue;
+      this.evict(id);
+      n++;
+    }
+    return n;
   }
 
   size(): number {

@@ -92,6 +92,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await registerWebClient(app, options.webDist ?? null);
   const io = attachRealtime(ctx, app.server);
   await resumeTables(ctx);
+  // Finished and waiting tables nobody is looking at leave memory; storage keeps them.
+  const sweeper = setInterval(() => {
+    ctx.runtimes.sweep(
+      (rt) =>
+        rt.table.status === 'playing' ||
+        ctx.out.connectedSeats(rt.table.id).size > 0 ||
+        ctx.out.spectators(rt.table.id) > 0,
+    );
+  }, 60_000);
+  sweeper.unref();
   await app.listen({ port: options.port ?? 8080, host: options.host ?? '0.0.0.0' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
@@ -101,6 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     ctx,
     async close() {
+      clearInterval(sweeper);
       ctx.scheduler.cancelAll();
       await ctx.bots.close?.();
       io.close();
