@@ -11,6 +11,7 @@ import { Centre } from './Centre.tsx';
 import { turnChoices } from './choices.ts';
 import { MyArea } from './MyArea.tsx';
 import { PlayerPanel } from './PlayerPanel.tsx';
+import { RulesDigest } from './RulesDigest.tsx';
 import { Scoring } from './Scoring.tsx';
 import { StatusStrip } from './StatusStrip.tsx';
 import { useStartupsControls } from './use-controls.ts';
@@ -86,6 +87,7 @@ export function StartupsTable(props: GameTableProps): ReactNode {
           now={props.now}
         />
       )}
+      <RulesDigest />
     </div>
   );
 }

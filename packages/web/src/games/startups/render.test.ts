@@ -102,6 +102,19 @@ describe('the Startups table', () => {
     expect(markup).toMatch(/aria-label="Giraffe Beer" aria-description="take a card first"/);
   });
 
+  it('folds the rulebook’s own sentences under the table, numbers filled in, in every language', () => {
+    const state = runScenario({ ...base, steps: [] });
+    const en = text(html(state, 0));
+    expect(en).toContain('Startups: rules');
+    expect(en).toContain('you may not put a card of that same company into the market this turn');
+    expect(en).toContain('Every player puts the 3 cards in their hand face up');
+    expect(en).toContain('the 5 removed cards do not count');
+    for (const locale of ['en', 'de', 'ko'] as const) {
+      const markup = html(state, 0, locale);
+      expect(markup, locale).not.toMatch(/\{\s*\$|su-rule-/);
+    }
+  });
+
   it('puts the anti-monopoly chip on its holder’s investments', () => {
     const markup = html(runScenario({ ...base, steps: [] }), 1);
     expect(markup).toMatch(/<li class="su-group co-octo has-chip">.*?anti-monopoly chip/);

@@ -18,7 +18,10 @@ su-draw-free = 뽑기: 무료
 su-draw-label = 카드 더미에서 가져오기 ({ $count }장 남음), 점수칩 { $cost }개 지불
 su-market = 시장
 su-market-empty = 시장이 비었습니다: 카드 더미에서 가져오세요.
-su-market-card = { $company }, 점수칩 { $coins }개 놓임
+su-market-card = { $company }, { $coins ->
+    [0] 점수칩 없음
+   *[other] 점수칩 { $coins }개 놓임
+}
 su-take-hint = 위의 점수칩과 함께 가져오기
 su-companies = 회사
 su-company-cards = { $count }장
@@ -82,9 +85,18 @@ su-tiebreak-last = 동점: 마지막에 플레이한 플레이어가 이겼습�
 su-end-turn-cap = 게임이 차례 한도에 도달해 그 상태로 점수를 계산했습니다.
 
 ## 게임 기록
-su-log-took-deck = { JOSA($player, "이/가") } 카드 더미에서 1장을 가져오고 점수칩 { $cost }개를 냅니다.
-su-log-took-deck-own = 카드 더미에서 { JOSA($company, "을/를") } 가져오고 점수칩 { $cost }개를 냅니다.
-su-log-took-market = { JOSA($player, "이/가") } 시장에서 { JOSA($company, "을/를") } 점수칩 { $coins }개와 함께 가져옵니다.
+su-log-took-deck = { JOSA($player, "이/가") } 카드 더미에서 1장을 가져오고 { $cost ->
+    [0] 아무것도 내지 않습니다.
+   *[other] 점수칩 { $cost }개를 냅니다.
+}
+su-log-took-deck-own = 카드 더미에서 { JOSA($company, "을/를") } 가져오고 { $cost ->
+    [0] 아무것도 내지 않습니다.
+   *[other] 점수칩 { $cost }개를 냅니다.
+}
+su-log-took-market = { JOSA($player, "이/가") } 시장에서 { JOSA($company, "을/를") } { $coins ->
+    [0] 가져옵니다.
+   *[other] 점수칩 { $coins }개와 함께 가져옵니다.
+}
 su-log-invested = { JOSA($player, "이/가") } { $company }에 투자합니다.
 su-log-invested-chip = { JOSA($player, "이/가") } { $company }에 투자하고 독점 반대 칩을 가져갑니다.
 su-log-invested-chip-from = { JOSA($player, "이/가") } { $company }에 투자하고 { $from }에게서 독점 반대 칩을 가져옵니다.
