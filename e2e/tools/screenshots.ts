@@ -19,13 +19,17 @@ try {
     ] as const) {
       const context = await browser.newContext({ viewport, locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
       const page = await context.newPage();
+      page.on('pageerror', (e) => console.error(`[${lang} ${device}] page error:`, e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') console.error(`[${lang} ${device}] console:`, m.text());
+      });
       await page.addInitScript((l) => localStorage.setItem('nobid.lang', l), lang);
       await page.goto(server.url);
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${out}/${lang}-${device}-lobby.png`, fullPage: true });
       await createTable(page, server.url, {
         name: lang === 'ko' ? '민지' : 'Alice',
-        others: ['medium', 'easy', 'hard'],
+        others: lang === 'en' && device === 'desktop' ? ['easy'] : ['medium', 'easy', 'hard'],
         windowSeconds: 4,
       });
       await page.screenshot({ path: `${out}/${lang}-${device}-waiting.png`, fullPage: true });
@@ -40,6 +44,12 @@ try {
         }
       }
       await page.screenshot({ path: `${out}/${lang}-${device}-table2.png`, fullPage: true });
+      if (lang === 'en' && device === 'desktop') {
+        const end = Date.now() + 150_000;
+        while (Date.now() < end && (await playStep(page)) !== 'over') await page.waitForTimeout(100);
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${out}/${lang}-${device}-win.png`, fullPage: true });
+      }
       await page.goto(`${server.url}/rules`);
       await page.screenshot({ path: `${out}/${lang}-${device}-rules.png`, fullPage: true });
       await context.close();
