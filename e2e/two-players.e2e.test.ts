@@ -42,6 +42,13 @@ it('lets one player cancel the other’s card with No Bid', async () => {
   await joinTable(bob, server.url, tableId, 'Bob');
   await startGame(alice);
   await bob.locator('.nobid-table').waitFor();
+  // A third person follows the invite link without taking a seat: they watch, seeing no hand.
+  const carol = await (await browser.newContext()).newPage();
+  await carol.goto(`${server.url}/t/${tableId}`);
+  await carol.locator('.nobid-table').waitFor();
+  await expect(carol.locator('.opponent').count()).resolves.toBe(2);
+  await expect(carol.locator('.hand').count()).resolves.toBe(0);
+  await carol.context().close();
   // Hoard cards (a No Bid turns up soon) and play one once the hand is big.
   const strategy = { play: ['leverage', 'position', 'drawdown'], drawBelow: 6 };
   const cancelled = /\((Alice|Bob)\) is cancelled by No Bid\./;

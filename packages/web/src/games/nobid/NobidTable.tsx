@@ -2,7 +2,7 @@
  * The No Bid table (ui.md): opponents on top, the piles and the stack in the centre with the
  * reaction bar across it, prompts and the viewer's own Book and hand at the bottom.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { NobidAction, NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
@@ -10,6 +10,7 @@ import { Book, CountBadge } from './Book.tsx';
 import { Centre } from './Centre.tsx';
 import { cardName } from './cards.ts';
 import { useNobidControls } from './controls.ts';
+import { useFlip } from './flip.ts';
 import { Hand } from './Hand.tsx';
 import { Opponents } from './Opponents.tsx';
 import { Prompts } from './Prompts.tsx';
@@ -36,6 +37,8 @@ export function NobidTable(props: GameTableProps): ReactNode {
     const seats = Array.from({ length: view.seats }, (_, s) => s);
     return me === null ? seats : seats.map((_, i) => (me + 1 + i) % view.seats).filter((s) => s !== me);
   }, [view.seats, me]);
+  const root = useRef<HTMLDivElement>(null);
+  useFlip(root, update.version);
   const targeting = controls.targeting;
   const seatTargets = targeting?.need.kind === 'seat' ? new Set(targeting.need.seats) : undefined;
   const positionTargets = targeting?.need.kind === 'position' ? new Set(targeting.need.cards) : undefined;
@@ -46,7 +49,7 @@ export function NobidTable(props: GameTableProps): ReactNode {
   const top = view.stack[view.stack.length - 1];
 
   return (
-    <div className={`nobid-table${targeting ? ' targeting' : ''}${view.outcome ? ' over' : ''}`}>
+    <div ref={root} className={`nobid-table${targeting ? ' targeting' : ''}${view.outcome ? ' over' : ''}`}>
       <StatusStrip view={view} update={update} names={names} now={props.now} totalMs={turnMs} />
       <Opponents
         view={view}

@@ -54,6 +54,7 @@ function Prompt({
         : t('su-prompt-play-card', { company: companyName(selected, t) });
   return (
     <div className="su-prompt" data-prompt={choices.decision}>
+      <Countdown deadline={deadline} totalMs={totalMs} now={now} size={32} />
       <div className="su-prompt-body">
         <p className="su-prompt-title">{title}</p>
         <p className="su-keys">{t('su-keys')}</p>
@@ -83,7 +84,6 @@ function Prompt({
           </button>
         </div>
       )}
-      <Countdown deadline={deadline} totalMs={totalMs} now={now} size={32} />
     </div>
   );
 }
@@ -131,9 +131,9 @@ export function MyArea(props: MyAreaProps): ReactNode {
                   size="large"
                   note={note}
                   dimmed={!playable}
-                  pressed={controls.selected === company}
+                  pressed={controls.slot === i}
                   data={{ index: i }}
-                  onClick={() => controls.chooseHand(company)}
+                  onClick={() => controls.chooseHand(i)}
                 />
               </div>
             );

@@ -20,23 +20,25 @@ export interface ControlsInput {
 }
 
 export function useStartupsControls({ choices, hand, names, act, announce, t }: ControlsInput) {
-  const [selected, setSelected] = useState<CompanyId | null>(null);
+  /** The chosen hand card by position (identical cards are told apart by where they lie). */
+  const [slot, setSlot] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const cards = cardsOf(hand ?? []);
   const handKey = cards.join(',');
   const playing = choices.decision === 'play';
+  const selected: CompanyId | null = slot === null ? null : (cards[slot] ?? null);
 
   // A new view may end the decision or take the chosen card away: drop the stale choice.
   useEffect(() => {
     setBusy(false);
-    setSelected((s) => (s !== null && playing && handKey.split(',').includes(String(s)) ? s : null));
+    if (!playing || handKey === '') setSlot(null);
   }, [handKey, playing]);
 
   const send = useCallback(
     (action: StartupsAction | null) => {
       if (!action || busy) return;
       setBusy(true);
-      setSelected(null);
+      setSlot(null);
       void act({ ...action }).finally(() => setBusy(false));
     },
     [act, busy],
@@ -49,12 +51,14 @@ export function useStartupsControls({ choices, hand, names, act, announce, t }: 
   const drawDeck = () =>
     choices.deck.action ? send(choices.deck.action) : explain(choices.deck, t('su-deck'));
   const takeMarket = (slot: number) => send(choices.market[slot]?.action ?? null);
-  const chooseHand = (company: CompanyId) => {
+  const chooseHand = (index: number) => {
+    const company = cards[index];
+    if (company === undefined) return;
     if (!canPlay(choices, company)) {
       explain(choices.invest.get(company), companyName(company, t));
       return;
     }
-    setSelected(company);
+    setSlot(index);
     announce(t('su-prompt-play-card', { company: companyName(company, t) }));
   };
   const invest = () => {
@@ -69,7 +73,7 @@ export function useStartupsControls({ choices, hand, names, act, announce, t }: 
     if (choice?.action) send(choice.action);
     else explain(choice, t('su-btn-to-market', { company: companyName(selected, t) }));
   };
-  const cancel = () => setSelected(null);
+  const cancel = () => setSlot(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -79,10 +83,9 @@ export function useStartupsControls({ choices, hand, names, act, announce, t }: 
       if (document.querySelector('dialog[open]')) return;
       const key = e.key.toLowerCase();
       if (/^[1-9]$/.test(key)) {
-        const company = cards[Number(key) - 1];
-        if (company === undefined) return;
+        if (cards[Number(key) - 1] === undefined) return;
         e.preventDefault();
-        chooseHand(company);
+        chooseHand(Number(key) - 1);
         document.querySelector<HTMLElement>(`.su-hand [data-index="${Number(key) - 1}"]`)?.focus();
       } else if (key === 'i') invest();
       else if (key === 'm') toMarket();
@@ -93,7 +96,7 @@ export function useStartupsControls({ choices, hand, names, act, announce, t }: 
     return () => removeEventListener('keydown', onKey);
   });
 
-  return { selected, busy, cards, drawDeck, takeMarket, chooseHand, invest, toMarket, cancel };
+  return { selected, slot, busy, cards, drawDeck, takeMarket, chooseHand, invest, toMarket, cancel };
 }
 
 export type StartupsControls = ReturnType<typeof useStartupsControls>;
