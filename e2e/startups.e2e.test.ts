@@ -1,7 +1,8 @@
 /**
  * Startups in the browser: the lobby offers it with 3–7 seats; one person plays a whole game
- * against two bots by clicking (deck and market takes, investments and market plays, all from
- * the controls the server's legal actions light up) and reaches the final scoring table.
+ * against two heuristic bots (their games are shorter than random bots') by clicking, with deck
+ * and market takes, investments and market plays all from the controls that the server's legal
+ * actions light up, one turn by keyboard alone, and reaches the final scoring table.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -102,7 +103,7 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
     '7',
   ]);
   await page.locator('#create-seats').selectOption('3');
-  await page.locator('#seat-2').selectOption('easy');
+  await page.locator('#seat-2').selectOption('medium');
   await page.locator('#seat-3').selectOption('medium');
   await page.locator('form.create-form button[type=submit]').click();
   await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
