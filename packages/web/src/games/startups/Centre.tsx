@@ -8,7 +8,7 @@ import type { StartupsView } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Chip, CoinStack, CompanyButton } from './CompanyCard.tsx';
 import type { TurnChoices } from './choices.ts';
-import { COMPANY_IDS, companyCards, companyClass, companyName } from './companies.ts';
+import { COMPANY_IDS, cardKeys, companyCards, companyClass, companyName } from './companies.ts';
 import { reasonText } from './text.ts';
 
 export interface CentreProps {
@@ -24,6 +24,7 @@ export function Centre({ view, names, choices, onDeck, onMarket, announce }: Cen
   const t = useT();
   const cost = view.drawCost;
   const deckReason = choices.deck.reason ? reasonText(choices.deck.reason, names, t) : undefined;
+  const keys = cardKeys(view.market.map((m) => m.company));
   const costText = cost === null ? null : cost === 0 ? t('su-draw-free') : t('su-draw-pay', { cost });
   return (
     <section className="su-centre" aria-label={t('su-centre')}>
@@ -65,8 +66,7 @@ export function Centre({ view, names, choices, onDeck, onMarket, announce }: Cen
             const label = t('su-market-card', { company: companyName(card.company, t), coins: card.coins });
             return (
               <CompanyButton
-                // biome-ignore lint/suspicious/noArrayIndexKey: a market slot is a position.
-                key={`${slot}-${card.company}`}
+                key={keys[slot]}
                 company={card.company}
                 size="small"
                 label={label}

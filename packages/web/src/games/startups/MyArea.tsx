@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { Countdown } from '../../table/Countdown.tsx';
 import { CompanyButton } from './CompanyCard.tsx';
 import { canPlay, type TurnChoices } from './choices.ts';
-import { companyName } from './companies.ts';
+import { cardKeys, companyName } from './companies.ts';
 import { Investments } from './PlayerPanel.tsx';
 import { reasonText } from './text.ts';
 import type { StartupsControls } from './use-controls.ts';
@@ -93,6 +93,7 @@ export function MyArea(props: MyAreaProps): ReactNode {
   const { view, me, names, choices, controls } = props;
   const coins = view.coins[me] ?? 0;
   const active = view.active === me && view.phase !== 'over';
+  const keys = cardKeys(controls.cards);
   return (
     <section className={`su-me${active ? ' active' : ''}`} aria-label={names[me] ?? ''}>
       <Prompt {...props} />
@@ -119,8 +120,7 @@ export function MyArea(props: MyAreaProps): ReactNode {
                 ? reasonText(reason, names, t)
                 : undefined;
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical cards differ only by position.
-              <div className="su-hand-slot" key={`${i}-${company}`}>
+              <div className="su-hand-slot" key={keys[i]}>
                 {i < 9 && (
                   <span className="su-hand-key" aria-hidden="true">
                     {i + 1}

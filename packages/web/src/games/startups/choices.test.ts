@@ -8,6 +8,7 @@ import { startupsGame } from '../../../../startups/src/game.ts';
 import { type Scenario, scenarioState } from '../../../../startups/src/scenario.ts';
 import type { StartupsState, StartupsView } from '../../../../startups/src/types.ts';
 import { canPlay, turnChoices } from './choices.ts';
+import { cardKeys, cardsOf } from './companies.ts';
 
 const OCTO = 3;
 const HIPPO = 4;
@@ -132,5 +133,14 @@ describe('turn choices', () => {
     const c = turnChoices(view, 0, [{ seat: 0, type: 'take-deck' }]);
     expect(c.deck.action).not.toBeNull();
     expect(c.market[0]?.action).toBeNull();
+  });
+});
+
+describe('card keys', () => {
+  it('keep every other card’s key when one joins or leaves, so only that card animates', () => {
+    expect(cardKeys([3, 4, 3])).toEqual(['3-0', '4-0', '3-1']);
+    // The Hippo leaves: both Octo cards keep their keys.
+    expect(cardKeys([3, 3])).toEqual(['3-0', '3-1']);
+    expect(cardsOf([0, 2, 1])).toEqual([1, 1, 2]);
   });
 });

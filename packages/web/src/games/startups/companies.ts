@@ -21,6 +21,20 @@ export const companyCards = (company: CompanyId): number => COMPANIES[company]?.
 export const companyClass = (company: CompanyId): string =>
   `co-${COMPANIES[company]?.key.split('-')[0] ?? 'unknown'}`;
 
+/**
+ * React keys for a row of cards that are told apart only by company: "3-0", "3-1" for the first
+ * and second Octo Coffee. A card joining or leaving keeps every other card's key, so only the
+ * newcomer animates in.
+ */
+export function cardKeys(companies: readonly CompanyId[]): string[] {
+  const seen = new Map<CompanyId, number>();
+  return companies.map((c) => {
+    const n = seen.get(c) ?? 0;
+    seen.set(c, n + 1);
+    return `${c}-${n}`;
+  });
+}
+
 /** The company ids of a per-company count row, one entry per card: [0, 2, 1] -> [1, 1, 2]. */
 export function cardsOf(counts: readonly number[]): CompanyId[] {
   const out: CompanyId[] = [];
