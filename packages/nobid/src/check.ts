@@ -18,7 +18,14 @@ import {
 } from './card-table.ts';
 import { CURRENCIES } from './cards.ts';
 import { stopOutCandidates } from './effects.ts';
-import { ORDER_TARGET, OT_CURRENCY, OT_NONE, OT_OPPONENT, positionTargetable } from './legal.ts';
+import {
+  ORDER_TARGET,
+  OT_CURRENCY,
+  OT_NONE,
+  OT_OPPONENT,
+  OT_OTHER_POSITION,
+  positionTargetable,
+} from './legal.ts';
 import { bookOwner, hasEffect, type NobidState } from './state.ts';
 import type { NobidAction, PlayTarget } from './types.ts';
 
@@ -33,9 +40,9 @@ export function describeAction(a: NobidAction): string {
     case 'draw':
       return `${who} draw an extra card`;
     case 'respond':
-      return `${who} respond with ${cardName(a.card)} in window ${a.window}`;
+      return `${who} respond with ${cardName(a.card)}${inWindow(a.window)}`;
     case 'pass':
-      return `${who} pass in window ${a.window}`;
+      return `${who} pass${inWindow(a.window)}`;
     case 'stop-loss':
       return `${who} ${a.use ? 'use' : 'decline'} Stop Loss`;
     case 'stop-out':
@@ -46,6 +53,9 @@ export function describeAction(a: NobidAction): string {
       return `${who} ${String((a as { type?: unknown }).type)}`;
   }
 }
+
+// Window ids start at 1; 0 (or nothing) means the action named no window.
+const inWindow = (w: unknown): string => (Number.isInteger(w) && (w as number) >= 1 ? ` in window ${w}` : '');
 
 const cardName = (id: number): string => (isCardId(id) ? `${kindOf(id)} (#${id})` : `unknown card #${id}`);
 
@@ -78,8 +88,15 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats)
     return reject('malformed', `seat ${String(a.seat)} is not a seat at this ${s.seats}-player table`);
   const what = describeAction(a);
+  // The seat that is waited for but sends the wrong kind of action hears what is asked of it;
+  // any other seat hears that it is not its turn to decide.
   const notYours = () =>
-    reject('not-your-decision', `${what}: not your decision; waiting for ${waitingFor(s)}`);
+    reject(
+      'not-your-decision',
+      decides(s, a.seat)
+        ? `${what}: that is not what the game asks of you now; waiting for ${waitingFor(s)}`
+        : `${what}: not your decision; waiting for ${waitingFor(s)}`,
+    );
   switch (a.type) {
     case 'draw':
     case 'play':
@@ -93,14 +110,16 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
         if (Number.isInteger(a.window) && a.window >= 1 && a.window <= s.window)
           return reject('stale-window', `${what}: window ${a.window} has already closed`);
         if (open) return reject('stale-window', `${what}: the open reaction window is ${s.window}`);
-        return notYours();
+        return reject(
+          'not-your-decision',
+          `${what}: no reaction window is open; waiting for ${waitingFor(s)}`,
+        );
       }
       if ((s.passed & (1 << a.seat)) !== 0)
         return reject('not-your-decision', `${what}: you have already passed in window ${s.window}`);
       if (a.type === 'pass') return null;
       if (!isCardId(a.card)) return reject('malformed', `${what}: no such card`);
-      if (s.hands[a.seat]!.indexOf(a.card) < 0)
-        return reject('card-not-in-hand', `${what}: that card is not in your hand`);
+      if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(a.card, what);
       const t = TYPE_OF[a.card];
       if (t !== T_NO_BID && t !== T_CIRCUIT_BREAKER)
         return reject('illegal-action', `${what}: only No Bid or Circuit Breaker answer a played card`);
@@ -125,8 +144,8 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
     }
     case 'discard':
       if (s.step !== 'discard' || a.seat !== s.pendSeat) return notYours();
-      if (!isCardId(a.card) || s.hands[a.seat]!.indexOf(a.card) < 0)
-        return reject('card-not-in-hand', `${what}: that card is not in your hand`);
+      if (!isCardId(a.card)) return reject('malformed', `${what}: no such card`);
+      if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(a.card, what);
       return null;
     default:
       return reject('unknown-action', `${what}: unknown action type`);
@@ -135,8 +154,7 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
 
 function checkPlay(s: NobidState, a: Extract<NobidAction, { type: 'play' }>, what: string): Rejection | null {
   if (!isCardId(a.card)) return reject('malformed', `${what}: card ids run from 0 to ${CARD_COUNT - 1}`);
-  if (s.hands[a.seat]!.indexOf(a.card) < 0)
-    return reject('card-not-in-hand', `${what}: that card is not in your hand`);
+  if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(a.card, what);
   const t = TYPE_OF[a.card];
   const target = a.target;
   const noTarget = (label: string) =>
@@ -152,10 +170,11 @@ function checkPlay(s: NobidState, a: Extract<NobidAction, { type: 'play' }>, wha
         );
       return noTarget('a Leverage-type card goes into your own Book and');
     case T_DRAWDOWN:
-      if (!target || !('seat' in target) || !validSeat(s, target.seat) || target.seat === a.seat)
+      if (target && 'seat' in target && !validSeat(s, target.seat)) return noSuchSeat(s, target.seat, what);
+      if (!target || !('seat' in target) || target.seat === a.seat)
         return reject(
           'illegal-target',
-          `${what}: a Drawdown-type card needs an opponent's seat as its target`,
+          `${what}: a Drawdown-type card goes into an opponent's Book: target an opponent's seat`,
         );
       return null;
     case T_ORDER:
@@ -165,6 +184,27 @@ function checkPlay(s: NobidState, a: Extract<NobidAction, { type: 'play' }>, wha
         'illegal-action',
         `${what}: No Bid and Circuit Breaker are only played in answer to a card`,
       );
+  }
+}
+
+/** Names the card (by kind: never another card of the hand) that the seat does not hold. */
+const notInHand = (card: number, what: string): Rejection =>
+  reject('card-not-in-hand', `${what}: ${kindOf(card)} is not in your hand`);
+
+const noSuchSeat = (s: NobidState, seat: unknown, what: string): Rejection =>
+  reject('illegal-target', `${what}: there is no seat ${String(seat)} at this ${s.seats}-player table`);
+
+/** Whether `seat` owes a decision now (so a wrong action from it is the wrong kind, not the wrong seat). */
+function decides(s: NobidState, seat: number): boolean {
+  switch (s.step) {
+    case 'act':
+      return seat === s.active;
+    case 'window':
+      return (s.passed & (1 << seat)) === 0;
+    case 'over':
+      return false;
+    default:
+      return seat === s.pendSeat;
   }
 }
 
@@ -186,7 +226,8 @@ function checkOrderTarget(
     return null;
   }
   if (kind === OT_OPPONENT) {
-    if (!target || !('seat' in target) || !validSeat(s, target.seat) || target.seat === a.seat)
+    if (target && 'seat' in target && !validSeat(s, target.seat)) return noSuchSeat(s, target.seat, what);
+    if (!target || !('seat' in target) || target.seat === a.seat)
       return reject('illegal-target', `${what}: choose an opponent's seat`);
     return null;
   }
@@ -196,7 +237,11 @@ function checkOrderTarget(
   if (owner < 0) return reject('illegal-target', `${what}: that Position is not in any Book`);
   if (!positionTargetable(s, a.seat, owner, kind)) {
     const why =
-      owner === a.seat ? 'you cannot Assign your own Position' : 'Prime Brokerage protects that Book';
+      kind === OT_OTHER_POSITION && owner === a.seat
+        ? 'you cannot Assign your own Position'
+        : `Prime Brokerage in ${owner === a.seat ? 'your' : `seat ${owner}'s`} Book protects its Positions from ${
+            kind === OT_OTHER_POSITION ? 'Assign' : 'Unwind'
+          }`;
     return reject('illegal-target', `${what}: ${why}`);
   }
   return null;

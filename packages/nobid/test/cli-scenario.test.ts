@@ -51,7 +51,7 @@ describe('nobid scenario', () => {
     });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('"play":"recall"');
-    expect(r.stderr).toContain('Prime Brokerage protects that Book');
+    expect(r.stderr).toContain("Prime Brokerage in seat 1's Book protects its Positions from Unwind");
     expect(r.stderr).toContain('legal instead');
   });
 

@@ -1,6 +1,7 @@
 /**
- * Every JSON file under packages/nobid/scenarios/ is one rules question (docs/scenarios.md); each
- * must run without an illegal action and meet all its expectations.
+ * Every JSON file under packages/nobid/scenarios/, subfolders included (audit/ holds the rules
+ * audit's questions), is one rules question (docs/scenarios.md); each must run without an illegal
+ * action and meet all its expectations.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,13 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario, runScenario } from '../src/index.ts';
 
 const dir = join(import.meta.dirname, '..', 'scenarios');
-const files = readdirSync(dir)
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
   .sort();
 
 describe('rules scenarios', () => {
-  it('finds the scenario files', () => {
+  it('finds the scenario files, the audit folder included', () => {
     expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.startsWith('audit')).length).toBeGreaterThanOrEqual(30);
   });
   for (const file of files) {
     const scenario = parseScenario(JSON.parse(readFileSync(join(dir, file), 'utf8')));

@@ -1,7 +1,7 @@
 /** Builds a full game state from a scenario's setup, card by card. */
 import { rngFromSeed, shuffleInPlace } from '@nobid/engine';
 import { CARD_COUNT, CARD_KIND, kindOf } from '../card-table.ts';
-import { beginTurn, type Sink } from '../flow.ts';
+import { beginTurn, type Sink, winCheck } from '../flow.ts';
 import { emptyState, type NobidState } from '../state.ts';
 import type { CardId } from '../types.ts';
 import type { Scenario } from './schema.ts';
@@ -63,6 +63,11 @@ export function buildScenarioState(sc: Scenario, sink: Sink = null): NobidState 
   if (setup.active >= n)
     throw new ScenarioError(`setup.active is seat ${setup.active} but there are ${n} players`);
   s.active = setup.active;
+  // A Book that already counts 7 has won the moment it was set up (ruling 6, tie rule included).
+  if (winCheck(s, sink)) {
+    s.turn = setup.turn;
+    return s;
+  }
   if (setup.step === 'start') {
     s.turn = setup.turn - 1;
     beginTurn(s, sink);

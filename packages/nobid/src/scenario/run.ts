@@ -2,7 +2,7 @@
  * Runs a scenario: builds its position, applies each action through the pure `apply` (so every
  * rejection is the engine's own), and checks each expectation. Stops at the first failure.
  */
-import type { GameEvent } from '@nobid/engine';
+import type { GameEvent, Rejection } from '@nobid/engine';
 import { z } from 'zod';
 import { CARD_KIND, idsOfKind } from '../card-table.ts';
 import { nobidGame } from '../game.ts';
@@ -70,7 +70,7 @@ export function runScenario(sc: Scenario): ScenarioResult {
       continue;
     }
     const action = toAction(state, st as ActionStep);
-    const r = nobidGame.apply(state, action);
+    const r = targetSeatRejection(state, st as ActionStep) ?? nobidGame.apply(state, action);
     const expected = (st as ActionStep).rejected;
     if (expected) {
       if (r.ok)
@@ -110,15 +110,39 @@ const stepText = (st: ActionStep): string => JSON.stringify(st);
 
 function illegalMessage(state: NobidState, st: ActionStep, error: { code: string; message: string }): string {
   const deciders = nobidGame.decisions(state).map((d) => d.seat);
-  const seats = deciders.includes(st.seat) ? [st.seat] : deciders;
+  const own = deciders.includes(st.seat);
+  const seats = own ? [st.seat] : deciders;
   const legal = seats
     .flatMap((p) => nobidGame.legalActions(state, p))
     .map((a) => JSON.stringify(actionToStep(state, a)));
+  // When the wrong seat acted, say whose actions these are rather than suggesting they are its own.
+  const whose = own
+    ? ''
+    : ` (seat ${st.seat} has no decision now; ${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} ${seats.length === 1 ? 'decides' : 'decide'})`;
   return [
     `illegal action ${stepText(st)}: ${error.code}: ${error.message}`,
-    legal.length > 0 ? `legal instead:\n  ${legal.join('\n  ')}` : 'no action is legal: the game is over',
+    legal.length > 0
+      ? `legal instead${whose}:\n  ${legal.join('\n  ')}`
+      : 'no action is legal: the game is over',
   ].join('\n');
 }
+
+/**
+ * The engine's target is a card id, not a seat: a target naming a seat whose Book does not hold
+ * that card must be refused here, or another copy of the kind elsewhere would be hit instead.
+ */
+function targetSeatRejection(s: NobidState, st: ActionStep): { ok: false; error: Rejection } | null {
+  if (!('play' in st) || !st.target || !('card' in st.target)) return null;
+  const { seat, card } = st.target;
+  if (seat >= s.seats) return illegalTarget(st, `there is no seat ${seat} at this ${s.seats}-player table`);
+  if (s.books[seat]!.some((id) => CARD_KIND[id] === card)) return null;
+  return illegalTarget(st, `seat ${seat}'s Book holds no ${card}`);
+}
+
+const illegalTarget = (st: ActionStep, why: string): { ok: false; error: Rejection } => ({
+  ok: false,
+  error: { code: 'illegal-target', message: `seat ${st.seat} play ${'play' in st ? st.play : ''}: ${why}` },
+});
 
 /** A card id of this kind, preferring a copy in `zone`; otherwise any copy (the engine then rejects it). */
 function pickCard(kind: string, zone: readonly number[]): number {

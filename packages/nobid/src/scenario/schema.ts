@@ -37,11 +37,39 @@ export const setupSchema = z
   })
   .strict();
 
-const target = z.union([
-  z.object({ seat, card: kind }).strict(),
-  z.object({ seat }).strict(),
-  z.object({ currency: z.enum(CURRENCIES) }).strict(),
-]);
+/**
+ * zod reports a failed union as a bare "Invalid input". These unions are keyed by which field is
+ * present, so report the problems of the branch the author meant, or list the shapes allowed.
+ */
+function keyedUnionError(shapes: string, pick: (input: Record<string, unknown>) => number) {
+  return (iss: { code?: string; input?: unknown; errors?: { path: PropertyKey[]; message: string }[][] }) => {
+    if (iss.code !== 'invalid_union') return undefined;
+    const input = iss.input;
+    const i =
+      input && typeof input === 'object' && !Array.isArray(input)
+        ? pick(input as Record<string, unknown>)
+        : -1;
+    const branch = i >= 0 ? iss.errors?.[i] : undefined;
+    if (!branch || branch.length === 0) return `expected ${shapes}`;
+    return branch
+      .map((e) => (e.path.length > 0 ? `${e.path.map(String).join('.')}: ${e.message}` : e.message))
+      .join('; ');
+  };
+}
+
+const target = z.union(
+  [
+    z.object({ seat, card: kind }).strict(),
+    z.object({ seat }).strict(),
+    z.object({ currency: z.enum(CURRENCIES) }).strict(),
+  ],
+  {
+    error: keyedUnionError(
+      `a target { "seat": N }, { "seat": N, "card": KIND } or { "currency": one of ${CURRENCIES.join(', ')} }`,
+      (t) => ('currency' in t ? 2 : 'card' in t ? 0 : 'seat' in t ? 1 : -1),
+    ),
+  },
+);
 
 const rejected = z
   .enum([
@@ -57,15 +85,29 @@ const rejected = z
   .optional();
 const common = { seat, window: z.number().int().min(0).optional(), rejected };
 
-export const actionStepSchema = z.union([
-  z.object({ ...common, play: kind, target: target.optional() }).strict(),
-  z.object({ ...common, draw: z.literal(true) }).strict(),
-  z.object({ ...common, respond: kind }).strict(),
-  z.object({ ...common, pass: z.literal(true) }).strict(),
-  z.object({ ...common, stopLoss: z.boolean() }).strict(),
-  z.object({ ...common, stopOut: kind }).strict(),
-  z.object({ ...common, discard: kind }).strict(),
-]);
+/** The field that names an action, in the order of `actionStepSchema`'s branches. */
+const ACTION_KEYS = ['play', 'draw', 'respond', 'pass', 'stopLoss', 'stopOut', 'discard'] as const;
+
+export const actionStepSchema = z.union(
+  [
+    z.object({ ...common, play: kind, target: target.optional() }).strict(),
+    z.object({ ...common, draw: z.literal(true) }).strict(),
+    z.object({ ...common, respond: kind }).strict(),
+    z.object({ ...common, pass: z.literal(true) }).strict(),
+    z.object({ ...common, stopLoss: z.boolean() }).strict(),
+    z.object({ ...common, stopOut: kind }).strict(),
+    z.object({ ...common, discard: kind }).strict(),
+  ],
+  {
+    error: keyedUnionError(
+      `an action: "seat" and exactly one of ${ACTION_KEYS.map((k) => `"${k}"`).join(', ')} (docs/scenarios.md)`,
+      (a) => {
+        const present = ACTION_KEYS.filter((k) => k in a);
+        return present.length === 1 ? ACTION_KEYS.indexOf(present[0]!) : -1;
+      },
+    ),
+  },
+);
 
 export const expectSchema = z
   .object({
@@ -96,11 +138,19 @@ export const expectSchema = z
   })
   .strict();
 
-export const stepSchema = z.union([
-  z.object({ expect: expectSchema, note: z.string().optional() }).strict(),
-  z.object({ pass: z.literal('all') }).strict(),
-  actionStepSchema,
-]);
+export const stepSchema = z.union(
+  [
+    z.object({ expect: expectSchema, note: z.string().optional() }).strict(),
+    z.object({ pass: z.literal('all') }).strict(),
+    actionStepSchema,
+  ],
+  {
+    error: keyedUnionError(
+      'a step: { "expect": {...} }, { "pass": "all" } or an action (docs/scenarios.md)',
+      (st) => ('expect' in st ? 0 : typeof st.pass === 'string' ? 1 : 2),
+    ),
+  },
+);
 
 export const scenarioSchema = z
   .object({
