@@ -75,7 +75,8 @@ async function playStep(page: Page, n: number, taken: Record<string, number>): P
     );
     await page.locator('.su-hand button.su-card.live').first().click();
     const toMarket = page.locator('button.su-btn-to-market:not([disabled])');
-    if (n % 3 === 0 && (await toMarket.count())) {
+    // Into the market twice (each card there invites the bots to take it, which lengthens the game).
+    if (n % 3 === 0 && (taken['to-market'] ?? 0) < 2 && (await toMarket.count())) {
       await toMarket.click();
       await moved(page, 'play');
       return 'to-market';
