@@ -6,7 +6,7 @@
  * Targets (issue 5): medium beats random >= 85%; hard beats medium >= 60%.
  * `npm run bench -- --only strength` plays 1,000 games per pairing (slow: the hard pairing takes
  * about an hour on one core); a plain `npm run bench` plays a quick sample and says so.
- * `--strength-games N` and `--hard-ms M` override.
+ * `--strength-games N` (or `N,M`: medium-vs-random, hard-vs-medium) and `--hard-ms M` override.
  */
 import { type AnyBot, type Budget, levelBot, playBotGame } from '@nobid/bots';
 import type { AnyGame } from '@nobid/engine';
@@ -45,10 +45,10 @@ export const strengthBench: BenchSection = {
   async run(args) {
     const only = argValue(args, '--only')?.split(',') ?? [];
     const full = only.includes('strength');
-    const override = argValue(args, '--strength-games');
-    const n = override ? Number(override) : null;
-    if (n !== null && !(Number.isInteger(n) && n > 0))
-      throw new Error(`--strength-games must be a positive integer`);
+    // "--strength-games N" for both pairings, or "N,M" for medium-vs-random and hard-vs-medium.
+    const override = argValue(args, '--strength-games')?.split(',').map(Number);
+    if (override && !override.every((n) => Number.isInteger(n) && n > 0))
+      throw new Error('--strength-games must be a positive integer, or two separated by a comma');
     const hardMs = Number(argValue(args, '--hard-ms') ?? 200);
     const budget: Budget = { ms: hardMs };
     const entry = { game: nobidGame as AnyGame, ...nobidBots };
@@ -56,11 +56,11 @@ export const strengthBench: BenchSection = {
     const medium = levelBot(entry, 'medium');
     const hard = levelBot(entry, 'hard', { hardBudget: budget });
     const counts = {
-      mediumVsRandom: n ?? (full ? FULL_GAMES : QUICK.mediumVsRandom),
-      hardVsMedium: n ?? (full ? FULL_GAMES : QUICK.hardVsMedium),
+      mediumVsRandom: override?.[0] ?? (full ? FULL_GAMES : QUICK.mediumVsRandom),
+      hardVsMedium: override?.[1] ?? override?.[0] ?? (full ? FULL_GAMES : QUICK.hardVsMedium),
     };
     const lines: string[] = [];
-    if (!full && n === null)
+    if (!full && !override)
       lines.push(
         `quick sample (${counts.mediumVsRandom} and ${counts.hardVsMedium} games); the issue's 1,000 games each: npm run bench -- --only strength`,
       );

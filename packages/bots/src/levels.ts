@@ -33,7 +33,10 @@ export interface LevelSettings {
   readonly hardBudget?: Budget;
 }
 
-/** 1000 iterations: about a fifth of a second for No Bid on one core, and deterministic. */
+/**
+ * 1000 iterations a decision: deterministic for a seed. A live table may prefer a time budget
+ * (`{ ms: 200 }`, the strength bench's setting) through `LevelSettings.hardBudget`.
+ */
 export const DEFAULT_HARD_BUDGET: Budget = { iterations: 1000 };
 
 /**

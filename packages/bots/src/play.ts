@@ -30,7 +30,8 @@ export interface BotGameOptions<E> {
  * Plays one game to the end with one bot per seat. Each seat draws from its own generator and
  * sees only its view (via `decide`). Where several seats may decide at once (a reaction window)
  * the table's generator picks who answers first, as a live table's arbitrary timing would.
- * Everything derives from `seed`, so the same seed and bots replay the same game.
+ * Everything derives from `seed`, so the same seed and bots replay the same game. Without
+ * `onEvents` the game is played in place: `initial` ends as the final state.
  */
 export function playBotGame<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
