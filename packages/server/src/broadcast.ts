@@ -19,8 +19,9 @@ export interface Change {
 }
 
 function viewersOf(ctx: ServerContext, rt: TableRuntime): Viewer[] {
-  const out: Viewer[] = [...ctx.out.connectedSeats(rt.table.id)];
-  if (ctx.out.spectators(rt.table.id) > 0) out.push('spectator');
+  const audience = ctx.out.audience(rt.table.id, rt.table.seats);
+  const out: Viewer[] = [...audience.seats];
+  if (audience.spectators) out.push('spectator');
   return out;
 }
 

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { BotProvider } from './bot-players.ts';
 import type { Clock } from './clock.ts';
 import type { GameRegistry } from './games.ts';
+import type { TableOwnership } from './ownership.ts';
+import type { PresenceDirectory } from './presence-directory.ts';
 import type { ServerToClientEvents } from './protocol.ts';
 import type { RuntimeCache } from './runtime.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -22,9 +24,14 @@ export interface Outbox {
   ): void;
   toSpectators<K extends keyof ServerToClientEvents>(tableId: string, event: K, msg: Payload<K>): void;
   toTable<K extends keyof ServerToClientEvents>(tableId: string, event: K, msg: Payload<K>): void;
-  /** Seats with at least one open socket here. */
+  /** Seats with at least one open socket on this node (this node's memory; see `presence`). */
   connectedSeats(tableId: string): Set<number>;
   spectators(tableId: string): number;
+  /**
+   * Whom an update must be built for. One node knows its sockets; in a cluster a seat's socket
+   * may be on any node, so every seat (and the spectators) gets its update through the adapter.
+   */
+  audience(tableId: string, seats: number): { seats: number[]; spectators: boolean };
 }
 
 export interface ServerContext {
@@ -39,6 +46,10 @@ export interface ServerContext {
   readonly scheduler: Scheduler;
   readonly bots: BotProvider;
   readonly log: Logger;
+  /** Who is connected, on any node. */
+  presence: PresenceDirectory;
+  /** Whether this node runs a table's timers and bots. */
+  owner: TableOwnership;
   out: Outbox;
   /** Set by the timer module: what a fired timer does. */
   onTimer?: (timer: TimerRecord) => void;

@@ -80,7 +80,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   const id = rt.table.id;
   const now = ctx.clock.now();
   // A seated player with no socket open yet counts as away from the start (and gets a grace period).
-  const connected = ctx.out.connectedSeats(id);
+  const connected = (await ctx.presence.of(id)).seats;
   for (const s of rt.seats) {
     if (s.kind === 'human' && !connected.has(s.seat) && s.awaySince === null) {
       await ctx.storage.updateSeat(id, s.seat, { awaySince: now });
@@ -109,9 +109,11 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   rt.table = table;
   rt.state = state;
   rt.timers = timers;
+  // The node that starts a game runs its timers and bots (until it dies and another takes over).
+  await ctx.owner.claim(id);
   ctx.scheduler.replace(id, timers);
   ctx.log.info({ table: id, game: rt.game.name, seats: rt.table.seats }, 'game started');
-  ctx.out.toTable(id, 'table', tableInfo(ctx, rt.table, rt.seats));
+  ctx.out.toTable(id, 'table', await tableInfo(ctx, rt.table, rt.seats));
   broadcastAll(ctx, rt, 0);
 }
 
@@ -141,8 +143,7 @@ export async function createTable(ctx: ServerContext, raw: unknown): Promise<Cre
     // Nobody to press start: a bots-only table starts at once, for watching.
     await ctx.lock.run(table.id, async () => beginGame(ctx, await ctx.runtimes.get(table.id)));
   }
-  const rt = await ctx.runtimes.get(table.id);
-  const info = tableInfo(ctx, rt.table, rt.seats);
+  const info = await readTable(ctx, table.id);
   return token ? { table: info, seat: firstHuman, seatToken: token } : { table: info };
 }
 
@@ -165,9 +166,9 @@ export async function joinTable(ctx: ServerContext, tableId: string, raw: unknow
       throw new ServerError('seat-taken', `seat ${seat} is already taken`);
     }
     rt.seats = rt.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash: hashToken(token) } : s));
-    const info = tableInfo(ctx, rt.table, rt.seats);
+    const info = await tableInfo(ctx, rt.table, rt.seats);
     ctx.out.toTable(tableId, 'table', info);
-    ctx.out.toTable(tableId, 'presence', presenceMessage(ctx, tableId, rt.seats));
+    ctx.out.toTable(tableId, 'presence', await presenceMessage(ctx, tableId, rt.seats));
     return { seat, seatToken: token, table: info };
   });
 }
@@ -210,9 +211,16 @@ export async function rematch(
   });
 }
 
-export async function getTableInfo(ctx: ServerContext, tableId: string): Promise<TableInfo> {
-  const rt = await ctx.runtimes.get(tableId);
-  return tableInfo(ctx, rt.table, rt.seats);
+/** The table as it stands: read under its lock, so that in a cluster no stale copy answers. */
+function readTable(ctx: ServerContext, tableId: string): Promise<TableInfo> {
+  return ctx.lock.run(tableId, async () => {
+    const rt = await ctx.runtimes.get(tableId);
+    return tableInfo(ctx, rt.table, rt.seats);
+  });
+}
+
+export function getTableInfo(ctx: ServerContext, tableId: string): Promise<TableInfo> {
+  return readTable(ctx, tableId);
 }
 
 export async function listOpenTables(ctx: ServerContext): Promise<TableInfo[]> {

@@ -8,6 +8,7 @@ import type { TableRuntime } from './runtime.ts';
 import type { SeatPatch } from './storage/storage.ts';
 import { presenceMessage } from './table-info.ts';
 import { recomputeTimers } from './timer-actions.ts';
+import { buildUpdate } from './views.ts';
 
 async function patchSeat(
   ctx: ServerContext,
@@ -28,44 +29,48 @@ export function seatReturned(ctx: ServerContext, tableId: string, seat: number):
       if (record.autoplay) ctx.log.info({ table: tableId, seat }, 'player is back: the seat is theirs again');
       await recomputeTimers(ctx, rt);
     }
-    ctx.out.toTable(tableId, 'presence', presenceMessage(ctx, tableId, rt.seats));
+    ctx.out.toTable(tableId, 'presence', await presenceMessage(ctx, tableId, rt.seats));
   });
 }
 
-/** Called after a socket left; `stillConnected` says whether another socket holds the seat. */
-export function seatLeft(
-  ctx: ServerContext,
-  tableId: string,
-  seat: number,
-  stillConnected: boolean,
-): Promise<void> {
+/**
+ * Marks away every human seat of a table in play that no socket on any node holds (unless it
+ * already was), so that a player who never comes back is replaced after the grace period.
+ * Called when a socket leaves, after a restart, and when a node takes over a dead node's table.
+ * Must run inside the table's lock.
+ */
+export async function markAbsentAway(ctx: ServerContext, rt: TableRuntime): Promise<boolean> {
+  if (rt.table.status !== 'playing') return false;
+  const connected = (await ctx.presence.of(rt.table.id)).seats;
+  const now = ctx.clock.now();
+  let changed = false;
+  for (const s of rt.seats) {
+    if (s.kind === 'human' && s.awaySince === null && !connected.has(s.seat)) {
+      await patchSeat(ctx, rt, s.seat, { awaySince: now });
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** Called after a socket left the seat: away unless another socket (on any node) still holds it. */
+export function seatLeft(ctx: ServerContext, tableId: string): Promise<void> {
   return ctx.lock.run(tableId, async () => {
     const rt = await ctx.runtimes.get(tableId);
-    const record = rt.seats[seat];
-    if (!stillConnected && record && rt.table.status === 'playing' && record.awaySince === null) {
-      await patchSeat(ctx, rt, seat, { awaySince: ctx.clock.now() });
-      await recomputeTimers(ctx, rt);
-    }
-    ctx.out.toTable(tableId, 'presence', presenceMessage(ctx, tableId, rt.seats));
+    if (await markAbsentAway(ctx, rt)) await recomputeTimers(ctx, rt);
+    ctx.out.toTable(tableId, 'presence', await presenceMessage(ctx, tableId, rt.seats));
   });
 }
 
 export function setAutoPass(ctx: ServerContext, tableId: string, seat: number, on: boolean): Promise<void> {
   return ctx.lock.run(tableId, async () => {
     const rt = await ctx.runtimes.get(tableId);
-    if (rt.seats[seat]?.autoPass === on) return;
+    if (rt.seats[seat]?.autoPass === on) {
+      ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], rt.table.version, ctx.clock.now()));
+      return;
+    }
     await patchSeat(ctx, rt, seat, { autoPass: on });
     await recomputeTimers(ctx, rt);
+    ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], rt.table.version, ctx.clock.now()));
   });
-}
-
-/**
- * After a restart nobody is connected: every human seat of a table in play counts as away from
- * now (unless it already was), so a player who never comes back is replaced after the grace period.
- */
-export async function markAllAway(ctx: ServerContext, rt: TableRuntime): Promise<void> {
-  const now = ctx.clock.now();
-  for (const s of rt.seats) {
-    if (s.kind === 'human' && s.awaySince === null) await patchSeat(ctx, rt, s.seat, { awaySince: now });
-  }
 }

@@ -6,11 +6,12 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { eventsFor, type GameEvent, replaySteps, type SeatAction, type Viewer } from '@nobid/engine';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { applyAction } from './apply.ts';
 import type { Outbox, ServerContext } from './context.ts';
 import { ServerError, toApiError } from './errors.ts';
+import { hashToken } from './ids.ts';
 import { rematch, seatByToken, startTable } from './lobby.ts';
 import { seatLeft, seatReturned, setAutoPass } from './presence.ts';
 import {
@@ -43,20 +44,31 @@ const MAX_SEATS = 6;
 
 type Emitter = { emit(event: string, msg: unknown): void };
 
-export function socketOutbox(io: TableServer): Outbox {
+/**
+ * Sends through socket.io rooms. With the Redis adapter a room spans every node, so `everywhere`
+ * makes each update go to every seat's room (its socket may be on another node); one node sends
+ * only to the seats it has sockets for.
+ */
+export function socketOutbox(io: TableServer, everywhere = false): Outbox {
   const rooms = io.of('/').adapter.rooms;
   // The Outbox's own signature already ties each event to its payload type.
   const to = (room: string) => io.to(room) as unknown as Emitter;
+  const connectedSeats = (id: string) => {
+    const out = new Set<number>();
+    for (let seat = 0; seat < MAX_SEATS; seat++) if (rooms.get(seatRoom(id, seat))?.size) out.add(seat);
+    return out;
+  };
+  const spectators = (id: string) => rooms.get(spectatorRoom(id))?.size ?? 0;
   return {
     toSeat: (id, seat, event, msg) => to(seatRoom(id, seat)).emit(event, msg),
     toSpectators: (id, event, msg) => to(spectatorRoom(id)).emit(event, msg),
     toTable: (id, event, msg) => to(tableRoom(id)).emit(event, msg),
-    connectedSeats(id) {
-      const out = new Set<number>();
-      for (let seat = 0; seat < MAX_SEATS; seat++) if (rooms.get(seatRoom(id, seat))?.size) out.add(seat);
-      return out;
-    },
-    spectators: (id) => rooms.get(spectatorRoom(id))?.size ?? 0,
+    connectedSeats,
+    spectators,
+    audience: (id, seats) =>
+      everywhere
+        ? { seats: Array.from({ length: seats }, (_, i) => i), spectators: true }
+        : { seats: [...connectedSeats(id)], spectators: spectators(id) > 0 },
   };
 }
 
@@ -84,31 +96,49 @@ async function history(ctx: ServerContext, tableId: string, viewer: Viewer): Pro
   return out;
 }
 
+/** The seat a token opens at this table (a token taken on another node may be newer than our copy). */
+async function seatOf(
+  ctx: ServerContext,
+  tableId: string,
+  seatToken: string | undefined,
+): Promise<number | null> {
+  const rt = await ctx.runtimes.get(tableId); // an unknown table is refused here
+  if (!seatToken) return null;
+  const hash = hashToken(seatToken);
+  if (rt.seats.some((s) => s.tokenHash === hash)) return seatByToken(rt.seats, seatToken);
+  return seatByToken(await ctx.storage.getSeats(tableId), seatToken);
+}
+
 async function hello(
   ctx: ServerContext,
   socket: TableSocket,
   raw: unknown,
 ): Promise<{ seat: number | null }> {
   const msg = parse(HelloSchema, raw);
-  const rt = await ctx.runtimes.get(msg.tableId);
-  const seat = msg.seatToken ? seatByToken(rt.seats, msg.seatToken) : null;
-  await leave(ctx, socket);
   const id = msg.tableId;
-  await ctx.lock.run(id, async () => {
+  // A bad token is refused before anything changes (the socket stays where it was).
+  const seat = await seatOf(ctx, id, msg.seatToken);
+  await leave(ctx, socket);
+  const joined = await ctx.lock.run(id, async () => {
+    // A socket that closed meanwhile must not be counted as present.
+    if (socket.disconnected) return false;
     // Inside the lock: no action can slip in between the history and the live updates.
     socket.data = { tableId: id, seat, ...(msg.seatToken ? { seatToken: msg.seatToken } : {}) };
     await socket.join([tableRoom(id), seat === null ? spectatorRoom(id) : seatRoom(id, seat)]);
+    await ctx.presence.joined(id, seat);
     const viewer: Viewer = seat ?? 'spectator';
     const events = await history(ctx, id, viewer);
     const current = await ctx.runtimes.get(id);
-    socket.emit('table', tableInfo(ctx, current.table, current.seats));
+    socket.emit('table', await tableInfo(ctx, current.table, current.seats));
     socket.emit('view', buildUpdate(current, viewer, events, 0, ctx.clock.now()));
     if (current.table.outcome) socket.emit('tableOver', { tableId: id, outcome: current.table.outcome });
     if (current.table.rematchId)
       socket.emit('rematch', { fromTableId: id, tableId: current.table.rematchId });
+    if (seat === null) ctx.out.toTable(id, 'presence', await presenceMessage(ctx, id, current.seats));
+    return true;
   });
+  if (!joined) throw new ServerError('no-hello', 'the socket closed before it joined the table');
   if (seat !== null) await seatReturned(ctx, id, seat);
-  else ctx.out.toTable(id, 'presence', presenceMessage(ctx, id, rt.seats));
   return { seat };
 }
 
@@ -116,17 +146,17 @@ async function leave(ctx: ServerContext, socket: TableSocket): Promise<void> {
   const { tableId, seat } = socket.data;
   if (!tableId) return;
   socket.data = { seat: null };
+  await socket.leave(seat === null ? spectatorRoom(tableId) : seatRoom(tableId, seat));
+  await socket.leave(tableRoom(tableId));
+  await ctx.presence.left(tableId, seat);
   if (seat === null) {
-    await socket.leave(spectatorRoom(tableId));
-    await socket.leave(tableRoom(tableId));
-    const rt = await ctx.runtimes.get(tableId);
-    ctx.out.toTable(tableId, 'presence', presenceMessage(ctx, tableId, rt.seats));
+    await ctx.lock.run(tableId, async () => {
+      const rt = await ctx.runtimes.get(tableId);
+      ctx.out.toTable(tableId, 'presence', await presenceMessage(ctx, tableId, rt.seats));
+    });
     return;
   }
-  await socket.leave(seatRoom(tableId, seat));
-  await socket.leave(tableRoom(tableId));
-  const still = ctx.out.connectedSeats(tableId).has(seat);
-  await seatLeft(ctx, tableId, seat, still);
+  await seatLeft(ctx, tableId);
 }
 
 function seated(socket: TableSocket): { tableId: string; seat: number } {
@@ -170,15 +200,21 @@ const handlers: Record<keyof ClientToServerEvents, Handler> = {
     const { on } = parse(AutoPassSchema, raw);
     const { tableId, seat } = seated(socket);
     await setAutoPass(ctx, tableId, seat, on);
-    const rt = await ctx.runtimes.get(tableId);
-    ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], rt.table.version, ctx.clock.now()));
     return { on };
   },
 };
 
-export function attachRealtime(ctx: ServerContext, httpServer: HttpServer): TableServer {
-  const io: TableServer = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
-  ctx.out = socketOutbox(io);
+export function attachRealtime(
+  ctx: ServerContext,
+  httpServer: HttpServer,
+  adapter?: ServerOptions['adapter'],
+): TableServer {
+  const io: TableServer = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    ...(adapter ? { adapter } : {}),
+  });
+  ctx.out = socketOutbox(io, !!adapter);
   io.on('connection', (socket) => {
     socket.data = { seat: null };
     for (const name of Object.keys(handlers) as (keyof ClientToServerEvents)[]) {

@@ -1,7 +1,8 @@
 /**
- * Runs the stored timers of the tables this process serves. It only mirrors storage: the timer
- * rows are the truth, so after a restart (or, later, on the node that takes a table over) the
- * same timers are scheduled again from their stored due times.
+ * Runs the stored timers of the tables this process owns. It only mirrors storage: the timer
+ * rows are the truth, so after a restart (or on the node that takes a table over) the same
+ * timers are scheduled again from their stored due times. In a cluster only a table's owner
+ * schedules its timers; the other nodes write the rows and leave the running to the owner.
  */
 import type { Clock } from './clock.ts';
 import type { TimerRecord } from './storage/storage.ts';
@@ -12,12 +13,13 @@ export class Scheduler {
   constructor(
     private readonly clock: Clock,
     private readonly fire: (timer: TimerRecord) => unknown,
+    private readonly owns: (tableId: string) => boolean = () => true,
   ) {}
 
   /** Replaces every scheduled timer of `tableId` with `timers`. */
   replace(tableId: string, timers: readonly TimerRecord[]): void {
     this.cancel(tableId);
-    if (timers.length === 0) return;
+    if (timers.length === 0 || !this.owns(tableId)) return;
     const now = this.clock.now();
     this.handles.set(
       tableId,

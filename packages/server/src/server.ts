@@ -11,6 +11,8 @@ import type { Outbox, ServerContext } from './context.ts';
 import { gameRegistry } from './games.ts';
 import { registerApi, registerWebClient } from './http.ts';
 import { createLogger } from './logger.ts';
+import { soleOwnership } from './ownership.ts';
+import { localPresence } from './presence-directory.ts';
 import { attachRealtime } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
 import { RuntimeCache } from './runtime.ts';
@@ -53,6 +55,7 @@ const noOutbox: Outbox = {
   toTable: () => {},
   connectedSeats: () => new Set(),
   spectators: () => 0,
+  audience: () => ({ seats: [], spectators: false }),
 };
 
 export function createContext(storage: Storage, options: ServerOptions): ServerContext {
@@ -67,9 +70,15 @@ export function createContext(storage: Storage, options: ServerOptions): ServerC
     random: options.random ?? secureRandom,
     lock: inProcessLock(),
     runtimes: new RuntimeCache(storage, games),
-    scheduler: new Scheduler(clock, (timer) => fireTimer(ctx, timer)),
+    scheduler: new Scheduler(
+      clock,
+      (timer) => fireTimer(ctx, timer),
+      (id) => ctx.owner.owns(id),
+    ),
     bots: options.bots ?? levelBots(),
     log,
+    presence: localPresence(),
+    owner: soleOwnership(),
     out: noOutbox,
   };
   return ctx;

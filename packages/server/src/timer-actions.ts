@@ -59,7 +59,7 @@ async function handOverToBot(ctx: ServerContext, rt: TableRuntime, seat: number)
   rt.seats = rt.seats.map((s) => (s.seat === seat ? { ...s, autoplay: true } : s));
   ctx.log.info({ table: rt.table.id, seat }, 'away past the grace period: a bot plays the seat');
   await recomputeTimers(ctx, rt);
-  ctx.out.toTable(rt.table.id, 'presence', presenceMessage(ctx, rt.table.id, rt.seats));
+  ctx.out.toTable(rt.table.id, 'presence', await presenceMessage(ctx, rt.table.id, rt.seats));
 }
 
 export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void> {

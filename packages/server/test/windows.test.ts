@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../src/apply.ts';
 import { createTable, joinTable, startTable } from '../src/lobby.ts';
 import { seatLeft, seatReturned, setAutoPass } from '../src/presence.ts';
+import { fixedPresence } from '../src/presence-directory.ts';
 import type { ViewUpdate } from '../src/protocol.ts';
 import { blockerGame } from './fixtures/window-game.ts';
 import { defaultingBots, serviceContext } from './helpers/service.ts';
@@ -174,7 +175,8 @@ describe('away players', () => {
     const id = created.table.id;
     await joinTable(ctx, id, { name: 'Bob' });
     await startTable(ctx, id, created.seatToken!);
-    await seatLeft(ctx, id, 0, false);
+    ctx.presence = fixedPresence([1]); // seat 0's last socket closed
+    await seatLeft(ctx, id);
     const t0 = clock.now();
     await clock.step(); // grace over
     expect(clock.now() - t0).toBe(5000);

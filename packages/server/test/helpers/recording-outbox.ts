@@ -16,6 +16,7 @@ export function recordingOutbox(connected: number[], now: () => number, spectato
     toTable: (_id, event, msg) => void sent.push({ to: 'table', event, msg, at: now() }),
     connectedSeats: () => new Set(connected),
     spectators: () => spectators,
+    audience: () => ({ seats: [...connected], spectators: spectators > 0 }),
   };
   return { outbox, sent };
 }

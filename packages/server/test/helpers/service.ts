@@ -3,6 +3,7 @@ import { type AnyGame, nextFloat, rngFromSeed, type SeatAction } from '@nobid/en
 import pino from 'pino';
 import type { BotProvider } from '../../src/bot-players.ts';
 import type { ServerContext } from '../../src/context.ts';
+import { fixedPresence } from '../../src/presence-directory.ts';
 import { createContext } from '../../src/server.ts';
 import { openStorage } from '../../src/storage/open.ts';
 import type { TimingConfig } from '../../src/timing.ts';
@@ -36,5 +37,6 @@ export async function serviceContext(opts: {
   });
   const { outbox, sent } = recordingOutbox(opts.connected, () => clock.now());
   ctx.out = outbox;
+  ctx.presence = fixedPresence(opts.connected);
   return { ctx, clock, sent };
 }
