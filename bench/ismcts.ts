@@ -1,12 +1,12 @@
 /**
  * ISMCTS iterations per second from a mid-game No Bid position (turn 8 of a seeded random game),
- * for 2 and 4 players, with uniformly random rollouts (the generic bot) and with the No Bid
- * playout policy the hard level uses. One iteration = determinize + select/expand + rollout.
+ * for 2 and 4 players, with uniformly random rollouts (the generic bot) and with the
+ * heuristic-guided playouts the hard level uses for No Bid. One iteration = determinize + select/expand + rollout.
  */
 import { ismctsSearch, seatView } from '@nobid/bots';
 import { nextInt, rngFromSeed } from '@nobid/engine';
 import { type NobidState, nobidGame } from '@nobid/nobid';
-import { createNobidRollout } from '../packages/nobid/src/heuristic-bot/rollout.ts';
+import { createNobidRollout, HARD_ROLLOUT } from '../packages/nobid/src/heuristic-bot/index.ts';
 import type { BenchSection } from './run.ts';
 
 function midGame(players: number): { state: NobidState; seat: number } {
@@ -25,7 +25,7 @@ function itersPerSec(players: number, policy: boolean, ms: number): number {
   const { state, seat } = midGame(players);
   const view = seatView(nobidGame, state, seat);
   const legal = nobidGame.legalActions(state, seat);
-  const rollout = policy ? createNobidRollout() : undefined;
+  const rollout = policy ? createNobidRollout(HARD_ROLLOUT) : undefined;
   const options = { budget: { ms }, rollout };
   ismctsSearch(nobidGame, view, seat, legal, rngFromSeed(0), { ...options, budget: { ms: 300 } }); // warm-up
   const start = performance.now();
@@ -38,13 +38,13 @@ export const ismctsBench: BenchSection = {
   async run(args) {
     const ms = args.includes('--quick') ? 500 : 2000;
     const lines: string[] = [];
-    const json: Record<string, { randomRollout: number; policyRollout: number }> = {};
+    const json: Record<string, { randomRollout: number; heuristicRollout: number }> = {};
     for (const players of [2, 4]) {
       const random = itersPerSec(players, false, ms);
       const policy = itersPerSec(players, true, ms);
-      json[String(players)] = { randomRollout: random, policyRollout: policy };
+      json[String(players)] = { randomRollout: random, heuristicRollout: policy };
       lines.push(
-        `nobid ${players} players, mid-game (turn 8): ${random.toLocaleString('en')} ISMCTS iterations/s with random rollouts, ${policy.toLocaleString('en')} with the No Bid playout policy`,
+        `nobid ${players} players, mid-game (turn 8): ${random.toLocaleString('en')} ISMCTS iterations/s with random rollouts, ${policy.toLocaleString('en')} with hard's heuristic playouts`,
       );
     }
     return { lines, json: { nobid: { ismcts: json } } };
