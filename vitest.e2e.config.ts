@@ -8,7 +8,7 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 240_000,
+    testTimeout: 330_000,
     hookTimeout: 120_000,
   },
 });

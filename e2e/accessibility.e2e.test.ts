@@ -24,7 +24,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 it('has no serious accessibility violations on the lobby, the table and the rules page', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Reduced motion: axe must judge the settled page, not a card halfway through fading in.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.goto(server.url);
   await page.locator('.open-tables').waitFor();

@@ -55,7 +55,11 @@ it('comes back to the same seat and state after a reload and after a server rest
   await page.reload();
   await page.locator('.prompt[data-prompt=act]').waitFor({ timeout: 20_000 });
   const after = await snapshot(page);
-  expect(after).toEqual(before);
+  expect(after.me).toBe(before.me);
+  expect(after.turn).toBe(before.turn);
+  expect(after.hand).toEqual(before.hand);
+  expect(after.myBook).toEqual(before.myBook);
+  expect(after.log).toEqual(before.log);
 
   // The server dies mid-game: the page says so and keeps the seat; it comes back by itself.
   await server.kill();

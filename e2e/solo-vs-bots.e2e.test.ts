@@ -17,10 +17,10 @@ afterAll(async () => {
 
 it('plays a whole game against two bots by clicking, to the win screen, a rematch and the lobby', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await createTable(page, server.url, { name: 'Alice', others: ['easy', 'easy'], windowSeconds: 1 });
+  await createTable(page, server.url, { name: 'Alice', others: ['easy', 'easy'], windowSeconds: 0.5 });
   await startGame(page);
   const done: Record<string, number> = {};
-  const deadline = Date.now() + 200_000;
+  const deadline = Date.now() + 280_000;
   while (Date.now() < deadline) {
     const did = await playStep(page);
     if (did === 'over') break;

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTable, joinTable, logLines, playStep, startGame } from './driver.ts';
+import { createTable, joinTable, logLines, playStep, startGame, tryClick } from './driver.ts';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
 
 let server: RunningServer;
@@ -27,8 +27,7 @@ async function cancelIfPossible(page: Page, opponent: string): Promise<boolean> 
   if (!(await noBid.count()) || (await noBid.isDisabled()) || !(await top.count())) return false;
   const by = (await top.locator('.stack-by').textContent()) ?? '';
   if (!by.includes(`played by ${opponent}`)) return false;
-  await noBid.click();
-  return true;
+  return tryClick(noBid);
 }
 
 it('lets one player cancel the other’s card with No Bid', async () => {
