@@ -116,6 +116,12 @@ describe('the Startups log', () => {
     expect(logLine(bare, names, translator('ko'))?.text).toBe(
       'Alice이(가) 시장에서 하마 파워테크를 가져옵니다.',
     );
+    expect(logLine(bare, names, translator('de'))?.text).toBe(
+      'Alice nimmt Hippo Powertech ohne Münzen aus dem Markt.',
+    );
+    expect(logLine(market, names, translator('de'))?.text).toBe(
+      'Alice nimmt Hippo Powertech mit 3 Münzen aus dem Markt.',
+    );
     expect(logLine(bare, names, translator('en'))?.text).toBe(
       'Alice takes Hippo Powertech from the market with no coins.',
     );

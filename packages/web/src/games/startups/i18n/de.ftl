@@ -17,7 +17,7 @@ su-deck-count = { $count ->
    *[other] noch { $count } Karten
 }
 su-draw-pay = Ziehen: { $cost } zahlen
-su-draw-free = Ziehen: kostenlos
+su-draw-free = Ziehen: gratis
 su-draw-label = Vom Stapel ziehen (noch { $count }) und { $cost ->
     [0] nichts
     [one] 1 Münze
@@ -112,10 +112,10 @@ su-log-took-deck-own = Du ziehst { $company } vom Stapel und zahlst { $cost ->
     [one] 1 Münze
    *[other] { $cost } Münzen
 }.
-su-log-took-market = { $player } nimmt { $company } mit { $coins ->
+su-log-took-market = { $player } nimmt { $company } { $coins ->
     [0] ohne Münzen
-    [one] 1 Münze
-   *[other] { $coins } Münzen
+    [one] mit 1 Münze
+   *[other] mit { $coins } Münzen
 } aus dem Markt.
 su-log-invested = { $player } investiert in { $company }.
 su-log-invested-chip = { $player } investiert in { $company } und nimmt den Anti-Monopol-Chip.
