@@ -3,8 +3,10 @@
  * safe default) goes through `applyAction`: validate against the current state, commit it to the
  * match log with a version check, and only then update the cache, the timers and the clients.
  *
- * For several nodes (issue 7) this function is what changes: `ctx.lock` becomes a Postgres row
- * lock or a lease, and a version conflict (another node appended first) already reloads and retries.
+ * In a cluster `ctx.lock` is a Redis mutex per table, so one action at a time is judged on an
+ * up-to-date state whichever node its client is on; the append's version check (a conditional
+ * UPDATE, which takes the table row's lock in Postgres) makes a second writer of entry N fail,
+ * and a version conflict reloads the table and judges the action again.
  */
 import type { SeatAction } from '@nobid/engine';
 import { broadcastChange } from './broadcast.ts';
@@ -93,7 +95,11 @@ export async function applyLocked(
       actor: origin.by === 'player' ? action.seat : null,
       fromVersion,
     });
-    if (over) ctx.log.info({ table: tableId, actions: fromVersion + 1, outcome }, 'game over');
+    if (over) {
+      ctx.log.info({ table: tableId, actions: fromVersion + 1, outcome }, 'game over');
+      // Nothing left to run: the table's lease goes (a failure only leaves a key to expire).
+      ctx.owner.release(tableId).catch(() => undefined);
+    }
     return fromVersion + 1;
   }
 }

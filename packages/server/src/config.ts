@@ -4,6 +4,12 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Postgres: the schema to use (created if missing); default: the connection's search_path. */
+  readonly databaseSchema: string | undefined;
+  /** Redis: join a cluster of nodes. */
+  readonly redisUrl: string | undefined;
+  readonly redisPrefix: string;
+  readonly nodeId: string | undefined;
   readonly graceMs: number;
   readonly logLevel: string;
 }
@@ -22,6 +28,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'nobid:',
+    nodeId: env.NODE_ID || undefined,
     graceMs: number(env, 'GRACE_SECONDS', 30) * 1000,
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -41,7 +41,8 @@ export interface ServerContext {
   readonly timing: TimingConfig;
   /** Uniform [0, 1): bot delays and bot dice. Never the game's generator. */
   readonly random: () => number;
-  readonly lock: TableLock;
+  /** One node: a queue per table. A cluster: a Redis mutex per table (`cluster/redis-lock.ts`). */
+  lock: TableLock;
   readonly runtimes: RuntimeCache;
   readonly scheduler: Scheduler;
   readonly bots: BotProvider;

@@ -36,8 +36,8 @@ export function localPresence(): PresenceDirectory {
   const tables = new Map<string, Map<string, number>>();
   return {
     async joined(tableId, seat) {
-      let counts = tables.get(tableId);
-      if (!counts) tables.set(tableId, (counts = new Map()));
+      const counts = tables.get(tableId) ?? new Map<string, number>();
+      tables.set(tableId, counts);
       const key = keyOf(seat);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     },

@@ -74,6 +74,51 @@ export class RuntimeCache {
     return entry;
   }
 
+  /**
+   * Brings a loaded table up to date with storage (another node changed it): the actions it has
+   * not seen are applied from the log, seats and timers are read again. Anything odd (the table
+   * went back, or a logged action no longer applies) drops the copy, to be reloaded whole.
+   * Must run inside the table's lock.
+   */
+  async refresh(id: string): Promise<void> {
+    const rt = this.loaded.get(id);
+    if (!rt) {
+      this.evict(id); // a load in flight may have started before the change
+      return;
+    }
+    try {
+      const table = await this.storage.getTable(id);
+      const from = rt.table.version;
+      if (!table || table.version < from || (table.status !== 'waiting' && rt.state === null)) {
+        this.evict(id);
+        return;
+      }
+      let state = rt.state;
+      if (table.version > from) {
+        const log = await this.storage.readLog(id, from);
+        if (from + log.length !== table.version) {
+          this.evict(id);
+          return;
+        }
+        for (const action of log) {
+          const next = rt.game.apply(state, action as never);
+          if (!next.ok) {
+            this.evict(id);
+            return;
+          }
+          state = next.state;
+        }
+      }
+      rt.seats = await this.storage.getSeats(id);
+      rt.timers = table.status === 'waiting' ? [] : await this.storage.getTimers(id);
+      rt.state = state;
+      rt.table = table;
+    } catch (err) {
+      this.evict(id);
+      throw err;
+    }
+  }
+
   /** Forget a table (it will be reloaded from storage on next use). */
   evict(id: string): void {
     this.entries.delete(id);

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { type BotProvider, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
+import { joinCluster } from './cluster/cluster.ts';
 import type { Outbox, ServerContext } from './context.ts';
 import { gameRegistry } from './games.ts';
 import { registerApi, registerWebClient } from './http.ts';
@@ -40,6 +41,12 @@ export interface ServerOptions {
   readonly random?: () => number;
   readonly bots?: BotProvider;
   readonly logger?: Logger;
+  /** Redis: join a cluster of nodes sharing the same storage (which should be Postgres). */
+  readonly redisUrl?: string | undefined;
+  /** Redis key prefix of the cluster (default `nobid:`). */
+  readonly redisPrefix?: string | undefined;
+  /** This node's id in the cluster (default: host, pid and a random suffix). */
+  readonly nodeId?: string | undefined;
 }
 
 export interface RunningServer {
@@ -99,8 +106,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   registerApi(app, ctx);
   await registerWebClient(app, options.webDist ?? null);
-  const io = attachRealtime(ctx, app.server);
-  await resumeTables(ctx);
+  const cluster = options.redisUrl
+    ? joinCluster(ctx, {
+        redisUrl: options.redisUrl,
+        prefix: options.redisPrefix,
+        nodeId: options.nodeId,
+      })
+    : null;
+  if (cluster && storage.dialect === 'sqlite')
+    ctx.log.warn('a cluster on SQLite only works for nodes on one machine: use Postgres (DATABASE_URL)');
+  const io = attachRealtime(ctx, app.server, cluster?.adapter);
+  // One node resumes every table in play; a cluster node takes over only the orphaned ones.
+  if (cluster) await cluster.start();
+  else await resumeTables(ctx);
   // Finished and waiting tables nobody is looking at leave memory; storage keeps them.
   const sweeper = setInterval(() => {
     ctx.runtimes.sweep(
@@ -114,17 +132,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.listen({ port: options.port ?? 8080, host: options.host ?? '0.0.0.0' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
-  ctx.log.info({ port, storage: storage.dialect }, 'server listening');
+  ctx.log.info({ port, storage: storage.dialect, node: cluster?.nodeId }, 'server listening');
   return {
     url: `http://localhost:${port}`,
     port,
     ctx,
     async close() {
       clearInterval(sweeper);
+      cluster?.stopTicking();
       ctx.scheduler.cancelAll();
       await ctx.bots.close?.();
       io.close();
       await app.close();
+      await cluster?.leave();
       await storage.close();
     },
   };

@@ -3,7 +3,9 @@ import type { Command } from 'commander';
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('serve the web app and its API (PORT, DATA_DIR, DATABASE_URL, GRACE_SECONDS, LOG_LEVEL)')
+    .description(
+      'serve the web app and its API (PORT, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, LOG_LEVEL)',
+    )
     .action(async () => {
       // Loaded here so that other commands do not pay for the server's dependencies.
       const { configFromEnv, createLogger, ensureWebClient, startServer } = await import('@nobid/server');
@@ -14,6 +16,10 @@ export function registerServe(program: Command): void {
         host: config.host,
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
+        pgSchema: config.databaseSchema,
+        redisUrl: config.redisUrl,
+        redisPrefix: config.redisPrefix,
+        nodeId: config.nodeId,
         timing: { graceMs: config.graceMs },
         webDist: ensureWebClient(logger),
         logger,

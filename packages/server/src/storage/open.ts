@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { kyselyStorage } from './kysely-storage.ts';
 import { migrationProvider } from './migrations.ts';
@@ -23,8 +23,17 @@ export interface StorageConfig {
   readonly schema?: string | undefined;
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+async function migrate(db: Kysely<Database>, isPostgres: boolean): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which one: a second
+  // schema in the same database (another cluster, a test run) would pass for this one's.
+  const schema = isPostgres
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+    : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(
@@ -126,7 +135,7 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
   const url = config.databaseUrl;
   const isPostgres = !!url && /^postgres(ql)?:\/\//.test(url);
   const db = isPostgres ? await openPostgres(url, config.schema) : openSqlite(config.dataDir ?? './data');
-  await migrate(db);
+  await migrate(db, isPostgres);
   const storage = kyselyStorage(db, isPostgres ? 'postgres' : 'sqlite');
   const stopCheckpoints = closers.get(db);
   if (!stopCheckpoints) return storage;

@@ -1,0 +1,175 @@
+/**
+ * Joins this server to a cluster through Redis (`REDIS_URL`): the socket.io Redis adapter (a
+ * broadcast reaches every node), the cluster-wide table lock, shared presence and table leases.
+ * A tick every second beats the heartbeat, cleans up after dead nodes, and takes over the tables
+ * whose owner is gone: their timers carry on from the stored deadlines, their bots from the log.
+ */
+import { hostname } from 'node:os';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { ServerContext } from '../context.ts';
+import { markAbsentAway } from '../presence.ts';
+import { adoptTable } from '../recovery.ts';
+import { presenceMessage } from '../table-info.ts';
+import { recomputeTimers } from '../timer-actions.ts';
+import { clusterKeys } from './keys.ts';
+import { membership } from './membership.ts';
+import { clusterOwnership } from './ownership.ts';
+import { clusterLock } from './redis-lock.ts';
+import { redisPresence } from './redis-presence.ts';
+
+export interface ClusterOptions {
+  readonly redisUrl: string;
+  /** Key prefix: clusters (or test runs) sharing one Redis keep apart by it. */
+  readonly prefix?: string;
+  /** Unique per process; by default host, pid and a random suffix. */
+  readonly nodeId?: string;
+  /** How often the heartbeat beats and orphaned tables are looked for. */
+  readonly tickMs?: number;
+  /** How long a heartbeat lasts: a dead node's tables are taken over this long after it died. */
+  readonly leaseMs?: number;
+}
+
+export interface Cluster {
+  readonly nodeId: string;
+  readonly adapter: ReturnType<typeof createAdapter>;
+  /** First heartbeat and takeover round, then one every tick. */
+  start(): Promise<void>;
+  /** Stops ticking (the heartbeat runs out, or `leave` ends it at once). */
+  stopTicking(): void;
+  /** A clean exit: heartbeat deleted (the others take over at once), connections closed. */
+  leave(): Promise<void>;
+}
+
+const errName = (err: unknown) => (err instanceof Error ? err.name : typeof err);
+
+export function defaultNodeId(): string {
+  return `${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
+  const nodeId = opts.nodeId ?? defaultNodeId();
+  const tickMs = opts.tickMs ?? 1000;
+  const leaseMs = opts.leaseMs ?? 4000;
+  const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 5 });
+  const sub = redis.duplicate();
+  const adapterSub = redis.duplicate();
+  for (const r of [redis, sub, adapterSub])
+    r.on('error', (err: unknown) => ctx.log.warn({ errName: errName(err) }, 'redis connection error'));
+  const keys = clusterKeys(opts.prefix ?? 'nobid:');
+  const members = membership(redis, keys, nodeId, leaseMs);
+  const presence = redisPresence(redis, keys, members);
+  const owner = clusterOwnership(redis, keys, members);
+  const log = ctx.log.child({ node: nodeId });
+
+  /** Our copy may be stale: catch up, and if we run the table, run its timers as they now are. */
+  async function refresh(id: string): Promise<void> {
+    await ctx.runtimes.refresh(id);
+    if (!owner.owns(id)) return;
+    const rt = await ctx.runtimes.get(id);
+    if (rt.table.status === 'playing') ctx.scheduler.replace(id, rt.timers);
+    else {
+      ctx.scheduler.cancel(id);
+      await owner.release(id);
+    }
+  }
+
+  ctx.presence = presence;
+  ctx.owner = owner;
+  ctx.lock = clusterLock({ redis, keys, nodeId, refresh });
+
+  // Another node changed a table we run: take the lock once (which catches up and reschedules).
+  const pokes = new Set<string>();
+  sub.on('message', (_channel: string, msg: string) => {
+    const [id, by] = msg.split(' ');
+    if (!id || by === nodeId || !owner.owns(id) || pokes.has(id)) return;
+    pokes.add(id);
+    ctx.lock
+      .run(id, async () => {
+        pokes.delete(id);
+      })
+      .catch((err: unknown) => {
+        pokes.delete(id);
+        log.warn({ table: id, errName: errName(err) }, 'could not catch up with a change');
+      });
+  });
+
+  /** A dead node's sockets are gone: their seats count as away (unless held elsewhere). */
+  async function reap(dead: string): Promise<void> {
+    if ((await redis.set(keys.reap(dead), nodeId, 'PX', 10_000, 'NX')) !== 'OK') return;
+    const tables = await redis.smembers(keys.nodeTables(dead));
+    for (const id of tables) {
+      await presence.forget(id, dead);
+      await ctx.lock
+        .run(id, async () => {
+          const rt = await ctx.runtimes.get(id);
+          if (await markAbsentAway(ctx, rt)) await recomputeTimers(ctx, rt);
+          ctx.out.toTable(id, 'presence', await presenceMessage(ctx, id, rt.seats));
+        })
+        .catch((err: unknown) => log.warn({ table: id, errName: errName(err) }, 'reap failed'));
+    }
+    await redis.multi().del(keys.nodeTables(dead)).srem(keys.nodes, dead).exec();
+    log.info({ dead, tables: tables.length }, 'cleaned up after a dead node');
+  }
+
+  async function takeOver(id: string, why: string): Promise<void> {
+    if (!(await owner.claim(id))) return;
+    try {
+      await adoptTable(ctx, id);
+      log.info({ table: id, why }, 'took a table over');
+    } catch (err) {
+      log.error({ table: id, errName: errName(err) }, 'could not take a table over');
+    }
+  }
+
+  async function tick(): Promise<void> {
+    if (await members.beat()) {
+      log.warn('this node had been given up for dead: writing its presence again');
+      await presence.republish();
+    }
+    for (const dead of members.dead()) await reap(dead);
+    const { lost, free, unadopted } = await owner.survey(await ctx.storage.listPlayingTableIds());
+    for (const id of lost) {
+      owner.drop(id);
+      ctx.scheduler.cancel(id);
+      log.warn({ table: id }, 'another node runs this table now');
+    }
+    for (const id of unadopted) await takeOver(id, 'unadopted');
+    for (const id of free) await takeOver(id, 'orphaned');
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let ticking = false;
+  const safeTick = async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      await tick();
+    } catch (err) {
+      log.warn({ errName: errName(err) }, 'cluster tick failed');
+    } finally {
+      ticking = false;
+    }
+  };
+
+  return {
+    nodeId,
+    adapter: createAdapter(redis, adapterSub, { key: keys.adapter }),
+    async start() {
+      await sub.subscribe(keys.changes);
+      await safeTick();
+      timer = setInterval(() => void safeTick(), tickMs);
+      timer.unref();
+      log.info('joined the cluster');
+    },
+    stopTicking() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    async leave() {
+      this.stopTicking();
+      await members.leave().catch(() => undefined);
+      for (const r of [sub, adapterSub, redis]) r.disconnect();
+    },
+  };
+}

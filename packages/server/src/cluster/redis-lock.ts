@@ -1,0 +1,97 @@
+/**
+ * A table's changes, one at a time across the cluster: an in-process queue per table, then a
+ * Redis mutex with an expiry (renewed while the task runs, so a dead holder frees it within
+ * seconds). Each release leaves a stamp naming who changed the table; a node that finds a stamp
+ * it did not leave brings its copy up to date before the task runs. The match log's version
+ * check in storage stays the last line of defence: even if a mutex expired under a stalled
+ * holder, only one writer can append entry N.
+ */
+import type { Redis } from 'ioredis';
+import { inProcessLock, type TableLock } from '../table-lock.ts';
+import type { ClusterKeys } from './keys.ts';
+
+const ACQUIRE = `
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
+  return redis.call('GET', KEYS[2]) or ''
+end
+return false`;
+
+const EXTEND = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`;
+
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('SET', KEYS[2], ARGV[2], 'EX', 604800)
+  redis.call('DEL', KEYS[1])
+  redis.call('PUBLISH', ARGV[3], ARGV[4])
+  return 1
+end
+return 0`;
+
+export class LockTimeoutError extends Error {
+  override name = 'LockTimeoutError';
+}
+
+export interface ClusterLockOptions {
+  readonly redis: Redis;
+  readonly keys: ClusterKeys;
+  readonly nodeId: string;
+  /** Our copy of the table may be stale: bring it up to date (runs inside the lock). */
+  readonly refresh: (tableId: string) => Promise<void>;
+  /** How long the mutex lives without renewal. */
+  readonly ttlMs?: number;
+  /** How long to wait for it before giving up. */
+  readonly waitMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function clusterLock(opts: ClusterLockOptions): TableLock {
+  const { redis, keys, nodeId, refresh } = opts;
+  const ttl = opts.ttlMs ?? 5000;
+  const waitMs = opts.waitMs ?? 20_000;
+  const local = inProcessLock();
+  /** The stamp each table had when this node last held its lock (its copy matches it). */
+  const seen = new Map<string, string>();
+  let seq = 0;
+
+  async function acquire(id: string, token: string): Promise<string> {
+    const deadline = Date.now() + waitMs;
+    for (let attempt = 0; ; attempt++) {
+      const stamp = (await redis.eval(ACQUIRE, 2, keys.lock(id), keys.stamp(id), token, ttl)) as
+        | string
+        | null;
+      if (stamp !== null) return stamp;
+      if (Date.now() > deadline) throw new LockTimeoutError(`table ${id} stayed locked`);
+      // Another node holds it: back off a little (with jitter, so waiters do not march in step).
+      await sleep(Math.min(25, 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+    }
+  }
+
+  return {
+    run(id, task) {
+      return local.run(id, async () => {
+        const token = `${nodeId}:${++seq}`;
+        const stamp = await acquire(id, token);
+        const renew = setInterval(() => {
+          redis.eval(EXTEND, 1, keys.lock(id), token, ttl).catch(() => undefined);
+        }, ttl / 3);
+        renew.unref();
+        try {
+          if (stamp !== (seen.get(id) ?? '')) await refresh(id);
+          return await task();
+        } finally {
+          clearInterval(renew);
+          const next = `${nodeId}:${++seq}`;
+          const released = await redis
+            .eval(RELEASE, 2, keys.lock(id), keys.stamp(id), token, next, keys.changes, `${id} ${nodeId}`)
+            .catch(() => 0);
+          if (released === 1) seen.set(id, next);
+          else seen.delete(id);
+          if (seen.size > 100_000) seen.clear();
+        }
+      });
+    },
+  };
+}

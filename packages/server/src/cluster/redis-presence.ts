@@ -1,0 +1,74 @@
+/**
+ * Who is connected, shared through Redis: each node counts its own sockets per table and seat
+ * in one hash per table (`node|seat` fields), and only live nodes' fields count. A node also
+ * mirrors its own counts in memory, to write them back if it was given up for dead.
+ */
+import type { Redis } from 'ioredis';
+import { type Connected, connectedFrom, type PresenceDirectory, presenceKey } from '../presence-directory.ts';
+import type { ClusterKeys } from './keys.ts';
+import type { Membership } from './membership.ts';
+
+const DECREMENT = `
+local n = redis.call('HINCRBY', KEYS[1], ARGV[1], -1)
+if n <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return n`;
+
+export interface RedisPresence extends PresenceDirectory {
+  /** Writes this node's counts again (after it was given up for dead and cleaned up after). */
+  republish(): Promise<void>;
+  /** Removes a dead node's fields from one table. */
+  forget(tableId: string, nodeId: string): Promise<void>;
+}
+
+export function redisPresence(redis: Redis, keys: ClusterKeys, members: Membership): RedisPresence {
+  const me = members.nodeId;
+  const mine = new Map<string, Map<string, number>>();
+  return {
+    async joined(tableId, seat) {
+      const key = presenceKey(seat);
+      const counts = mine.get(tableId) ?? new Map<string, number>();
+      mine.set(tableId, counts);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      await redis
+        .multi()
+        .hincrby(keys.presence(tableId), `${me}|${key}`, 1)
+        .sadd(keys.nodeTables(me), tableId)
+        .exec();
+    },
+    async left(tableId, seat) {
+      const key = presenceKey(seat);
+      const counts = mine.get(tableId);
+      if (!counts?.get(key)) return;
+      const n = counts.get(key)! - 1;
+      if (n > 0) counts.set(key, n);
+      else counts.delete(key);
+      await redis.eval(DECREMENT, 1, keys.presence(tableId), `${me}|${key}`);
+      if (counts.size === 0) {
+        mine.delete(tableId);
+        await redis.srem(keys.nodeTables(me), tableId);
+      }
+    },
+    async of(tableId): Promise<Connected> {
+      const fields = await redis.hgetall(keys.presence(tableId));
+      const counts: [string, number][] = [];
+      for (const [field, n] of Object.entries(fields)) {
+        const bar = field.lastIndexOf('|');
+        if (members.isAlive(field.slice(0, bar))) counts.push([field.slice(bar + 1), Number(n)]);
+      }
+      return connectedFrom(counts);
+    },
+    async republish() {
+      const tx = redis.multi();
+      for (const [tableId, counts] of mine) {
+        for (const [key, n] of counts) tx.hset(keys.presence(tableId), `${me}|${key}`, n);
+        tx.sadd(keys.nodeTables(me), tableId);
+      }
+      await tx.exec();
+    },
+    async forget(tableId, nodeId) {
+      const fields = await redis.hkeys(keys.presence(tableId));
+      const gone = fields.filter((f) => f.startsWith(`${nodeId}|`));
+      if (gone.length > 0) await redis.hdel(keys.presence(tableId), ...gone);
+    },
+  };
+}

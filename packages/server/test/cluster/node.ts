@@ -1,0 +1,37 @@
+/**
+ * One cluster node for the fault tests and the cluster bench: the real server on Postgres
+ * (DATABASE_URL, DATABASE_SCHEMA) and Redis (REDIS_URL, REDIS_PREFIX, NODE_ID), with quick bots
+ * (BOT_MIN_MS..BOT_MAX_MS) so that games last seconds, not minutes. Prints its port.
+ */
+import { configFromEnv } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { startServer } from '../../src/server.ts';
+
+const config = configFromEnv();
+const botMin = Number(process.env.BOT_MIN_MS ?? 20);
+const botMax = Number(process.env.BOT_MAX_MS ?? 60);
+const server = await startServer({
+  port: config.port,
+  host: '127.0.0.1',
+  databaseUrl: config.databaseUrl,
+  pgSchema: config.databaseSchema,
+  redisUrl: config.redisUrl,
+  redisPrefix: config.redisPrefix,
+  nodeId: config.nodeId,
+  timing: {
+    turnBotMinMs: botMin,
+    turnBotMaxMs: botMax,
+    windowBotMinMs: botMin,
+    windowBotMaxMs: botMax,
+    graceMs: config.graceMs,
+  },
+  logger: createLogger(config.logLevel),
+  webDist: null,
+});
+process.stdout.write(`LISTENING ${server.port}\n`);
+process.once('SIGTERM', () => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});

@@ -1,0 +1,94 @@
+/**
+ * A human-like seat for the cluster tests: a socket.io client through nginx that thinks a
+ * little, then plays a random legal action (naming the window when it answers one). When its
+ * node dies it reconnects through nginx, to whichever node, and says hello with its seat token.
+ * It records what the server acknowledged and what each hello answered.
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { Ack, ActResult, ViewUpdate } from '../../src/protocol.ts';
+
+export interface AckedAction {
+  readonly version: number;
+  readonly action: Record<string, unknown>;
+}
+
+export class SeatPlayer {
+  readonly acked: AckedAction[] = [];
+  /** The seat each hello answered (one per connection). */
+  readonly helloSeats: (number | null)[] = [];
+  readonly problems: string[] = [];
+  disconnects = 0;
+  over = false;
+  lastView: ViewUpdate | null = null;
+  private readonly socket: Socket;
+  private answered = -1;
+
+  constructor(
+    url: string,
+    readonly tableId: string,
+    readonly seat: number,
+    private readonly token: string,
+    private readonly thinkMs: [number, number] = [20, 120],
+  ) {
+    this.socket = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 500,
+      randomizationFactor: 0.5,
+    });
+    this.socket.on('connect', () => this.hello());
+    this.socket.on('disconnect', () => {
+      this.disconnects++;
+    });
+    this.socket.on('view', (v: ViewUpdate) => this.onView(v));
+    this.socket.on('tableOver', (msg: { tableId: string }) => {
+      if (msg.tableId === this.tableId) this.over = true;
+    });
+  }
+
+  private hello(): void {
+    this.socket.emit(
+      'hello',
+      { tableId: this.tableId, seatToken: this.token },
+      (ack: Ack<{ seat: number | null }>) => {
+        if (ack.ok) this.helloSeats.push(ack.value.seat);
+        else this.problems.push(`hello: ${ack.error.code}`);
+      },
+    );
+  }
+
+  private onView(v: ViewUpdate): void {
+    if (v.tableId !== this.tableId) return;
+    if (!this.lastView || v.version >= this.lastView.version) this.lastView = v;
+    if (v.legal.length === 0 || v.decisions.length === 0 || this.answered === v.version) return;
+    this.answered = v.version;
+    const windowId = v.decisions.find((d) => d.windowId !== undefined)?.windowId;
+    const [min, max] = this.thinkMs;
+    setTimeout(
+      () => {
+        if (this.lastView && this.lastView.version !== v.version) return; // the table moved on
+        const action = v.legal[Math.floor(Math.random() * v.legal.length)] as Record<string, unknown>;
+        this.socket
+          .timeout(10_000)
+          .emitWithAck('act', windowId === undefined ? { action } : { action, windowId })
+          .then((ack: Ack<ActResult>) => {
+            if (ack.ok)
+              this.acked.push({ version: ack.value.version, action: { ...action, seat: this.seat } });
+            else if (ack.error.code !== 'stale-window' && ack.error.code !== 'not-your-decision')
+              this.problems.push(`act: ${ack.error.code}`);
+          })
+          .catch(() => undefined); // the node died before answering: not acknowledged
+      },
+      min + Math.random() * (max - min),
+    );
+  }
+
+  get connected(): boolean {
+    return this.socket.connected;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
