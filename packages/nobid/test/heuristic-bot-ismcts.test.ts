@@ -7,8 +7,8 @@ import { ismctsSearch, seatView } from '@nobid/bots';
 import { nextInt, type Rng, rngFromSeed } from '@nobid/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createNobidRollout } from '../src/heuristic-bot/rollout.ts';
-import { CARD_COUNT, type NobidState, nobidGame } from '../src/index.ts';
+import { countRewards, createNobidRollout, HARD_ROLLOUT } from '../src/heuristic-bot/index.ts';
+import { CARD_COUNT, idsOfKind, type NobidState, nobidGame } from '../src/index.ts';
 
 /** A position reached by random play from a seeded deal; a random deciding seat. */
 function randomPosition(
@@ -55,7 +55,7 @@ const arbitraryPosition = fc.record({
 });
 
 describe('ISMCTS on No Bid', () => {
-  it('never returns an illegal action, over random positions (random and policy rollouts)', () => {
+  it('never returns an illegal action, over random positions (random and heuristic playouts)', () => {
     fc.assert(
       fc.property(arbitraryPosition, fc.boolean(), ({ seats, seed, moves }, policy) => {
         const at = randomPosition(seats, seed, moves);
@@ -70,7 +70,7 @@ describe('ISMCTS on No Bid', () => {
           rngFromSeed(seed),
           {
             budget: { iterations: 25 },
-            rollout: policy ? createNobidRollout() : undefined,
+            rollout: policy ? createNobidRollout(HARD_ROLLOUT) : undefined,
           },
         );
         expect(nobidGame.check(state, action)).toBeNull();
@@ -125,5 +125,31 @@ describe('ISMCTS on No Bid', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("hard's playouts", () => {
+  it('play sampled games to the end, or score them from the counts when cut short', () => {
+    const { state, seat } = randomPosition(3, 9, 40)!;
+    const view = seatView(nobidGame, state, seat);
+    const full = createNobidRollout(HARD_ROLLOUT)(
+      nobidGame.determinize(view, seat, rngFromSeed(1)),
+      rngFromSeed(2),
+    );
+    expect(Array.isArray(full)).toBe(false);
+    expect(['win', 'draw']).toContain((full as { kind: string }).kind);
+    const sample = nobidGame.determinize(view, seat, rngFromSeed(3));
+    const cut = createNobidRollout({ ...HARD_ROLLOUT, turns: 1 })(sample, rngFromSeed(4));
+    expect(Array.isArray(cut)).toBe(true);
+    expect((cut as number[]).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(cut).toEqual(countRewards(sample, HARD_ROLLOUT.sharpness));
+  });
+
+  it('score a bigger Book as likelier to win', () => {
+    const s = nobidGame.setup(2, nobidGame.parseOptions({}), 'score');
+    s.books[0] = idsOfKind('position-eurusd-long');
+    s.books[1] = [];
+    const [ahead, behind] = countRewards(s, 0.8);
+    expect(ahead!).toBeGreaterThan(behind!);
   });
 });
