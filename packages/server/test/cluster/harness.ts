@@ -144,8 +144,8 @@ export async function startTestCluster(setup: ClusterSetup): Promise<TestCluster
   try {
     return await launch();
   } catch (err) {
-    // Nothing may outlive a failed start.
-    for (const c of children) c.kill('SIGKILL');
+    // Nothing may outlive a failed start (nginx's master takes its worker along on SIGTERM).
+    for (const c of children) c.kill(c.spawnfile === NGINX ? 'SIGTERM' : 'SIGKILL');
     redis.disconnect();
     await dropPostgresSchema(databaseUrl, schema).catch(() => undefined);
     throw err;
