@@ -86,6 +86,26 @@ async function playCard(page: Page, selector: string): Promise<boolean> {
   return (await tryClick(exact)) && (await tryClick(exact));
 }
 
+/** The match version the table shows (it grows with every accepted action). */
+export async function version(page: Page): Promise<number> {
+  const v = await page
+    .locator('.nobid-table')
+    .getAttribute('data-version', { timeout: 1_000 })
+    .catch(() => null);
+  return Number(v ?? -1);
+}
+
+/** Waits until the table shows a newer version than `before` (our action was taken), or 10 s. */
+async function settled(page: Page, before: number): Promise<void> {
+  await page
+    .waitForFunction(
+      (v) => Number(document.querySelector('.nobid-table')?.getAttribute('data-version') ?? -1) > v,
+      before,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
 export interface Strategy {
   /** Card types to play, in order of preference, among the raised (playable) cards. */
   readonly play: readonly string[];
@@ -101,6 +121,14 @@ export const POSITIONS_FIRST: Strategy = { play: ['position', 'leverage'] };
  * turn plays by `strategy` or draws.
  */
 export async function playStep(page: Page, strategy: Strategy = POSITIONS_FIRST): Promise<string | null> {
+  const before = await version(page);
+  const did = await decide(page, strategy);
+  // Do not look again before the server has taken the action: a stale prompt would be answered twice.
+  if (did && did !== 'over') await settled(page, before);
+  return did;
+}
+
+async function decide(page: Page, strategy: Strategy): Promise<string | null> {
   if (await page.locator('.win-panel').count()) return 'over';
   const pass = page.locator('.reaction-bar .btn-pass:not([disabled])');
   if (await pass.count()) return (await tryClick(pass)) ? 'pass' : null;

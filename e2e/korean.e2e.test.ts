@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cardDefOf, cardName, defText } from '../packages/web/src/games/nobid/cards.ts';
 import { translator } from '../packages/web/src/i18n/i18n.ts';
-import { createTable, handCards, startGame } from './driver.ts';
+import { createTable, handCards, playStep, promptKind, startGame } from './driver.ts';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
 
 let server: RunningServer;
@@ -36,8 +36,14 @@ it('switches to Korean and shows every hand card by its Korean name and text', a
   }
   // Korean words, not English ones, in the table and in the log.
   await expect(page.locator('.centre').textContent()).resolves.toContain('덱');
+  // Play on until our own turn and draw: the log then speaks Korean about us.
+  const deadline = Date.now() + 60_000;
+  while ((await promptKind(page)) !== 'act' && Date.now() < deadline) {
+    if (!(await playStep(page))) await page.waitForTimeout(100);
+  }
+  await page.getByRole('button', { name: '대신 카드 한 장 뽑기' }).click();
   await page
-    .locator('.log-lines li', { hasText: /^\d+턴: / })
+    .locator('.log-lines li', { hasText: /^뽑은 카드: / })
     .first()
     .waitFor();
   const log = (await page.locator('.log-lines').textContent()) ?? '';

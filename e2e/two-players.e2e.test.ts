@@ -21,12 +21,16 @@ afterAll(async () => {
 /** Answers the opponent's card with No Bid whenever this page holds one. */
 async function cancelIfPossible(page: Page, opponent: string): Promise<boolean> {
   const bar = page.locator('.reaction-bar');
-  if (!(await bar.count())) return false;
   const noBid = bar.getByRole('button', { name: /^No Bid \([1-9]\d*\)$/ });
   const top = page.locator('.stack .stack-entry').last();
-  if (!(await noBid.count()) || (await noBid.isDisabled()) || !(await top.count())) return false;
-  const by = (await top.locator('.stack-by').textContent()) ?? '';
-  if (!by.includes(`played by ${opponent}`)) return false;
+  try {
+    // The window may close at any moment: every look is short and a vanished bar means "no".
+    if (!(await noBid.count()) || (await noBid.isDisabled({ timeout: 500 }))) return false;
+    const by = (await top.locator('.stack-by').textContent({ timeout: 500 })) ?? '';
+    if (!by.includes(`played by ${opponent}`)) return false;
+  } catch {
+    return false;
+  }
   return tryClick(noBid);
 }
 

@@ -149,7 +149,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           <input
             id="create-window"
             type="number"
-            min={1}
+            min={0.5}
             max={120}
             step={0.5}
             value={windowSeconds}

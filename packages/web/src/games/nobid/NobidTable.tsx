@@ -49,7 +49,11 @@ export function NobidTable(props: GameTableProps): ReactNode {
   const top = view.stack[view.stack.length - 1];
 
   return (
-    <div ref={root} className={`nobid-table${targeting ? ' targeting' : ''}${view.outcome ? ' over' : ''}`}>
+    <div
+      ref={root}
+      data-version={update.version}
+      className={`nobid-table${targeting ? ' targeting' : ''}${view.outcome ? ' over' : ''}`}
+    >
       <StatusStrip view={view} update={update} names={names} now={props.now} totalMs={turnMs} />
       <Opponents
         view={view}
