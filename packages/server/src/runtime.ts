@@ -94,8 +94,13 @@ export class RuntimeCache {
         return;
       }
       let state = rt.state;
+      // Three reads at once (on Postgres, three pooled connections): a refresh costs one round trip.
+      const [log, seats, timers] = await Promise.all([
+        table.version > from ? this.storage.readLog(id, from) : [],
+        this.storage.getSeats(id),
+        table.status === 'waiting' ? [] : this.storage.getTimers(id),
+      ]);
       if (table.version > from) {
-        const log = await this.storage.readLog(id, from);
         if (from + log.length !== table.version) {
           this.evict(id);
           return;
@@ -109,8 +114,8 @@ export class RuntimeCache {
           state = next.state;
         }
       }
-      rt.seats = await this.storage.getSeats(id);
-      rt.timers = table.status === 'waiting' ? [] : await this.storage.getTimers(id);
+      rt.seats = seats;
+      rt.timers = timers;
       rt.state = state;
       rt.table = table;
     } catch (err) {

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context.ts';
 import { markAbsentAway } from '../presence.ts';
 import { adoptTable } from '../recovery.ts';
 import { presenceMessage } from '../table-info.ts';
+import { inProcessLock } from '../table-lock.ts';
 import { recomputeTimers } from '../timer-actions.ts';
 import { clusterKeys } from './keys.ts';
 import { membership } from './membership.ts';
@@ -78,19 +79,29 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
   ctx.owner = owner;
   ctx.lock = clusterLock({ redis, keys, nodeId, refresh });
 
-  // Another node changed a table we run: take the lock once (which catches up and reschedules).
-  const pokes = new Set<string>();
+  // Another node changed a table we run: its timer rows (written with the change, in one
+  // transaction) are read again and scheduled here. One read at a time per table, and a read
+  // still waiting to start covers every change announced before it: the last read sees the
+  // last change. A timer that went stale meanwhile is harmless: `fireTimer` checks it under the
+  // lock against the table as it is.
+  const rescheduling = inProcessLock();
+  const waiting = new Set<string>();
   sub.on('message', (_channel: string, msg: string) => {
     const [id, by] = msg.split(' ');
-    if (!id || by === nodeId || !owner.owns(id) || pokes.has(id)) return;
-    pokes.add(id);
-    ctx.lock
+    if (!id || by === nodeId || !owner.owns(id) || waiting.has(id)) return;
+    waiting.add(id);
+    rescheduling
       .run(id, async () => {
-        pokes.delete(id);
+        waiting.delete(id);
+        const timers = await ctx.storage.getTimers(id);
+        if (!owner.owns(id)) return;
+        ctx.scheduler.replace(id, timers);
+        if (timers.length === 0 && (await ctx.storage.getTable(id))?.status === 'over')
+          await owner.release(id);
       })
       .catch((err: unknown) => {
-        pokes.delete(id);
-        log.warn({ table: id, errName: errName(err) }, 'could not catch up with a change');
+        waiting.delete(id);
+        log.warn({ table: id, errName: errName(err) }, 'could not reschedule after a change');
       });
   });
 

@@ -14,7 +14,14 @@ export const FAST_TIMING: TimingConfig = {
 };
 
 export function testServer(
-  opts: { dataDir?: string; databaseUrl?: string; pgSchema?: string; timing?: Partial<TimingConfig> } = {},
+  opts: {
+    dataDir?: string;
+    databaseUrl?: string;
+    pgSchema?: string;
+    redisUrl?: string;
+    redisPrefix?: string;
+    timing?: Partial<TimingConfig>;
+  } = {},
 ): Promise<RunningServer> {
   return startServer({
     port: 0,
@@ -22,6 +29,8 @@ export function testServer(
     dataDir: opts.dataDir ?? ':memory:',
     databaseUrl: opts.databaseUrl,
     pgSchema: opts.pgSchema,
+    redisUrl: opts.redisUrl,
+    redisPrefix: opts.redisPrefix,
     extraGames: [toyGame, blockerGame],
     timing: { ...FAST_TIMING, ...opts.timing },
     logger: silentLogger,
