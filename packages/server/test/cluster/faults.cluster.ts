@@ -13,7 +13,7 @@ import type { Storage } from '../../src/storage/storage.ts';
 import { type ClusterNode, startTestCluster, type TestCluster } from './harness.ts';
 import { SeatPlayer } from './player.ts';
 
-const BOT_TABLES = 9;
+const BOT_TABLES = 12;
 const HUMAN_TABLES = 6;
 const OPTIONS = { turnCap: 40 };
 const game = GAMES.nobid!;
@@ -188,5 +188,15 @@ describe('a cluster of three nodes behind nginx', () => {
     const survivors = cluster.nodes.filter((n) => !dead.has(n.id));
     expect(survivors.some((n) => cluster.logs(n).includes('took a table over'))).toBe(true);
     for (const p of players) p.close();
+    const actions = (await Promise.all(all.map(async (id) => (await storage.getTable(id))!.version))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    console.log(
+      `cluster faults: ${all.length} games, ${actions} actions, killed ${[...dead].join(' and ')} ` +
+        `(owning ${first.tables.length} and ${second.tables.length} tables in play), ` +
+        `${players.reduce((n, p) => n + p.disconnects, 0)} client reconnects, ` +
+        `${players.reduce((n, p) => n + p.acked.length, 0)} acknowledged client actions all in the logs`,
+    );
   });
 });

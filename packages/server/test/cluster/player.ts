@@ -22,6 +22,8 @@ export class SeatPlayer {
   lastView: ViewUpdate | null = null;
   private readonly socket: Socket;
   private answered = -1;
+  /** The current connection has said hello (an act before that is refused as no-hello). */
+  private ready = false;
 
   constructor(
     url: string,
@@ -39,6 +41,7 @@ export class SeatPlayer {
     });
     this.socket.on('connect', () => this.hello());
     this.socket.on('disconnect', () => {
+      this.ready = false;
       this.disconnects++;
     });
     this.socket.on('view', (v: ViewUpdate) => this.onView(v));
@@ -52,8 +55,11 @@ export class SeatPlayer {
       'hello',
       { tableId: this.tableId, seatToken: this.token },
       (ack: Ack<{ seat: number | null }>) => {
-        if (ack.ok) this.helloSeats.push(ack.value.seat);
-        else this.problems.push(`hello: ${ack.error.code}`);
+        if (ack.ok) {
+          this.helloSeats.push(ack.value.seat);
+          this.ready = true;
+          if (this.lastView) this.onView(this.lastView); // a decision that waited for the hello
+        } else this.problems.push(`hello: ${ack.error.code}`);
       },
     );
   }
@@ -68,6 +74,10 @@ export class SeatPlayer {
     setTimeout(
       () => {
         if (this.lastView && this.lastView.version !== v.version) return; // the table moved on
+        if (!this.ready) {
+          this.answered = -1; // answer the view the next hello brings
+          return;
+        }
         const action = v.legal[Math.floor(Math.random() * v.legal.length)] as Record<string, unknown>;
         this.socket
           .timeout(10_000)
