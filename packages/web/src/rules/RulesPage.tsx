@@ -1,33 +1,71 @@
 /**
- * The rulebook page: the seed's header lines, a short rules summary in the chosen language, the
- * four terms, and the card gallery beside it, filterable by type. Until the press package
- * exports its HTML rulebook, the summary is written from the UI strings and cards.ftl.
+ * The rulebook page: the generated rulebook in the chosen language (the press's own sections,
+ * built from the card data and rulebook.ftl), with the card gallery beside it, filterable by type.
+ * Its header carries the seed's lines; the last one links to the issue tracker. Should the
+ * rulebook fail to build, a short summary from the UI strings stands in for it.
  */
+import { useLocalization } from '@fluent/react';
 import { type ReactNode, useState } from 'react';
-import { useT } from '../i18n/i18n.ts';
+import { isLocale, useT } from '../i18n/i18n.ts';
 import { CardGallery } from './CardGallery.tsx';
+import { rulebookPage } from './press-rulebook.ts';
+import { RulebookBlocks } from './RulebookBlocks.tsx';
 
 export const ISSUES_URL = 'https://github.com/nobid-game/nobid/issues';
 
 const SECTIONS = ['goal', 'counting', 'setup', 'turn', 'nobid', 'circuit', 'stack', 'info'] as const;
 const TERMS = ['liquidate', 'assign', 'stop-out', 'unwind'] as const;
 
+function Summary(): ReactNode {
+  const t = useT();
+  return (
+    <>
+      {SECTIONS.map((s) => (
+        <section key={s}>
+          <h2>{t(`rules-${s}-title`)}</h2>
+          <p>{t(`rules-${s}-text`)}</p>
+        </section>
+      ))}
+      <section>
+        <h2>{t('rules-terms-title')}</h2>
+        <dl className="terms">
+          {TERMS.map((term) => (
+            <div key={term}>
+              <dt>{t(`term-${term}`)}</dt>
+              <dd>{t(`rules-term-${term}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
+
 export function RulesPage(): ReactNode {
   const t = useT();
+  const { l10n } = useLocalization();
   const [tab, setTab] = useState<'rules' | 'cards'>('rules');
+  const locale = [...l10n.bundles][0]?.locales[0];
+  const page = isLocale(locale) ? rulebookPage(locale) : null;
+  const header = page?.header ?? {
+    title: t('rules-rulebook'),
+    rules: t('rules-title'),
+    generated: t('rules-same'),
+    contact: t('rules-error'),
+  };
   return (
     <main className="rules-page">
       <header className="rules-header">
-        <p className="rules-kicker">{t('rules-rulebook')}</p>
-        <h1>{t('rules-title')}</h1>
-        <p>{t('rules-same')}</p>
+        <p className="rules-kicker">{header.title}</p>
+        <h1>{header.rules}</h1>
+        <p>{header.generated}</p>
         <p>
           <a href={ISSUES_URL} rel="noopener" target="_blank">
-            {t('rules-error')}
+            {header.contact}
           </a>
         </p>
       </header>
-      <div className="rules-tabs" role="tablist" aria-label={t('rules-title')}>
+      <div className="rules-tabs" role="tablist" aria-label={header.rules}>
         {(['rules', 'cards'] as const).map((id) => (
           <button
             key={id}
@@ -43,23 +81,7 @@ export function RulesPage(): ReactNode {
       </div>
       <div className={`rules-columns show-${tab}`}>
         <article className="rules-text">
-          {SECTIONS.map((s) => (
-            <section key={s}>
-              <h2>{t(`rules-${s}-title`)}</h2>
-              <p>{t(`rules-${s}-text`)}</p>
-            </section>
-          ))}
-          <section>
-            <h2>{t('rules-terms-title')}</h2>
-            <dl className="terms">
-              {TERMS.map((term) => (
-                <div key={term}>
-                  <dt>{t(`term-${term}`)}</dt>
-                  <dd>{t(`rules-term-${term}`)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          {page ? <RulebookBlocks blocks={page.blocks} /> : <Summary />}
         </article>
         <CardGallery />
       </div>
