@@ -68,6 +68,13 @@ export function useT(): Translate {
   return useMemo<Translate>(() => (id, args) => l10n.getString(id, args ?? null, id), [l10n]);
 }
 
+/** The language the UI is shown in now. */
+export function useLocale(): Locale {
+  const { l10n } = useLocalization();
+  const first = [...l10n.bundles][0]?.locales[0];
+  return isLocale(first) ? first : 'en';
+}
+
 export function preferredLocale(stored: string | null, browser: string | undefined): Locale {
   if (isLocale(stored)) return stored;
   const prefix = browser?.slice(0, 2).toLowerCase();

@@ -3,7 +3,7 @@
  * level), the language, the reaction window, the turn timer and public or private.
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { LOCALES, useT } from '../i18n/i18n.ts';
+import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import type { BotLevel, GameInfo, SeatSetting } from '../net/protocol.ts';
 import { loadName, saveName, saveSeat } from '../net/storage.ts';
@@ -20,7 +20,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [name, setName] = useState(loadName);
   const [game, setGame] = useState('nobid');
   const [others, setOthers] = useState<OtherSeat[]>(['medium', 'medium']);
-  const [language, setLanguage] = useState<string>(() => document.documentElement.lang || 'en');
+  const [language, setLanguage] = useState<string>(useLocale());
   const [windowSeconds, setWindowSeconds] = useState(5);
   const [timerSeconds, setTimerSeconds] = useState(60);
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');

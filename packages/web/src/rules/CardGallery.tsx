@@ -30,9 +30,7 @@ export function CardGallery(): ReactNode {
         {shown.map((def) => (
           <li key={def.kind}>
             <CardStatic def={def} />
-            <span className="gallery-copies">
-              {def.pile === 'openings' ? t('card-opening-name') : t('gallery-copies', { copies: def.copies })}
-            </span>
+            <span className="gallery-copies">{t('gallery-copies', { copies: def.copies })}</span>
           </li>
         ))}
       </ul>

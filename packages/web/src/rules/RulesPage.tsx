@@ -4,9 +4,8 @@
  * Its header carries the seed's lines; the last one links to the issue tracker. Should the
  * rulebook fail to build, a short summary from the UI strings stands in for it.
  */
-import { useLocalization } from '@fluent/react';
 import { type ReactNode, useState } from 'react';
-import { isLocale, useT } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/i18n.ts';
 import { CardGallery } from './CardGallery.tsx';
 import { rulebookPage } from './press-rulebook.ts';
 import { RulebookBlocks } from './RulebookBlocks.tsx';
@@ -43,10 +42,8 @@ function Summary(): ReactNode {
 
 export function RulesPage(): ReactNode {
   const t = useT();
-  const { l10n } = useLocalization();
   const [tab, setTab] = useState<'rules' | 'cards'>('rules');
-  const locale = [...l10n.bundles][0]?.locales[0];
-  const page = isLocale(locale) ? rulebookPage(locale) : null;
+  const page = rulebookPage(useLocale());
   const header = page?.header ?? {
     title: t('rules-rulebook'),
     rules: t('rules-title'),
