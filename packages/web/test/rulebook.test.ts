@@ -12,11 +12,14 @@ describe('the in-app rulebook', () => {
     expect(en.header).toEqual({
       title: 'Rulebook',
       rules: 'Rules',
-      generated: 'The same rules as the printed booklet, generated from the card data so the two cannot drift apart.',
+      generated:
+        'The same rules as the printed booklet, generated from the card data so the two cannot drift apart.',
       contact: 'Spotted an error? Get in touch.',
     });
     expect(en.blocks[0]).toEqual({ kind: 'heading', level: 2, text: 'The goal' });
-    expect(text('en')).toContain('When one of your Positions would be Liquidated, you may discard this instead.');
+    expect(text('en')).toContain(
+      'When one of your Positions would be Liquidated, you may discard this instead.',
+    );
   });
 
   it('exists in German and Korean, with a header for the Korean page too', () => {
