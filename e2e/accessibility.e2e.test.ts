@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTable, playStep, startGame } from './driver.ts';
+import { createTable, logLines, playStep, promptKind, startGame } from './driver.ts';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
 
 let server: RunningServer;
@@ -23,7 +23,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-it('has no serious accessibility violations on the lobby, the table and the rules page', async () => {
+it('has no serious accessibility violations on the lobby, the table and the rules page, and plays by keyboard', async () => {
   // Reduced motion: axe must judge the settled page, not a card halfway through fading in.
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -45,6 +45,38 @@ it('has no serious accessibility violations on the lobby, the table and the rule
     if (!(await playStep(page, { play: ['position'] }))) await page.waitForTimeout(100);
   }
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Keyboard play: the digit of a raised Position or Leverage selects it, Enter plays it.
+  let played = false;
+  const until = Date.now() + 90_000;
+  while (!played && Date.now() < until) {
+    if ((await promptKind(page)) !== 'act') {
+      if (!(await playStep(page))) await page.waitForTimeout(100);
+      continue;
+    }
+    const hand = await page.$$eval('.hand button.card', (els) =>
+      els.map((e) => e.classList.contains('raised') && /type-(position|leverage)/.test(e.className)),
+    );
+    const index = hand.indexOf(true);
+    if (index < 0 || index > 9) {
+      await playStep(page, { play: [] }); // nothing to play by key this turn: draw
+      continue;
+    }
+    const name = await page.locator('.hand button.card').nth(index).getAttribute('aria-label');
+    const before = (await logLines(page)).length;
+    await page.keyboard.press(index === 9 ? '0' : String(index + 1));
+    await expect(page.locator('.hand button.card').nth(index).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.log-lines li', { hasText: `Dana plays ${name}.` })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    expect((await logLines(page)).length).toBeGreaterThan(before);
+    played = true;
+  }
+  expect(played).toBe(true);
 
   await page.goto(`${server.url}/rules`);
   expect(await seriousViolations(page)).toEqual([]);
