@@ -32,6 +32,7 @@ interface Stats {
   actions: number;
   games: number;
   errors: number;
+  codes: Map<string, number>;
   measuring: boolean;
 }
 
@@ -74,7 +75,10 @@ function seatClient(url: string, token: string, stats: Stats, onOver: () => void
               if (pending?.sentAt === sentAt) pending = { version: ack.value.version, sentAt };
             } else {
               if (pending?.sentAt === sentAt) pending = null;
-              if (ack.error.code !== 'stale-window' && ack.error.code !== 'not-your-decision') stats.errors++;
+              if (ack.error.code !== 'stale-window' && ack.error.code !== 'not-your-decision') {
+                stats.errors++;
+                stats.codes.set(ack.error.code, (stats.codes.get(ack.error.code) ?? 0) + 1);
+              }
             }
           },
         );
@@ -145,7 +149,7 @@ const pct = (xs: number[], p: number) => {
 
 async function measure(nodes: number): Promise<string> {
   const cluster = await startTestCluster({ nodes, env: { LOG_LEVEL: 'warn' } });
-  const stats: Stats = { latencies: [], actions: 0, games: 0, errors: 0, measuring: false };
+  const stats: Stats = { latencies: [], actions: 0, games: 0, errors: 0, codes: new Map(), measuring: false };
   const clients: ReturnType<typeof seatClient>[] = [];
   try {
     for (let i = 0; i < TABLES; i += 10) {
@@ -163,7 +167,7 @@ async function measure(nodes: number): Promise<string> {
   const load = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   return [
     `${nodes} node${nodes > 1 ? 's' : ''}: tables/s ${(stats.games / SECONDS).toFixed(2)} (${stats.games} games), actions/s ${(stats.actions / SECONDS).toFixed(0)},`,
-    `  action->update p50 ${pct(stats.latencies, 50).toFixed(1)} ms, p99 ${pct(stats.latencies, 99).toFixed(1)} ms (${stats.latencies.length} updates), errors ${stats.errors}, load average ${load}`,
+    `  action->update p50 ${pct(stats.latencies, 50).toFixed(1)} ms, p99 ${pct(stats.latencies, 99).toFixed(1)} ms (${stats.latencies.length} updates), errors ${stats.errors}${stats.codes.size ? ` (${[...stats.codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, load average ${load}`,
   ].join('\n');
 }
 

@@ -205,6 +205,9 @@ export async function startTestCluster(setup: ClusterSetup): Promise<TestCluster
       ownerOf: (tableId) => redis.get(`${prefix}owner:${tableId}`),
       logs: (node) => (existsSync(node.logFile) ? readFileSync(node.logFile, 'utf8') : ''),
       async stop() {
+        // nginx gets SIGTERM: its master then stops its worker (a SIGKILLed master leaves it behind).
+        nginx.kill('SIGTERM');
+        await exited(nginx);
         for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
         await Promise.all(children.map(exited));
         for (const s of storages) await s.close();
