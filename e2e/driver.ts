@@ -83,7 +83,19 @@ async function playCard(page: Page, selector: string): Promise<boolean> {
   const id = await card.getAttribute('data-card').catch(() => null);
   if (id === null) return false;
   const exact = page.locator(`.hand button.card[data-card="${id}"]`);
-  return (await tryClick(exact)) && (await tryClick(exact));
+  if (!(await tryClick(exact))) return false;
+  // A card with a target lights the legal ones: take the first (a player, a Position, a currency).
+  if ((await promptKind(page)) === 'target') return pickFirstTarget(page);
+  return tryClick(exact);
+}
+
+async function pickFirstTarget(page: Page): Promise<boolean> {
+  const target = page
+    .locator(
+      '.opponent.lit .pick-seat, .book button.card.lit, .prompt[data-prompt=target] .prompt-actions .btn',
+    )
+    .first();
+  return tryClick(target);
 }
 
 /** The match version the table shows (it grows with every accepted action). */
