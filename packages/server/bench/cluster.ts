@@ -8,6 +8,7 @@
  * second (tables per second), actions per second, and the p50/p99 latency from sending an
  * action to receiving the update that shows it.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import type { Ack, ActResult, CreateTableResponse, JoinResponse, ViewUpdate } from '../src/protocol.ts';
@@ -141,6 +142,12 @@ async function runTable(url: string, stats: Stats) {
   return seats;
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
@@ -148,7 +155,12 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function measure(nodes: number): Promise<string> {
-  const cluster = await startTestCluster({ nodes, env: { LOG_LEVEL: 'warn' } });
+  // BENCH_PROFILE=DIR: each node writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
+    : [];
+  const cluster = await startTestCluster({ nodes, env: { LOG_LEVEL: 'warn' }, execArgv: profile });
+  let serverCpu = 0;
   const stats: Stats = { latencies: [], actions: 0, games: 0, errors: 0, codes: new Map(), measuring: false };
   const clients: ReturnType<typeof seatClient>[] = [];
   try {
@@ -157,16 +169,21 @@ async function measure(nodes: number): Promise<string> {
       clients.push(...(await Promise.all(batch)).flat());
     }
     await new Promise((r) => setTimeout(r, 2000)); // warm up
+    const pids = cluster.nodes.map((n) => n.child.pid!);
+    const cpu0 = pids.map(cpuOf);
     stats.measuring = true;
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     stats.measuring = false;
+    serverCpu = pids.map(cpuOf).reduce((sum, c, i) => sum + c - cpu0[i]!, 0);
   } finally {
     for (const c of clients) c.close();
     await cluster.stop();
   }
-  const load = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  const perAction = stats.actions > 0 ? (serverCpu * 1000) / stats.actions : Number.NaN;
   return [
     `${nodes} node${nodes > 1 ? 's' : ''}: tables/s ${(stats.games / SECONDS).toFixed(2)} (${stats.games} games), actions/s ${(stats.actions / SECONDS).toFixed(0)},`,
+    `  server CPU ${((serverCpu / SECONDS) * 100).toFixed(0)}% of a core over the nodes, ${perAction.toFixed(2)} ms per action`,
     `  action->update p50 ${pct(stats.latencies, 50).toFixed(1)} ms, p99 ${pct(stats.latencies, 99).toFixed(1)} ms (${stats.latencies.length} updates), errors ${stats.errors}${stats.codes.size ? ` (${[...stats.codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, load average ${load}`,
   ].join('\n');
 }

@@ -59,6 +59,8 @@ export interface ClusterSetup {
   readonly redisUrl?: string;
   /** Extra environment for the nodes (BOT_MIN_MS, GRACE_SECONDS, LOG_LEVEL...). */
   readonly env?: Record<string, string>;
+  /** Extra node flags for the nodes (e.g. --cpu-prof). */
+  readonly execArgv?: readonly string[];
 }
 
 export function freePort(): Promise<number> {
@@ -81,8 +83,13 @@ export function renderNginx(prefix: string, listen: string, ports: readonly numb
     .replaceAll('@UPSTREAMS@', upstreams);
 }
 
-function startNode(id: string, env: NodeJS.ProcessEnv, logFile: string): Promise<ClusterNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', NODE_ENTRY], {
+function startNode(
+  id: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  execArgv: readonly string[] = [],
+): Promise<ClusterNode> {
+  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', NODE_ENTRY], {
     env: { ...process.env, ...env, NODE_ID: id, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -154,7 +161,7 @@ export async function startTestCluster(setup: ClusterSetup): Promise<TestCluster
   async function launch(): Promise<TestCluster> {
     // The first node creates the schema and runs the migrations; the others find them done.
     for (let i = 0; i < setup.nodes; i++) {
-      const node = await startNode(`node${i + 1}-${run}`, env, join(dir, `node${i + 1}.log`));
+      const node = await startNode(`node${i + 1}-${run}`, env, join(dir, `node${i + 1}.log`), setup.execArgv);
       children.push(node.child);
       nodes.push(node);
     }
@@ -208,6 +215,9 @@ export async function startTestCluster(setup: ClusterSetup): Promise<TestCluster
         // nginx gets SIGTERM: its master then stops its worker (a SIGKILLed master leaves it behind).
         nginx.kill('SIGTERM');
         await exited(nginx);
+        // Nodes get a moment to close (a --cpu-prof profile is written on exit), then SIGKILL.
+        for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+        await Promise.race([Promise.all(children.map(exited)), new Promise((r) => setTimeout(r, 3000))]);
         for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
         await Promise.all(children.map(exited));
         for (const s of storages) await s.close();
