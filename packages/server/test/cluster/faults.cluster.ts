@@ -141,7 +141,8 @@ describe('a cluster of three nodes behind nginx', () => {
       60_000,
     );
     const second = await busiest(all, dead);
-    if (second.node) await killAndWaitForTakeover(second.node, second.tables, dead);
+    expect(second.node, 'a second node runs a table still in play').toBeDefined();
+    await killAndWaitForTakeover(second.node!, second.tables, dead);
 
     await until('every game is over', async () => (await playing(all)).length === 0, 150_000);
     await until(
@@ -178,7 +179,8 @@ describe('a cluster of three nodes behind nginx', () => {
     // The kills cut some clients off; every client came back, through nginx, to its own seat.
     expect(players.reduce((n, p) => n + p.disconnects, 0)).toBeGreaterThan(0);
     for (const p of players) {
-      expect(p.helloSeats.length).toBe(p.disconnects + 1);
+      // A client that was cut off said hello again (maybe more than once, if a node died under it).
+      expect(p.helloSeats.length).toBeGreaterThanOrEqual(p.disconnects > 0 ? 2 : 1);
       expect(new Set(p.helloSeats)).toEqual(new Set([p.seat]));
       expect(p.lastView!.seat).toBe(p.seat);
       expect(p.problems).toEqual([]);
