@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { type BotProvider, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
 import { joinCluster } from './cluster/cluster.ts';
+import { trackWrites } from './cluster/write-tracking.ts';
 import type { Outbox, ServerContext } from './context.ts';
 import { gameRegistry } from './games.ts';
 import { registerApi, registerWebClient } from './http.ts';
@@ -92,11 +93,14 @@ export function createContext(storage: Storage, options: ServerOptions): ServerC
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const storage = await openStorage({
+  const opened = await openStorage({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? './data',
     schema: options.pgSchema,
   });
+  // A cluster node notes which tables it wrote to: a read-only task leaves the others' copies good.
+  const writes = options.redisUrl ? trackWrites(opened) : null;
+  const storage = writes?.storage ?? opened;
   const ctx = createContext(storage, options);
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
@@ -111,6 +115,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         redisUrl: options.redisUrl,
         prefix: options.redisPrefix,
         nodeId: options.nodeId,
+        wrote: (id) => writes?.take(id) ?? true,
       })
     : null;
   if (cluster && storage.dialect === 'sqlite')

@@ -1,7 +1,7 @@
 /**
  * The cluster's table lock and leases on Redis (when TEST_REDIS_URL is set), two "nodes" in one
  * process: one table's tasks never overlap across nodes, a node whose copy went stale is told
- * to catch up before its task runs, and a table's lease passes to another node only once its
+ * to catch up before its task runs (a task that only read leaves the others' copies good), and a table's lease passes to another node only once its
  * owner's heartbeat has run out.
  */
 import { randomBytes } from 'node:crypto';
@@ -35,12 +35,13 @@ describe.skipIf(!url)('the cluster lock and leases on Redis', () => {
   it('runs one task at a time per table across nodes, and refreshes a node whose copy is stale', async () => {
     const keys = clusterKeys(prefix);
     const refreshed: string[] = [];
-    const node = (id: string) =>
+    const node = (id: string, writes = true) =>
       clusterLock({
         redis: redis(),
         keys,
         nodeId: id,
         refresh: async (table) => void refreshed.push(`${id}:${table}`),
+        changed: () => writes,
       });
     const [a, b] = [node('a'), node('b')];
     let inside = 0;
@@ -61,6 +62,12 @@ describe.skipIf(!url)('the cluster lock and leases on Redis', () => {
     await b.run('t2', async () => {});
     await a.run('t2', async () => {});
     expect(refreshed).toEqual(['b:t2', 'a:t2']);
+
+    // A node that only reads catches up itself but leaves the others' copies good.
+    const reader = node('r', false);
+    await reader.run('t2', async () => {});
+    await a.run('t2', async () => {});
+    expect(refreshed).toEqual(['b:t2', 'a:t2', 'r:t2']);
   });
 
   it('hands a lease to another node only after its owner stops beating', async () => {

@@ -29,6 +29,8 @@ export interface ClusterOptions {
   readonly tickMs?: number;
   /** How long a heartbeat lasts: a dead node's tables are taken over this long after it died. */
   readonly leaseMs?: number;
+  /** True if this node wrote to the table since last asked (see `write-tracking.ts`). */
+  readonly wrote?: (tableId: string) => boolean;
 }
 
 export interface Cluster {
@@ -77,7 +79,7 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
 
   ctx.presence = presence;
   ctx.owner = owner;
-  ctx.lock = clusterLock({ redis, keys, nodeId, refresh });
+  ctx.lock = clusterLock({ redis, keys, nodeId, refresh, ...(opts.wrote ? { changed: opts.wrote } : {}) });
 
   // Another node changed a table we run: its timer rows (written with the change, in one
   // transaction) are read again and scheduled here. One read at a time per table, and a read

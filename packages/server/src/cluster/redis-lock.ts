@@ -29,6 +29,10 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then
 end
 return 0`;
 
+const RELEASE_UNCHANGED = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
 export class LockTimeoutError extends Error {
   override name = 'LockTimeoutError';
 }
@@ -39,6 +43,8 @@ export interface ClusterLockOptions {
   readonly nodeId: string;
   /** Our copy of the table may be stale: bring it up to date (runs inside the lock). */
   readonly refresh: (tableId: string) => Promise<void>;
+  /** Whether the task wrote to the table (default: assume it did). A read leaves the stamp alone. */
+  readonly changed?: (tableId: string) => boolean;
   /** How long the mutex lives without renewal. */
   readonly ttlMs?: number;
   /** How long to wait for it before giving up. */
@@ -49,6 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function clusterLock(opts: ClusterLockOptions): TableLock {
   const { redis, keys, nodeId, refresh } = opts;
+  const changed = opts.changed ?? (() => true);
   const ttl = opts.ttlMs ?? 5000;
   const waitMs = opts.waitMs ?? 20_000;
   const local = inProcessLock();
@@ -83,12 +90,19 @@ export function clusterLock(opts: ClusterLockOptions): TableLock {
           return await task();
         } finally {
           clearInterval(renew);
-          const next = `${nodeId}:${++seq}`;
-          const released = await redis
-            .eval(RELEASE, 2, keys.lock(id), keys.stamp(id), token, next, keys.changes, `${id} ${nodeId}`)
-            .catch(() => 0);
-          if (released === 1) seen.set(id, next);
-          else seen.delete(id);
+          if (changed(id)) {
+            const next = `${nodeId}:${++seq}`;
+            const released = await redis
+              .eval(RELEASE, 2, keys.lock(id), keys.stamp(id), token, next, keys.changes, `${id} ${nodeId}`)
+              .catch(() => 0);
+            if (released === 1) seen.set(id, next);
+            else seen.delete(id);
+          } else {
+            // Nothing written: the stamp stays, and our copy (caught up above) matches it.
+            const released = await redis.eval(RELEASE_UNCHANGED, 1, keys.lock(id), token).catch(() => 0);
+            if (released === 1) seen.set(id, stamp);
+            else seen.delete(id);
+          }
           if (seen.size > 100_000) seen.clear();
         }
       });
