@@ -1,6 +1,6 @@
 import type { AnyGame } from '@nobid/engine';
 import type { AnyBot } from './bot.ts';
-import { ismctsBot } from './ismcts/bot.ts';
+import { type IsmctsBotOptions, ismctsBot } from './ismcts/bot.ts';
 import { type Budget, checkBudget } from './ismcts/budget.ts';
 import type { IsmctsOptions } from './ismcts/search.ts';
 import { randomBot } from './random-bot.ts';
@@ -25,7 +25,7 @@ export interface BotEntry {
   readonly heuristic?: AnyBot;
   /** The game's own ISMCTS settings for "hard" (a playout policy...), budget aside. */
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of unknown state types.
-  readonly search?: Omit<IsmctsOptions<any>, 'budget'>;
+  readonly search?: Omit<IsmctsOptions<any> & IsmctsBotOptions<any, any>, 'budget'>;
 }
 
 export interface LevelSettings {

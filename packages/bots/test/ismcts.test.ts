@@ -112,6 +112,25 @@ describe('ISMCTS', () => {
     expect(wins / games).toBeGreaterThan(0.6);
   });
 
+  it('falls back on its advisor when the budget is too small to judge, and overrules a bad advice', () => {
+    // Seat 1 stands at 14 and wins next turn with any card: only playing the 2 now wins.
+    const state = toyGame.setup(2, options, 'win');
+    state.piles[0] = [9, 4];
+    state.piles[1] = [9, 5];
+    state.hands[0] = [1, 2];
+    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
+    const advised = (iterations: number) =>
+      ismctsBot(toy, { budget: { iterations }, advisor: drawer }).choose({
+        view: seatView(toy, state, 0),
+        seat: 0,
+        legal: toyGame.legalActions(state, 0),
+        rng: rngFromSeed(3),
+      });
+    expect(advised(1)).toEqual({ seat: 0, type: 'draw' });
+    // Playing the 2 wins at once: enough search finds it whatever the advice.
+    expect(advised(300)).toEqual({ seat: 0, type: 'play', card: 2 });
+  });
+
   it('works with a time budget and still answers legally', () => {
     const state = randomPosition(2, 5, 3);
     const result = ismctsSearch(

@@ -26,6 +26,18 @@ export interface IsmctsOptions<S> {
   readonly onDeterminize?: (state: S) => void;
 }
 
+/**
+ * Prior knowledge for the final choice (Gelly & Silver's virtual visits): the advised move is
+ * credited with `weight` of the iterations run, so a small budget (many moves, few visits
+ * each) falls back on the advice instead of on whichever move happened to be expanded first,
+ * while a search that finds a clearly better move still overrules it.
+ */
+export interface SearchPrior<A> {
+  readonly action: A;
+  /** Share of the iterations credited to the advised move; 0.1 by default. */
+  readonly weight?: number;
+}
+
 /** Expected reward per seat, indexed by seat, each in [0, 1]. */
 export type Rewards = readonly number[];
 
@@ -56,6 +68,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   legal: readonly A[],
   rng: Rng,
   options: IsmctsOptions<S>,
+  prior?: SearchPrior<A>,
 ): SearchResult<A> {
   if (legal.length === 0) throw new RangeError(`${game.name}: ISMCTS needs at least one legal action`);
   const budget = checkBudget(options.budget);
@@ -130,8 +143,16 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     iterations++;
   }
 
-  const best = bestChild(root, rootKeys);
-  const action = best ? legal.find((a) => nodeKey(observer, game.actionKey(a)) === best.key)! : legal[0]!;
+  let bestKey = bestChild(root, rootKeys)?.key ?? null;
+  if (prior) {
+    // The advised move counts as if it had `weight` of the iterations on top of its own visits;
+    // it wins ties.
+    const key = nodeKey(observer, game.actionKey(prior.action));
+    const credit = Math.max(1, (prior.weight ?? 0.1) * iterations);
+    const score = (k: string | null) => (k ? (root.children.get(k)?.visits ?? 0) : -1);
+    if (rootKeys.has(key) && score(key) + credit >= score(bestKey)) bestKey = key;
+  }
+  const action = bestKey ? legal.find((a) => nodeKey(observer, game.actionKey(a)) === bestKey)! : legal[0]!;
   const visits = new Map<string, number>();
   for (const child of root.children.values())
     visits.set(child.key.slice(child.key.indexOf('|') + 1), child.visits);

@@ -11,9 +11,10 @@ export const HARD_ROLLOUT: RolloutPolicy = { ...DEFAULT_ROLLOUT, heuristic: 0.8 
 /**
  * What the lobby levels (`createBotLevels` in @nobid/bots) need from No Bid, as one entry:
  * `nobid: { game: nobidGame, ...nobidBots }`. Medium is the heuristic; hard is the generic
- * ISMCTS with heuristic-guided playouts.
+ * ISMCTS with heuristic-guided playouts, starting from the heuristic's choice (the advisor's
+ * virtual visits), so a small budget cannot do worse than a coin flip among untried moves.
  */
 export const nobidBots = {
   heuristic: nobidHeuristicBot,
-  search: { rollout: createNobidRollout(HARD_ROLLOUT) },
+  search: { rollout: createNobidRollout(HARD_ROLLOUT), advisor: nobidHeuristicBot },
 };
