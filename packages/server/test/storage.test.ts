@@ -135,6 +135,32 @@ for (const backend of backends) {
       ).rejects.toBeInstanceOf(VersionConflictError);
     });
 
+    it("replaces a table's timers with each action: kept, moved, new and dropped ones", async () => {
+      const t = table();
+      await s.createTable(t, seats(t.id));
+      await s.startTable(t.id, []);
+      const timer = (seat: number, kind: 'deadline' | 'bot', key: string, dueAt: number) => ({
+        tableId: t.id,
+        seat,
+        kind,
+        key,
+        dueAt,
+      });
+      const first = [timer(0, 'deadline', 'act', 100), timer(1, 'deadline', 'w#1', 200)];
+      await s.appendAction(t.id, 0, { seat: 0, type: 'draw' }, { timers: first, outcome: null });
+      const byKey = (xs: { seat: number; kind: string }[]) =>
+        [...xs].sort((a, b) => a.seat - b.seat || a.kind.localeCompare(b.kind));
+      expect(byKey(await s.getTimers(t.id))).toEqual(first);
+      const second = [timer(1, 'bot', 'act', 300), timer(1, 'deadline', 'act', 400)];
+      await s.appendAction(t.id, 1, { seat: 0, type: 'play' }, { timers: second, outcome: null });
+      expect(byKey(await s.getTimers(t.id))).toEqual(second);
+      // A refused append leaves them alone.
+      await expect(
+        s.appendAction(t.id, 1, { seat: 0, type: 'x' }, { timers: first, outcome: null }),
+      ).rejects.toBeInstanceOf(VersionConflictError);
+      expect(byKey(await s.getTimers(t.id))).toEqual(second);
+    });
+
     it('keeps the log gap-free when many writers race for the same index', async () => {
       const t = table();
       await s.createTable(t, seats(t.id));

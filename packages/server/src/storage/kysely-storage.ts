@@ -1,5 +1,5 @@
 /** The Storage interface in Kysely: one query layer for SQLite and Postgres. */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '../protocol.ts';
 import type { Database, SeatsTable, TablesTable, TimersTable } from './schema.ts';
 import {
@@ -66,6 +66,56 @@ async function writeTimers(trx: Transaction<Database>, tableId: string, timers: 
       timers.map((t) => ({ table_id: tableId, seat: t.seat, kind: t.kind, key: t.key, due_at: t.dueAt })),
     )
     .execute();
+}
+
+/**
+ * Postgres: the whole append as one statement (one round trip, atomic without BEGIN/COMMIT).
+ * The conditional UPDATE is the version check and takes the table row's lock; the log entry and
+ * the timer rows are written only if it matched. Timers: rows not in the new set are deleted,
+ * the others upserted (no row is touched twice within the statement).
+ */
+async function appendInOneStatement(
+  db: Kysely<Database>,
+  tableId: string,
+  expectedVersion: number,
+  action: unknown,
+  effects: AppendEffects,
+): Promise<void> {
+  const outcome = effects.outcome ? JSON.stringify(effects.outcome) : null;
+  const timers = JSON.stringify(
+    effects.timers.map((t) => ({ seat: t.seat, kind: t.kind, key: t.key, due_at: t.dueAt })),
+  );
+  const result = await sql<{ n: number }>`
+    with bumped as (
+      update nb_tables
+      set version = ${expectedVersion + 1},
+          status = case when ${outcome}::text is null then status else 'over' end,
+          outcome = coalesce(${outcome}::text, outcome)
+      where id = ${tableId} and version = ${expectedVersion} and status = 'playing'
+      returning id
+    ),
+    logged as (
+      insert into nb_match_log (table_id, idx, action, created_at)
+      select id, ${expectedVersion}, ${JSON.stringify(action)}, ${Date.now()} from bumped
+      returning 1
+    ),
+    incoming as (
+      select * from jsonb_to_recordset(${timers}::jsonb) as t(seat integer, kind text, key text, due_at bigint)
+    ),
+    cleared as (
+      delete from nb_timers
+      where table_id = ${tableId} and exists (select 1 from bumped)
+        and (seat, kind) not in (select seat, kind from incoming)
+      returning 1
+    ),
+    upserted as (
+      insert into nb_timers (table_id, seat, kind, key, due_at)
+      select ${tableId}, seat, kind, key, due_at from incoming where exists (select 1 from bumped)
+      on conflict (table_id, seat, kind) do update set key = excluded.key, due_at = excluded.due_at
+      returning 1
+    )
+    select (select count(*) from bumped)::int as n`.execute(db);
+  if (result.rows[0]?.n !== 1) throw new VersionConflictError(tableId, expectedVersion);
 }
 
 export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Storage {
@@ -181,6 +231,7 @@ export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgre
     },
 
     async appendAction(tableId, expectedVersion, action, effects: AppendEffects) {
+      if (dialect === 'postgres') return appendInOneStatement(db, tableId, expectedVersion, action, effects);
       await db.transaction().execute(async (trx) => {
         // The version bump is the lock: only one writer moves the table from N to N+1.
         const res = await trx
