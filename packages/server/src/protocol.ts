@@ -58,11 +58,17 @@ export const SeatSettingSchema = z.discriminatedUnion('kind', [
 ]);
 export type SeatSetting = z.infer<typeof SeatSettingSchema>;
 
+/** The most seats any table may have; each game narrows it (`GameInfo.minSeats`/`maxSeats`). */
+export const MAX_TABLE_SEATS = 8;
+
 export const TableSettingsSchema = z.object({
   /** A game name from `GET /api/games` (`nobid`, ...). */
   game: z.string().min(1).max(40).default('nobid'),
-  /** 2 to 6 seats in turn order (the game may narrow this: see `GameInfo`). */
-  seats: z.array(SeatSettingSchema).min(2, 'at least 2 seats').max(6, 'at most 6 seats'),
+  /** Seats in turn order; the game narrows the range (No Bid 2–6, Startups 3–7: see `GameInfo`). */
+  seats: z
+    .array(SeatSettingSchema)
+    .min(2, 'at least 2 seats')
+    .max(MAX_TABLE_SEATS, `at most ${MAX_TABLE_SEATS} seats`),
   language: z.enum(LANGUAGES).default('en'),
   /** How long a reaction window stays open, in seconds. */
   reactionWindowSeconds: z.number().min(0.1).max(120).default(5),
@@ -184,7 +190,12 @@ export interface ListTablesResponse {
 export const JoinRequestSchema = z.object({
   name: DisplayNameSchema,
   /** A specific free human seat; the first free one when left out. */
-  seat: z.number().int().min(0).max(5).optional(),
+  seat: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_TABLE_SEATS - 1)
+    .optional(),
 });
 export type JoinRequest = z.input<typeof JoinRequestSchema>;
 export interface JoinResponse {

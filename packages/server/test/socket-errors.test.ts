@@ -157,3 +157,20 @@ describe('bad input on the REST API', () => {
     });
   });
 });
+
+describe("a table's seat count is the game's to narrow", () => {
+  it('seats Startups at 7 and its coin option, but refuses No Bid at 7 with the range', async () => {
+    const bots = (n: number) => Array(n).fill({ kind: 'bot', level: 'easy' });
+    const startups = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+      settings: { game: 'startups', seats: [{ kind: 'human' }, ...bots(6)], options: { showCoins: true } },
+      name: 'Ann',
+    });
+    expect(startups.status).toBe(201);
+    expect(startups.body.table.settings.seats).toHaveLength(7);
+    const nobid = await api(server.url, 'POST', '/api/tables', {
+      settings: { game: 'nobid', seats: [{ kind: 'human' }, ...bots(6)] },
+      name: 'Ann',
+    });
+    expect(nobid).toMatchObject({ status: 400, body: { message: expect.stringContaining('2 to 6 seats') } });
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * Create a table: the game, 2–6 seats (you in the first, each other one a human or a bot of a
- * level), the language, the reaction window, the turn timer and public or private.
+ * Create a table: the game, its seats (you in the first, each other one a human or a bot of a
+ * level), the language, the reaction window, the turn timer, public or private, and the game's own
+ * options when its registry entry has any.
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
@@ -26,10 +27,22 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [options, setOptions] = useState<Readonly<Record<string, unknown>>>(
+    () => GAME_CLIENTS.nobid?.options?.initial ?? {},
+  );
   const info = games.find((g) => g.name === game) ?? { name: game, minSeats: 2, maxSeats: 6 };
+  const OptionsFields = GAME_CLIENTS[game]?.options?.Fields;
 
   const setCount = (count: number) =>
     setOthers((prev) => Array.from({ length: count - 1 }, (_, i) => prev[i] ?? 'medium'));
+
+  // Another game may seat a different range: keep the seat count inside it, and start from its options.
+  const chooseGame = (name: string) => {
+    setGame(name);
+    setOptions(GAME_CLIENTS[name]?.options?.initial ?? {});
+    const next = games.find((g) => g.name === name);
+    if (next) setCount(Math.min(next.maxSeats, Math.max(next.minSeats, others.length + 1)));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +65,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           reactionWindowSeconds: windowSeconds,
           turnTimerSeconds: timerSeconds,
           visibility,
+          ...(OptionsFields ? { options } : {}),
         },
       });
       if (res.seat !== undefined && res.seatToken)
@@ -80,7 +94,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
       <div className="field-row">
         <div className="field">
           <label htmlFor="create-game">{t('field-game')}</label>
-          <select id="create-game" value={game} onChange={(e) => setGame(e.currentTarget.value)}>
+          <select id="create-game" value={game} onChange={(e) => chooseGame(e.currentTarget.value)}>
             {(games.length ? games : [info]).map((g) => (
               <option key={g.name} value={g.name}>
                 {t(`game-${g.name}`)}
@@ -183,6 +197,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           </label>
         ))}
       </fieldset>
+      {OptionsFields && <OptionsFields value={options} onChange={setOptions} />}
       {error && (
         <p className="problem" role="alert">
           {error}

@@ -17,6 +17,16 @@ export interface GameClient {
   CardPreview: ComponentType<{ card: number }>;
   /** Turn number and step label for the header, from the game's view. */
   status(view: unknown, t: Translate): { turn: number; step: string } | null;
+  /** The game's own table options in the create form (checked by the server's `game.parseOptions`). */
+  readonly options?: {
+    readonly initial: Readonly<Record<string, unknown>>;
+    readonly Fields: ComponentType<GameOptionsProps>;
+  };
+}
+
+export interface GameOptionsProps {
+  readonly value: Readonly<Record<string, unknown>>;
+  onChange(value: Readonly<Record<string, unknown>>): void;
 }
 
 export const GAME_CLIENTS: Readonly<Record<string, GameClient>> = {

@@ -4,6 +4,7 @@ import type { StartupsEvent, StartupsView } from '../../../../startups/src/types
 import type { GameClient } from '../../table/registry.ts';
 import { CompanyStatic } from './CompanyCard.tsx';
 import { logLine } from './log.ts';
+import { StartupsOptionsFields } from './OptionsFields.tsx';
 import { StartupsTable } from './StartupsTable.tsx';
 import { turnOf } from './StatusStrip.tsx';
 
@@ -11,6 +12,8 @@ export const startupsClient: GameClient = {
   Table: StartupsTable,
   logLine: (event, names, t) => logLine(event as StartupsEvent, names, t),
   CardPreview: ({ card }) => createElement(CompanyStatic, { company: card }),
+  // Coins are hidden unless the table shows them (the design brief's table option).
+  options: { initial: { showCoins: false }, Fields: StartupsOptionsFields },
   status(view, t) {
     const v = view as StartupsView | null;
     if (!v) return null;

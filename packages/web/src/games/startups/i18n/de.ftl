@@ -123,3 +123,5 @@ su-log-invested-chip-from = { $player } investiert in { $company } und nimmt { $
 su-log-to-market = { $player } legt { $company } in den Markt.
 su-log-turn = Zug { $turn }: { $player } (Ziehen kostet { $cost }).
 su-log-game-over = Das Spiel ist vorbei. { $player } gewinnt mit { $score }.
+
+su-option-show-coins = Münzen aller Spieler zeigen

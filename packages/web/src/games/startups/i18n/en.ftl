@@ -123,3 +123,5 @@ su-log-invested-chip-from = { $player } invests in { $company } and takes its an
 su-log-to-market = { $player } puts { $company } into the market.
 su-log-turn = Turn { $turn }: { $player } (draw costs { $cost }).
 su-log-game-over = The game is over. { $player } wins with { $score }.
+
+su-option-show-coins = Show everyone's coins

@@ -103,3 +103,5 @@ su-log-invested-chip-from = { JOSA($player, "이/가") } { $company }에 투자�
 su-log-to-market = { JOSA($player, "이/가") } { JOSA($company, "을/를") } 시장에 내려놓습니다.
 su-log-turn = { $turn }번째 차례: { $player } (뽑기 비용 { $cost }).
 su-log-game-over = 게임이 끝났습니다. { JOSA($player, "이/가") } { $score }점으로 이겼습니다.
+
+su-option-show-coins = 모든 플레이어의 코인 공개
