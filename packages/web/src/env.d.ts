@@ -4,3 +4,11 @@ declare module '*?raw' {
   export default text;
 }
 declare module '*.css';
+
+// Build-time settings Vite inlines from VITE_* environment variables.
+interface ImportMetaEnv {
+  readonly VITE_CONTACT_URL?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,7 +1,7 @@
 /**
  * The rulebook page: the generated rulebook in the chosen language (the press's own sections,
  * built from the card data and rulebook.ftl), with the card gallery beside it, filterable by type.
- * Its header carries the seed's lines; the last one links to the issue tracker. Should the
+ * Its header carries the seed's lines; the last one links to the contact address when one is configured. Should the
  * rulebook fail to build, a short summary from the UI strings stands in for it.
  */
 import { type ReactNode, useState } from 'react';
@@ -10,7 +10,12 @@ import { CardGallery } from './CardGallery.tsx';
 import { rulebookPage } from './press-rulebook.ts';
 import { RulebookBlocks } from './RulebookBlocks.tsx';
 
-export const ISSUES_URL = 'https://github.com/nobid-game/nobid/issues';
+/**
+ * Where "Spotted an error? Get in touch." leads: the publisher's tracker or contact address, set at
+ * build time (`VITE_CONTACT_URL=mailto:… npm start`). Unset, the line stays as plain text rather
+ * than pointing at an address nobody reads.
+ */
+export const CONTACT_URL: string | undefined = import.meta.env?.VITE_CONTACT_URL || undefined;
 
 const SECTIONS = ['goal', 'counting', 'setup', 'turn', 'nobid', 'circuit', 'stack', 'info'] as const;
 const TERMS = ['liquidate', 'assign', 'stop-out', 'unwind'] as const;
@@ -57,9 +62,13 @@ export function RulesPage(): ReactNode {
         <h1>{header.rules}</h1>
         <p>{header.generated}</p>
         <p>
-          <a href={ISSUES_URL} rel="noopener" target="_blank">
-            {header.contact}
-          </a>
+          {CONTACT_URL ? (
+            <a href={CONTACT_URL} rel="noopener" target="_blank">
+              {header.contact}
+            </a>
+          ) : (
+            header.contact
+          )}
         </p>
       </header>
       <div className="rules-tabs" role="tablist" aria-label={header.rules}>
