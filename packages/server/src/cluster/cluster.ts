@@ -79,7 +79,8 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
 
   ctx.presence = presence;
   ctx.owner = owner;
-  ctx.lock = clusterLock({ redis, keys, nodeId, refresh, ...(opts.wrote ? { changed: opts.wrote } : {}) });
+  const lock = clusterLock({ redis, keys, nodeId, refresh, ...(opts.wrote ? { changed: opts.wrote } : {}) });
+  ctx.lock = lock;
 
   // Another node changed a table we run: its timer rows (written with the change, in one
   // transaction) are read again and scheduled here. One read at a time per table, and a read
@@ -89,8 +90,11 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
   const rescheduling = inProcessLock();
   const waiting = new Set<string>();
   sub.on('message', (_channel: string, msg: string) => {
-    const [id, by] = msg.split(' ');
-    if (!id || by === nodeId || !owner.owns(id) || waiting.has(id)) return;
+    const [id, by, kind] = msg.split(' ');
+    if (!id) return;
+    lock.wake(id);
+    // A read changed nothing; our own changes are scheduled already.
+    if (kind === 'read' || by === nodeId || !owner.owns(id) || waiting.has(id)) return;
     waiting.add(id);
     rescheduling
       .run(id, async () => {

@@ -30,7 +30,11 @@ end
 return 0`;
 
 const RELEASE_UNCHANGED = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  redis.call('PUBLISH', ARGV[2], ARGV[3])
+  return 1
+end
 return 0`;
 
 export class LockTimeoutError extends Error {
@@ -51,9 +55,12 @@ export interface ClusterLockOptions {
   readonly waitMs?: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export interface ClusterLock extends TableLock {
+  /** A release was announced for the table (the changes channel): waiters try again at once. */
+  wake(tableId: string): void;
+}
 
-export function clusterLock(opts: ClusterLockOptions): TableLock {
+export function clusterLock(opts: ClusterLockOptions): ClusterLock {
   const { redis, keys, nodeId, refresh } = opts;
   const changed = opts.changed ?? (() => true);
   const ttl = opts.ttlMs ?? 5000;
@@ -62,6 +69,23 @@ export function clusterLock(opts: ClusterLockOptions): TableLock {
   /** The stamp each table had when this node last held its lock (its copy matches it). */
   const seen = new Map<string, string>();
   let seq = 0;
+  const sleepers = new Map<string, Set<() => void>>();
+
+  /** Waits until the table's lock is announced free, or `ms` at most (an announcement may be missed). */
+  function nap(id: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const set = sleepers.get(id) ?? new Set<() => void>();
+      sleepers.set(id, set);
+      const done = () => {
+        clearTimeout(timer);
+        set.delete(done);
+        if (set.size === 0) sleepers.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      set.add(done);
+    });
+  }
 
   async function acquire(id: string, token: string): Promise<string> {
     const deadline = Date.now() + waitMs;
@@ -71,12 +95,16 @@ export function clusterLock(opts: ClusterLockOptions): TableLock {
         | null;
       if (stamp !== null) return stamp;
       if (Date.now() > deadline) throw new LockTimeoutError(`table ${id} stayed locked`);
-      // Another node holds it: back off a little (with jitter, so waiters do not march in step).
-      await sleep(Math.min(25, 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+      // Another node holds it: wait for its release to be announced, or back off a little (with
+      // jitter, so waiters do not march in step).
+      await nap(id, Math.min(50, 2 ** Math.min(attempt + 2, 6)) * (0.5 + Math.random()));
     }
   }
 
   return {
+    wake(id) {
+      for (const done of [...(sleepers.get(id) ?? [])]) done();
+    },
     run(id, task) {
       return local.run(id, async () => {
         const token = `${nodeId}:${++seq}`;
@@ -99,7 +127,9 @@ export function clusterLock(opts: ClusterLockOptions): TableLock {
             else seen.delete(id);
           } else {
             // Nothing written: the stamp stays, and our copy (caught up above) matches it.
-            const released = await redis.eval(RELEASE_UNCHANGED, 1, keys.lock(id), token).catch(() => 0);
+            const released = await redis
+              .eval(RELEASE_UNCHANGED, 1, keys.lock(id), token, keys.changes, `${id} ${nodeId} read`)
+              .catch(() => 0);
             if (released === 1) seen.set(id, stamp);
             else seen.delete(id);
           }
