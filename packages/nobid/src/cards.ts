@@ -217,6 +217,14 @@ export function messageKey(def: CardDef): string {
   return def.type === 'position' ? 'position' : def.kind;
 }
 
+/**
+ * The Fluent arguments a card's printed texts take from the data, so that a number on a card
+ * follows the data (Credit Line prints its bonus as a word: "increased by three").
+ */
+export function cardTextArgs(def: CardDef): Record<string, number> {
+  return def.type === 'leverage' && def.book.op === 'hand-limit' ? { bonus: def.book.delta } : {};
+}
+
 export const copiesIn = (pile: 'main' | 'openings'): number =>
   CARD_DEFS.filter((d) => d.pile === pile).reduce((n, d) => n + d.copies, 0);
 export const copiesOfType = (type: CardType): number =>

@@ -11,7 +11,3 @@ export class MissingTextError extends Error {
   override name = 'MissingTextError';
 }
 
-/** The printed texts and the card data disagree (a number changed in one but not in the other). */
-export class DriftError extends Error {
-  override name = 'DriftError';
-}

@@ -17,7 +17,7 @@ export {
   type PressRules,
   TERMS,
 } from './data.ts';
-export { DriftError, MissingTextError, PressInputError } from './errors.ts';
+export { MissingTextError, PressInputError } from './errors.ts';
 export { compareWithSeed, type Fidelity, normaliseLine } from './fidelity.ts';
 export {
   LANGS,

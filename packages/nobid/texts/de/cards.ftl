@@ -50,7 +50,15 @@ card-positive-carry-name = Positiver Carry
 card-positive-carry-text = Ziehe zu Beginn deines Zuges eine zusätzliche Karte.
 card-positive-carry-flavour = Er zahlt, bis er es nicht mehr tut.
 card-credit-line-name = Kreditlinie
-card-credit-line-text = Dein Handkartenlimit steigt um drei.
+# The bonus comes from the card data (cardTextArgs); the words are the printed card's.
+card-credit-line-text = Dein Handkartenlimit steigt um { $bonus ->
+        [1] eins
+        [2] zwei
+        [3] drei
+        [4] vier
+        [5] fünf
+       *[other] { $bonus }
+    }.
 card-margin-call-name = Margin Call
 card-margin-call-text = Das Buch dieses Spielers zählt als hätte es eine Position weniger.
 card-margin-call-flavour = Weiterhin dein Buch. Nur eben nutzlos.

@@ -51,7 +51,15 @@ card-positive-carry-name = Positive Carry
 card-positive-carry-text = At the start of your turn, draw an extra card.
 card-positive-carry-flavour = It pays until it doesn't.
 card-credit-line-name = Credit Line
-card-credit-line-text = Your hand limit is increased by three.
+# The bonus comes from the card data (cardTextArgs); the words are the printed card's.
+card-credit-line-text = Your hand limit is increased by { $bonus ->
+        [1] one
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+       *[other] { $bonus }
+    }.
 card-margin-call-name = Margin Call
 card-margin-call-text = This player's Book counts as having one fewer Position.
 card-margin-call-flavour = Still your book. Just not helping.

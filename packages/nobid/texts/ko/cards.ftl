@@ -50,7 +50,15 @@ card-positive-carry-name = 포지티브 캐리
 card-positive-carry-text = 당신의 턴 시작에 카드를 한 장 더 뽑습니다.
 card-positive-carry-flavour = 안 될 때까지는 벌어준다.
 card-credit-line-name = 신용 한도
-card-credit-line-text = 당신의 손패 한도가 세 장 늘어납니다.
+# The bonus comes from the card data (cardTextArgs); the words are the printed card's.
+card-credit-line-text = 당신의 손패 한도가 { $bonus ->
+        [1] 한
+        [2] 두
+        [3] 세
+        [4] 네
+        [5] 다섯
+       *[other] { $bonus }
+    } 장 늘어납니다.
 card-margin-call-name = 마진콜
 card-margin-call-text = 이 플레이어의 장부는 포지션을 하나 적게 가진 것으로 셉니다.
 card-margin-call-flavour = 여전히 당신의 장부. 도움이 안 될 뿐.

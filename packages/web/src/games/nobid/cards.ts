@@ -9,6 +9,7 @@ import {
   type CardDef,
   type CardType,
   CURRENCIES,
+  cardTextArgs,
   messageKey,
   pairName,
 } from '../../../../nobid/src/cards.ts';
@@ -32,7 +33,7 @@ export function defName(def: CardDef, t: Translate): string {
 export const cardName = (id: CardId, t: Translate): string => defName(cardDefOf(id), t);
 
 export function defText(def: CardDef, t: Translate): string {
-  return t(`card-${messageKey(def)}-text`);
+  return t(`card-${messageKey(def)}-text`, cardTextArgs(def));
 }
 
 export function defFlavour(def: CardDef, t: Translate): string | null {
