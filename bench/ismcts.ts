@@ -5,8 +5,7 @@
  */
 import { ismctsSearch, seatView } from '@nobid/bots';
 import { nextInt, rngFromSeed } from '@nobid/engine';
-import { type NobidState, nobidGame } from '@nobid/nobid';
-import { createNobidRollout, HARD_ROLLOUT } from '../packages/nobid/src/heuristic-bot/index.ts';
+import { createNobidRollout, HARD_ROLLOUT, type NobidState, nobidGame } from '@nobid/nobid';
 import type { BenchSection } from './run.ts';
 
 function midGame(players: number): { state: NobidState; seat: number } {

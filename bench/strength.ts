@@ -10,9 +10,8 @@
  */
 import { type AnyBot, type Budget, levelBot, playBotGame } from '@nobid/bots';
 import type { AnyGame } from '@nobid/engine';
-import { nobidGame } from '@nobid/nobid';
+import { nobidBots, nobidGame } from '@nobid/nobid';
 import { formatRate, rate } from '../packages/cli/src/sim/stats.ts';
-import { nobidBots } from '../packages/nobid/src/heuristic-bot/index.ts';
 import type { BenchSection } from './run.ts';
 
 const FULL_GAMES = 1000;

@@ -19,3 +19,5 @@ export function gameByName(name: string): AnyGame {
   }
   return game;
 }
+
+export { BOT_ENTRIES, botEntry, botLevels } from './bots.ts';

@@ -1,5 +1,6 @@
 /** `nobidGame`: the whole game of No Bid as an engine `Game`. */
 import { defineGame } from '@nobid/engine';
+import { nobidCardFacts } from './card-facts.ts';
 import { checkAction } from './check.ts';
 import { determinize } from './determinize.ts';
 import { legalActions } from './legal.ts';
@@ -23,6 +24,7 @@ export const nobidGame = defineGame<NobidState, NobidAction, NobidView, NobidEve
   view: buildView,
   result: (s) => s.outcome,
   turnNumber: (s) => s.turn,
+  cardFacts: nobidCardFacts,
   determinize,
   defaultAction,
   parseAction,

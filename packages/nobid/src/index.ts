@@ -1,7 +1,9 @@
+export { nobidCardFacts } from './card-facts.ts';
 export * from './card-table.ts';
 export * from './cards.ts';
 export { describeAction } from './check.ts';
 export { type NobidGame, nobidGame } from './game.ts';
+export * from './heuristic-bot/index.ts';
 export { actionSchema, optionsSchema, targetSchema } from './parse.ts';
 export * from './scenario/index.ts';
 export { bookCount, type NobidState } from './state.ts';

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type AnyBot, decide, levelBot, parseLevel } from '@nobid/bots';
-import { GAMES } from '@nobid/catalog';
+import { botEntry, GAMES } from '@nobid/catalog';
 import { type AnyGame, rngFromSeed, type SeatAction } from '@nobid/engine';
 import type { HardBotRequest, HardBotResponse } from './hard-bot-worker.ts';
 import type { BotLevel } from './protocol.ts';
@@ -99,7 +99,7 @@ export function levelBots(): BotProvider {
     const key = `${game.name}:${level}`;
     let bot = cache.get(key);
     if (!bot) {
-      bot = levelBot({ game }, parseLevel(level), { hardBudget: FALLBACK_HARD });
+      bot = levelBot(botEntry(game.name), parseLevel(level), { hardBudget: FALLBACK_HARD });
       cache.set(key, bot);
     }
     return bot;

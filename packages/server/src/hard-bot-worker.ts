@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { type AnyBot, decide, levelBot } from '@nobid/bots';
-import { GAMES } from '@nobid/catalog';
+import { botEntry, GAMES } from '@nobid/catalog';
 import { rngFromSeed } from '@nobid/engine';
 
 export interface HardBotRequest {
@@ -29,7 +29,7 @@ parentPort?.on('message', (req: HardBotRequest) => {
     const key = `${req.game}:${req.ms}`;
     let bot = bots.get(key);
     if (!bot) {
-      bot = levelBot({ game }, 'hard', { hardBudget: { ms: req.ms } });
+      bot = levelBot(botEntry(req.game), 'hard', { hardBudget: { ms: req.ms } });
       bots.set(key, bot);
     }
     const action = decide(game, req.state, req.seat, bot, rngFromSeed(req.seed));

@@ -3,7 +3,6 @@ import { type Budget, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
 import { GAMES } from '@nobid/catalog';
 import { UsageError } from '../usage-error.ts';
 import { simBotLevels } from './bot-levels.ts';
-import { withCardFacts } from './card-facts-fallback.ts';
 import type { SimConfig } from './run.ts';
 
 export interface SimFlags {
@@ -61,7 +60,7 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
   });
   return {
     gameName: flags.game,
-    game: withCardFacts(flags.game, game),
+    game,
     players,
     games,
     seed,
