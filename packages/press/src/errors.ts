@@ -10,4 +10,3 @@ export class PressInputError extends Error {
 export class MissingTextError extends Error {
   override name = 'MissingTextError';
 }
-
