@@ -4,6 +4,7 @@
  * simulator both take their bots from it.
  */
 import { type BotEntry, type Budget, createBotLevels } from '@nobid/bots';
+import type { AnyGame } from '@nobid/engine';
 import { nobidBots, nobidGame } from '@nobid/nobid';
 import { startupsGame, startupsHeuristicBot } from '@nobid/startups';
 import { GAMES } from './index.ts';
@@ -13,17 +14,16 @@ export const BOT_ENTRIES: Readonly<Record<string, BotEntry>> = {
   startups: { game: startupsGame, heuristic: startupsHeuristicBot },
 };
 
-/** A game's bot entry; a catalogued game without one still gets random and plain ISMCTS bots. */
-export function botEntry(name: string): BotEntry {
-  const entry = BOT_ENTRIES[name];
-  if (entry) return entry;
-  const game = GAMES[name];
-  if (!game) throw new Error(`unknown game "${name}"; known games: ${Object.keys(GAMES).join(', ')}`);
-  return { game };
+/** A game's bot entry; a game without one (a test's toy game) still gets random and plain ISMCTS bots. */
+export function botEntry(game: AnyGame): BotEntry {
+  return BOT_ENTRIES[game.name] ?? { game };
 }
 
 export function botLevels(hardBudget: Budget) {
-  return createBotLevels(Object.fromEntries(Object.keys(GAMES).map((name) => [name, botEntry(name)])), {
-    hardBudget,
-  });
+  return createBotLevels(
+    Object.fromEntries(Object.values(GAMES).map((game) => [game.name, botEntry(game)])),
+    {
+      hardBudget,
+    },
+  );
 }

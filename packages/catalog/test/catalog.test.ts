@@ -18,7 +18,7 @@ describe('the game catalog', () => {
       const state = game.setup(game.minSeats + 1, game.parseOptions({}), `catalog-${name}`);
       const [first] = game.decisions(state);
       for (const level of LEVELS) {
-        const bot = levelBot(botEntry(name), level, { hardBudget: { iterations: 30 } });
+        const bot = levelBot(botEntry(game), level, { hardBudget: { iterations: 30 } });
         const action = decide(game, state, first!.seat, bot, rngFromSeed(level));
         const keys = game.legalActions(state, first!.seat).map((a: unknown) => game.actionKey(a));
         expect(keys, `${name} ${level}`).toContain(game.actionKey(action));

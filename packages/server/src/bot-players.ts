@@ -99,7 +99,7 @@ export function levelBots(): BotProvider {
     const key = `${game.name}:${level}`;
     let bot = cache.get(key);
     if (!bot) {
-      bot = levelBot(botEntry(game.name), parseLevel(level), { hardBudget: FALLBACK_HARD });
+      bot = levelBot(botEntry(game), parseLevel(level), { hardBudget: FALLBACK_HARD });
       cache.set(key, bot);
     }
     return bot;

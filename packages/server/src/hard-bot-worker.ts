@@ -29,7 +29,7 @@ parentPort?.on('message', (req: HardBotRequest) => {
     const key = `${req.game}:${req.ms}`;
     let bot = bots.get(key);
     if (!bot) {
-      bot = levelBot(botEntry(req.game), 'hard', { hardBudget: { ms: req.ms } });
+      bot = levelBot(botEntry(game), 'hard', { hardBudget: { ms: req.ms } });
       bots.set(key, bot);
     }
     const action = decide(game, req.state, req.seat, bot, rngFromSeed(req.seed));
