@@ -4,7 +4,8 @@
  * `card-<kind>-name`, `card-<kind>-text` and `card-<kind>-flavour`.
  *
  * Fixed numbers come from the publisher's rulebook; copies of the rest are the design brief's
- * proposal (tuning changes are recorded in docs/design-notes.md).
+ * proposal, tuned by the balance pass ("B" in docs/design-notes.md: Leverage 8, Margin Call 4,
+ * Forced Liquidation 2, Margin Squeeze 2, IPO 4), which ended the stalls between equal bots.
  */
 
 export const CURRENCIES = ['USD', 'EUR', 'JPY', 'GBP', 'CHF', 'AUD', 'CAD', 'NZD'] as const;
@@ -157,12 +158,12 @@ const book = (
 ): BookCardDef => ({ kind, type, pile: 'main', copies, book: effect, flavour });
 
 const bookCards: BookCardDef[] = [
-  book('leverage', 'leverage', 6, { op: 'count', delta: +1 }, true),
+  book('leverage', 'leverage', 8, { op: 'count', delta: +1 }, true),
   book('stop-loss', 'leverage', 4, { op: 'absorb-liquidation' }, true),
   book('prime-brokerage', 'leverage', 2, { op: 'protect-from', terms: ['assign', 'unwind'] }, false),
   book('positive-carry', 'leverage', 3, { op: 'draw-at-start', count: 1 }, true),
   book('credit-line', 'leverage', 2, { op: 'hand-limit', delta: RULES.creditLineBonus }, false),
-  book('margin-call', 'drawdown', 6, { op: 'count', delta: -1 }, true),
+  book('margin-call', 'drawdown', 4, { op: 'count', delta: -1 }, true),
   book('slippage', 'drawdown', 3, { op: 'discard-at-start', count: 1 }, false),
   book('frozen-collateral', 'drawdown', 2, { op: 'forbid-type', type: 'leverage' }, false),
   book('wide-spread', 'drawdown', 3, { op: 'discard-at-end', count: 1 }, false),
@@ -177,14 +178,14 @@ const order = (kind: string, copies: number, ...effects: OrderEffect[]): OrderDe
 });
 
 const orders: OrderDef[] = [
-  order('forced-liquidation', 4, { op: 'liquidate' }),
-  order('margin-squeeze', 3, { op: 'stop-out', who: 'chosen-opponent' }),
+  order('forced-liquidation', 2, { op: 'liquidate' }),
+  order('margin-squeeze', 2, { op: 'stop-out', who: 'chosen-opponent' }),
   order('novation', 3, { op: 'assign' }),
   order('recall', 3, { op: 'unwind' }),
   order('rate-decision', 2, { op: 'unwind-currency' }),
   order('short-squeeze', 2, { op: 'stop-out', who: 'each-player', direction: 'SHORT' }),
   order('flash-crash', 1, { op: 'stop-out', who: 'each-player' }),
-  order('ipo', 2, { op: 'take-opening', who: 'self' }),
+  order('ipo', 4, { op: 'take-opening', who: 'self' }),
   order('bull-run', 1, { op: 'take-opening', who: 'each-player' }),
   order('scalp', 2, { op: 'draw', count: 2 }),
   order('day-trade', 1, { op: 'act-again' }),

@@ -1,3 +1,4 @@
+import { cardDef } from '@nobid/nobid';
 import { describe, expect, it } from 'vitest';
 import { compareWithSeed, LANGS, NOBID_DATA, normaliseLine, renderRulebookText } from '../src/index.ts';
 import { readSeed } from './seeds.ts';
@@ -37,15 +38,16 @@ describe.each(LANGS)('the %s rulebook reproduces its seed', (lang) => {
 
 describe('the new sections', () => {
   it('list every Order, the pairs with their cities, and the rulings, in all three languages', () => {
+    const copies = cardDef('forced-liquidation').copies;
     const en = renderRulebookText('en', 'txt');
-    expect(en).toContain('Forced Liquidation\tLiquidate a Position.\t4');
+    expect(en).toContain(`Forced Liquidation\tLiquidate a Position.\t${copies}`);
     expect(en).toContain('EUR/USD\tFrankfurt – New York\t2 LONG, 2 SHORT\tLONG');
     expect(en).toContain('Frozen Collateral. It forbids playing any Leverage-type card');
     const de = renderRulebookText('de', 'txt');
     expect(de).toContain('USD/JPY\tNew York – Tokio');
     expect(de).toContain('Klarstellungen');
     const ko = renderRulebookText('ko', 'txt');
-    expect(ko).toContain('강제 청산\t포지션 하나를 청산합니다.\t4');
+    expect(ko).toContain(`강제 청산\t포지션 하나를 청산합니다.\t${copies}`);
     expect(ko).toContain('10. 오프닝.');
   });
 
