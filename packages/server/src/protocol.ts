@@ -25,6 +25,7 @@
  * further `view` messages as the game moves. A seat gets a `view` only when something it may see
  * changed: another seat's pass in a reaction window sends it nothing.
  */
+import type { Outcome, RejectionCode } from '@nobid/engine';
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
@@ -85,22 +86,13 @@ export type TableSettings = z.output<typeof TableSettingsSchema>;
 
 export type TableStatus = 'waiting' | 'playing' | 'over';
 
-/** How a finished game ended (the engine's `Outcome`). */
-export type WireOutcome =
-  | { readonly kind: 'win'; readonly winner: SeatNumber; readonly reason: string }
-  | { readonly kind: 'draw'; readonly reason: string };
+/** How a finished game ended: the engine's own `Outcome`, as it is sent. */
+export type WireOutcome = Outcome;
 
 /** Every error the server reports, over REST or the socket. */
 export type ErrorCode =
-  // the engine's rejections (see @nobid/engine RejectionCode)
-  | 'malformed'
-  | 'unknown-action'
-  | 'game-over'
-  | 'not-your-decision'
-  | 'stale-window'
-  | 'card-not-in-hand'
-  | 'illegal-target'
-  | 'illegal-action'
+  // the engine's rejections
+  | RejectionCode
   // the server's own
   | 'bad-message'
   | 'unknown-game'
