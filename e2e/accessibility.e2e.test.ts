@@ -1,7 +1,7 @@
 /** (e) axe finds no serious or critical violations on the lobby, the waiting room, the table and the rules. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { createTable, logLines, playStep, promptKind, startGame } from './driver.ts';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
 
@@ -15,13 +15,6 @@ afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 it('has no serious accessibility violations on the lobby, the table and the rules page, and plays by keyboard', async () => {
   // Reduced motion: axe must judge the settled page, not a card halfway through fading in.

@@ -4,9 +4,9 @@
  * and market takes, investments and market plays all from the controls that the server's legal
  * actions light up, one turn by keyboard alone, and reaches the final scoring table.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
 
 let server: RunningServer;
@@ -19,13 +19,6 @@ afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const decision = (page: Page) => page.locator('.su-table').getAttribute('data-decision');
 
