@@ -8,20 +8,32 @@ import {
   renderBooklet,
   renderRulebookText,
 } from '@nobid/press';
+import { startupsRulebook } from '@nobid/startups';
 import type { Command } from 'commander';
 import { UsageError } from '../usage-error.ts';
 
 interface RulesOptions {
+  game: string;
   lang: string;
   format: string;
   out?: string;
 }
 
-/** `nobid rules`: the No Bid rulebook from the card data, as text, Markdown, HTML or a booklet PDF. */
+/**
+ * The games whose rulebook the press can print other than No Bid: text formats only. (No Bid's
+ * own comes from the press, with its booklet PDF.)
+ */
+const OTHER_RULEBOOKS: Readonly<
+  Record<string, (lang: (typeof LANGS)[number], format: 'txt' | 'md' | 'html') => string>
+> = { startups: startupsRulebook };
+const GAMES = ['nobid', ...Object.keys(OTHER_RULEBOOKS)];
+
+/** `nobid rules`: a game's rulebook from its data, as text, Markdown, HTML or (No Bid) a booklet PDF. */
 export function registerRules(program: Command): void {
   program
     .command('rules')
-    .description('print the No Bid rulebook, generated from the card data')
+    .description('print a rulebook (No Bid by default), generated from the card data')
+    .option('--game <game>', `game (${GAMES.join('|')})`, 'nobid')
     .option('--lang <lang>', `language (${LANGS.join('|')})`, 'en')
     .option('--format <format>', `output format (${RULEBOOK_FORMATS.join('|')})`, 'txt')
     .option(
@@ -30,8 +42,19 @@ export function registerRules(program: Command): void {
     )
     .action(async (options: RulesOptions) => {
       try {
+        if (!GAMES.includes(options.game))
+          throw new UsageError(`unknown game "${options.game}"; rulebooks exist for ${GAMES.join(', ')}`);
         const lang = parseLang(options.lang);
         const format = parseRulebookFormat(options.format);
+        const other = OTHER_RULEBOOKS[options.game];
+        if (other) {
+          if (format === 'pdf')
+            throw new UsageError(`the ${options.game} rulebook comes as txt, md or html, not pdf`);
+          const text = other(lang, format);
+          if (options.out) writeFileSync(options.out, text);
+          else process.stdout.write(text);
+          return;
+        }
         if (format === 'pdf') {
           const out = options.out ?? `rulebook-${lang}.pdf`;
           const booklet = await renderBooklet(lang);
