@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { EndActions } from '../../table/EndActions.tsx';
 import { Book, CountBadge } from './Book.tsx';
 
 export interface WinPanelProps {
@@ -45,16 +46,7 @@ export function WinPanel({ view, names, me, onRematch, onLobby }: WinPanelProps)
           </li>
         ))}
       </ol>
-      <div className="win-actions">
-        {me !== null && (
-          <button type="button" className="btn btn-primary" onClick={onRematch}>
-            {t('btn-rematch')}
-          </button>
-        )}
-        <button type="button" className="btn" onClick={onLobby}>
-          {t('btn-lobby')}
-        </button>
-      </div>
+      <EndActions className="win-actions" canRematch={me !== null} onRematch={onRematch} onLobby={onLobby} />
     </section>
   );
 }

@@ -7,6 +7,7 @@
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import type { FinalScoring } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { EndActions } from '../../table/EndActions.tsx';
 import { COMPANIES, companyClass, companyName } from './companies.ts';
 
 export interface ScoringProps {
@@ -151,16 +152,12 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
           </tfoot>
         </table>
       </div>
-      <div className="su-scoring-actions">
-        {me !== null && (
-          <button type="button" className="btn btn-primary" onClick={onRematch}>
-            {t('btn-rematch')}
-          </button>
-        )}
-        <button type="button" className="btn" onClick={onLobby}>
-          {t('btn-lobby')}
-        </button>
-      </div>
+      <EndActions
+        className="su-scoring-actions"
+        canRematch={me !== null}
+        onRematch={onRematch}
+        onLobby={onLobby}
+      />
     </section>
   );
 }
