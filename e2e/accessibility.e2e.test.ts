@@ -1,33 +1,23 @@
 /** (e) axe finds no serious or critical violations on the lobby, the waiting room, the table and the rules. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { createTable, logLines, playStep, promptKind, startGame } from './driver.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { useServerAndBrowser } from './fixtures.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const env = useServerAndBrowser();
 
 it('has no serious accessibility violations on the lobby, the table and the rules page, and plays by keyboard', async () => {
   // Reduced motion: axe must judge the settled page, not a card halfway through fading in.
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.locator('.open-tables').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await createTable(page, server.url, { name: 'Dana', others: ['easy', 'easy'], windowSeconds: 3 });
+  await createTable(page, env.server.url, { name: 'Dana', others: ['easy', 'easy'], windowSeconds: 3 });
   expect(await seriousViolations(page)).toEqual([]);
   await startGame(page);
   await page.locator('.hand button.card').first().waitFor();
@@ -71,6 +61,6 @@ it('has no serious accessibility violations on the lobby, the table and the rule
   }
   expect(played).toBe(true);
 
-  await page.goto(`${server.url}/rules`);
+  await page.goto(`${env.server.url}/rules`);
   expect(await seriousViolations(page)).toEqual([]);
 });

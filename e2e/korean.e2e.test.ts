@@ -1,29 +1,24 @@
 /** (d) The Korean UI shows the Korean card texts (from packages/nobid/texts/ko/cards.ftl). */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { cardDefOf, cardName, defText } from '../packages/web/src/games/nobid/cards.ts';
 import { translator } from '../packages/web/src/i18n/i18n.ts';
 import { createTable, handCards, playStep, promptKind, startGame } from './driver.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { useServerAndBrowser } from './fixtures.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const env = useServerAndBrowser();
 
 it('switches to Korean and shows every hand card by its Korean name and text', async () => {
   const ko = translator('ko');
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await page.goto(server.url);
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(env.server.url);
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ko');
   await page.getByRole('heading', { name: '테이블 만들기' }).waitFor();
-  await createTable(page, server.url, { name: '민지', others: ['easy'], language: 'ko', windowSeconds: 1 });
+  await createTable(page, env.server.url, {
+    name: '민지',
+    others: ['easy'],
+    language: 'ko',
+    windowSeconds: 1,
+  });
   await startGame(page);
   await page.locator('.hand button.card').first().waitFor();
   const hand = await handCards(page);
@@ -48,7 +43,7 @@ it('switches to Korean and shows every hand card by its Korean name and text', a
     .waitFor();
   const log = (await page.locator('.log-lines').textContent()) ?? '';
   expect(log).not.toMatch(/Turn \d|draws|plays/);
-  await page.goto(`${server.url}/rules`);
+  await page.goto(`${env.server.url}/rules`);
   // The card gallery and the rulebook (the press's Korean edition) both print Stop Loss as the
   // Korean rulebook does.
   const stopLoss = '당신의 포지션이 청산되려 할 때, 대신 이 카드를 버릴 수 있습니다.';

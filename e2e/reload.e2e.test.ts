@@ -2,21 +2,12 @@
  * (c) A reload mid-game comes back to the same seat and state; a server restart shows
  * "Reconnecting…" and then the same seat again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { createTable, handCards, logLines, playStep, promptKind, startGame } from './driver.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { useServerAndBrowser } from './fixtures.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const env = useServerAndBrowser();
 
 /** Plays until it is this seat's turn to act again, after at least `turns` of its own actions. */
 async function playUntilMyTurn(page: Page, turns: number): Promise<void> {
@@ -45,8 +36,8 @@ async function snapshot(page: Page) {
 }
 
 it('comes back to the same seat and state after a reload and after a server restart', async () => {
-  const page = await browser.newPage();
-  await createTable(page, server.url, { name: 'Carol', others: ['easy', 'medium'], windowSeconds: 1 });
+  const page = await env.browser.newPage();
+  await createTable(page, env.server.url, { name: 'Carol', others: ['easy', 'medium'], windowSeconds: 1 });
   await startGame(page);
   await playUntilMyTurn(page, 2);
   const before = await snapshot(page);
@@ -62,9 +53,9 @@ it('comes back to the same seat and state after a reload and after a server rest
   expect(after.log).toEqual(before.log);
 
   // The server dies mid-game: the page says so and keeps the seat; it comes back by itself.
-  await server.kill();
+  await env.server.kill();
   await page.getByText('Reconnecting…').waitFor({ timeout: 15_000 });
-  server = await server.restart();
+  env.server = await env.server.restart();
   await page.getByText('Reconnecting…').waitFor({ state: 'detached', timeout: 30_000 });
   await page.locator('.prompt[data-prompt=act]').waitFor({ timeout: 20_000 });
   const restarted = await snapshot(page);

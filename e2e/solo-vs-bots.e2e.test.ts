@@ -1,23 +1,13 @@
 /** (a) One person plays two bots to the win screen, by clicking. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createTable, playStep, startGame } from './driver.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { useServerAndBrowser } from './fixtures.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const env = useServerAndBrowser();
 
 it('plays a whole game against two bots by clicking, to the win screen, a rematch and the lobby', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await createTable(page, server.url, { name: 'Alice', others: ['easy', 'easy'], windowSeconds: 0.5 });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await createTable(page, env.server.url, { name: 'Alice', others: ['easy', 'easy'], windowSeconds: 0.5 });
   await startGame(page);
   const done: Record<string, number> = {};
   const deadline = Date.now() + 280_000;

@@ -4,21 +4,12 @@
  * and market takes, investments and market plays all from the controls that the server's legal
  * actions light up, one turn by keyboard alone, and reaches the final scoring table.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { useServerAndBrowser } from './fixtures.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const env = useServerAndBrowser();
 
 const decision = (page: Page) => page.locator('.su-table').getAttribute('data-decision');
 
@@ -83,9 +74,9 @@ async function playStep(page: Page, n: number, taken: Record<string, number>): P
 
 it('offers Startups with 3 to 7 seats and plays a whole game against bots to the scoring table', async () => {
   // axe needs a page of an explicit context.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.locator('#create-name').fill('Alice');
   await page.locator('#create-game').selectOption('startups');
   await expect(page.locator('#create-game option[value=startups]').textContent()).resolves.toBe('Startups');

@@ -2,21 +2,12 @@
  * (b) Two browser contexts play each other, and one cancels the other's card with No Bid. Then
  * one leaves, and the other sees that seat "played by a bot until they return".
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { createTable, joinTable, logLines, playStep, startGame, tryClick } from './driver.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { useServerAndBrowser } from './fixtures.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { GRACE_SECONDS: '2' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const env = useServerAndBrowser({ GRACE_SECONDS: '2' });
 
 /** Answers the opponent's card with No Bid whenever this page holds one. */
 async function cancelIfPossible(page: Page, opponent: string): Promise<boolean> {
@@ -35,19 +26,19 @@ async function cancelIfPossible(page: Page, opponent: string): Promise<boolean> 
 }
 
 it('lets one player cancel the other’s card with No Bid', async () => {
-  const alice = await (await browser.newContext()).newPage();
-  const bob = await (await browser.newContext()).newPage();
-  const tableId = await createTable(alice, server.url, {
+  const alice = await (await env.browser.newContext()).newPage();
+  const bob = await (await env.browser.newContext()).newPage();
+  const tableId = await createTable(alice, env.server.url, {
     name: 'Alice',
     others: ['human'],
     windowSeconds: 4,
   });
-  await joinTable(bob, server.url, tableId, 'Bob');
+  await joinTable(bob, env.server.url, tableId, 'Bob');
   await startGame(alice);
   await bob.locator('.nobid-table').waitFor();
   // A third person follows the invite link without taking a seat: they watch, seeing no hand.
-  const carol = await (await browser.newContext()).newPage();
-  await carol.goto(`${server.url}/t/${tableId}`);
+  const carol = await (await env.browser.newContext()).newPage();
+  await carol.goto(`${env.server.url}/t/${tableId}`);
   await carol.locator('.nobid-table').waitFor();
   await expect(carol.locator('.opponent').count()).resolves.toBe(2);
   await expect(carol.locator('.hand').count()).resolves.toBe(0);
