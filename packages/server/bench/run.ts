@@ -13,8 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { io, type Socket } from 'socket.io-client';
-import type { Ack, ActResult, CreateTableResponse, JoinResponse, ViewUpdate } from '../src/protocol.ts';
+import { cpuOf, loadAverage, newLoadStats, percentile, runTable, type SeatClient } from './load-client.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,12 +32,6 @@ const RAMP_PER_SECOND = Number(args.ramp);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nobid-bench-'));
 const serverFile = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -64,130 +57,20 @@ function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const latencies: number[] = [];
-let measuring = false;
-let actions = 0;
-let games = 0;
-let errors = 0;
-let refused = 0;
-
-/** One seat: a socket that answers its decisions after a think time. */
-function seatClient(url: string, token: string, onOver: () => void) {
-  const socket: Socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-  let tableId = '';
-  let answered = -1;
-  let pending: { version: number; sentAt: number } | null = null;
-  socket.on('view', (v: ViewUpdate) => {
-    if (pending && v.version >= pending.version && v.tableId === tableId) {
-      if (measuring) latencies.push(performance.now() - pending.sentAt);
-      pending = null;
-    }
-    if (v.legal.length === 0 || answered === v.version || v.tableId !== tableId) return;
-    answered = v.version;
-    const windowId = v.decisions.find((d) => d.windowId !== undefined)?.windowId;
-    // Turn decisions: uniform around THINK (±50%). Window answers: like the server's own bots, 0.6–2.5 s.
-    const think = windowId === undefined ? THINK * (0.5 + Math.random()) : 600 + Math.random() * 1900;
-    setTimeout(() => {
-      if (answered !== v.version || v.tableId !== tableId) return;
-      const action = v.legal[Math.floor(Math.random() * v.legal.length)];
-      const sentAt = performance.now();
-      socket.emit(
-        'act',
-        windowId === undefined ? { action } : { action, windowId },
-        (ack: Ack<ActResult>) => {
-          if (ack.ok) {
-            actions++;
-            // The update may come before the ack: then the latency was already taken.
-            if (!pending || pending.sentAt !== sentAt) return;
-            pending = { version: ack.value.version, sentAt };
-          } else {
-            // A refused action (its window closed meanwhile) brings no update: nothing to time.
-            if (pending?.sentAt === sentAt) pending = null;
-            if (ack.error.code !== 'stale-window' && ack.error.code !== 'not-your-decision') errors++;
-            else refused++;
-          }
-        },
-      );
-      pending = { version: v.version + 1, sentAt };
-    }, think);
-  });
-  socket.on('tableOver', () => onOver());
-  return {
-    hello(id: string) {
-      tableId = id;
-      answered = -1;
-      pending = null;
-      return new Promise<void>((resolve) =>
-        socket.emit('hello', { tableId: id, seatToken: token }, () => resolve()),
-      );
-    },
-    rematch: () =>
-      new Promise<string>((resolve) =>
-        socket.emit('rematch', {}, (ack: Ack<{ tableId: string }>) =>
-          resolve(ack.ok ? ack.value.tableId : ''),
-        ),
-      ),
-    close: () => socket.close(),
-  };
-}
-
-async function runTable(url: string) {
-  const human = { kind: 'human' };
-  const created = await post<CreateTableResponse>(`${url}/api/tables`, {
-    settings: {
-      game: GAME,
-      seats: [human, human, human, human],
-      reactionWindowSeconds: 5,
-      turnTimerSeconds: 60,
-    },
-    name: 'p0',
-  });
-  const id = created.table.id;
-  const tokens = [created.seatToken!];
-  for (let i = 1; i < 4; i++)
-    tokens.push((await post<JoinResponse>(`${url}/api/tables/${id}/join`, { name: `p${i}` })).seatToken);
-  let over = false;
-  const seats = tokens.map((t, i) =>
-    seatClient(url, t, () => {
-      if (i !== 0 || over) return;
-      over = true;
-      games++;
-      void (async () => {
-        const next = await seats[0]!.rematch();
-        if (!next) return;
-        await Promise.all(seats.map((s) => s.hello(next)));
-        over = false;
-      })();
-    }),
-  );
-  await Promise.all(seats.map((s) => s.hello(id)));
-  await post(`${url}/api/tables/${id}/start`, { seatToken: tokens[0] });
-  return seats;
-}
-
-const pct = (xs: number[], p: number) => {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
+const stats = newLoadStats();
+// Turn decisions: uniform around THINK (±50%). Window answers: like the server's own bots, 0.6–2.5 s.
+const think = (window: boolean) => (window ? 600 + Math.random() * 1900 : THINK * (0.5 + Math.random()));
+const settings = { game: GAME, reactionWindowSeconds: 5, turnTimerSeconds: 60 };
 
 const { child, url } = await startServerProcess();
 const idleRss = rssOf(child.pid!);
-const all: ReturnType<typeof seatClient>[] = [];
+const all: SeatClient[] = [];
 const t0 = performance.now();
 const BATCH = 10;
 for (let i = 0; i < TABLES; i += BATCH) {
-  const batch = await Promise.all(Array.from({ length: Math.min(BATCH, TABLES - i) }, () => runTable(url)));
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(BATCH, TABLES - i) }, () => runTable(url, settings, stats, think)),
+  );
   all.push(...batch.flat());
   const due = ((i + BATCH) / RAMP_PER_SECOND) * 1000;
   const wait = due - (performance.now() - t0);
@@ -196,22 +79,21 @@ for (let i = 0; i < TABLES; i += BATCH) {
 process.stdout.write(
   `${TABLES} tables up in ${((performance.now() - t0) / 1000).toFixed(1)} s; measuring for ${SECONDS} s\n`,
 );
-measuring = true;
-const actions0 = actions;
+stats.measuring = true;
 const serverCpu0 = cpuOf(child.pid!);
 const clientCpu0 = process.cpuUsage();
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
-measuring = false;
+stats.measuring = false;
 const serverBusy = (cpuOf(child.pid!) - serverCpu0) / SECONDS;
 const clientUsage = process.cpuUsage(clientCpu0);
 const clientBusy = (clientUsage.user + clientUsage.system) / 1e6 / SECONDS;
-const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+const load = loadAverage();
 const loadedRss = rssOf(child.pid!);
-const rate = (actions - actions0) / SECONDS;
+const rate = stats.actions / SECONDS;
 const lines = [
   `game ${GAME}, ${TABLES} concurrent 4-seat tables, ${all.length} sockets, turn think ~${THINK} ms, window answers 0.6-2.5 s`,
-  `actions/s ${rate.toFixed(0)}, updates measured ${latencies.length}, games finished ${games}, errors ${errors}, refused as stale ${refused}`,
-  `action->update latency p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, max ${pct(latencies, 100).toFixed(1)} ms`,
+  `actions/s ${rate.toFixed(0)}, updates measured ${stats.latencies.length}, games finished ${stats.games}, errors ${stats.errors}, refused as stale ${stats.refused}`,
+  `action->update latency p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms, max ${percentile(stats.latencies, 100).toFixed(1)} ms`,
   `cpu: server ${(serverBusy * 100).toFixed(0)}% of a core, load generator ${(clientBusy * 100).toFixed(0)}%, machine load average ${load}`,
   `server memory: idle ${(idleRss / 2 ** 20).toFixed(0)} MiB, loaded ${(loadedRss / 2 ** 20).toFixed(0)} MiB, ~${((loadedRss - idleRss) / TABLES / 1024).toFixed(0)} KiB per table`,
 ];

@@ -1,0 +1,167 @@
+/**
+ * The benches' load: tables of four human seats, each a socket client that answers its
+ * decisions after a think time with a random legal action, timing each action until the update
+ * that shows it. A finished table starts its rematch at once. Shared by `bench:server` and
+ * `bench:cluster`.
+ */
+import { readFileSync } from 'node:fs';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  Ack,
+  ActResult,
+  CreateTableResponse,
+  JoinResponse,
+  TableSettingsInput,
+  ViewUpdate,
+} from '../src/protocol.ts';
+
+export interface LoadStats {
+  /** Counting is on only while the bench measures (not while tables start or warm up). */
+  measuring: boolean;
+  latencies: number[];
+  actions: number;
+  games: number;
+  /** Refusals a fast client meets in normal play: its window closed, or the game ended. */
+  refused: number;
+  errors: number;
+  codes: Map<string, number>;
+}
+
+export const newLoadStats = (): LoadStats => ({
+  measuring: false,
+  latencies: [],
+  actions: 0,
+  games: 0,
+  refused: 0,
+  errors: 0,
+  codes: new Map(),
+});
+
+const NORMAL_REFUSALS = ['stale-window', 'not-your-decision', 'game-over'];
+
+export async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Think time in ms before answering: `window` is true for a reaction window's answer. */
+export type ThinkTime = (window: boolean) => number;
+
+export type SeatClient = ReturnType<typeof seatClient>;
+
+function seatClient(url: string, token: string, stats: LoadStats, think: ThinkTime, onOver: () => void) {
+  const socket: Socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  let tableId = '';
+  let answered = -1;
+  let pending: { version: number; sentAt: number } | null = null;
+  socket.on('view', (v: ViewUpdate) => {
+    if (v.tableId !== tableId) return;
+    if (pending && v.version >= pending.version) {
+      if (stats.measuring) stats.latencies.push(performance.now() - pending.sentAt);
+      pending = null;
+    }
+    if (v.legal.length === 0 || answered === v.version) return;
+    answered = v.version;
+    const windowId = v.decisions.find((d) => d.windowId !== undefined)?.windowId;
+    setTimeout(
+      () => {
+        if (answered !== v.version || v.tableId !== tableId) return;
+        const action = v.legal[Math.floor(Math.random() * v.legal.length)];
+        const sentAt = performance.now();
+        pending = { version: v.version + 1, sentAt };
+        socket.emit(
+          'act',
+          windowId === undefined ? { action } : { action, windowId },
+          (ack: Ack<ActResult>) => {
+            // The update may come before the ack: then the latency was already taken.
+            if (ack.ok) {
+              if (stats.measuring) stats.actions++;
+              if (pending?.sentAt === sentAt) pending = { version: ack.value.version, sentAt };
+              return;
+            }
+            // A refused action brings no update: nothing to time.
+            if (pending?.sentAt === sentAt) pending = null;
+            if (NORMAL_REFUSALS.includes(ack.error.code)) stats.refused++;
+            else {
+              stats.errors++;
+              stats.codes.set(ack.error.code, (stats.codes.get(ack.error.code) ?? 0) + 1);
+            }
+          },
+        );
+      },
+      think(windowId !== undefined),
+    );
+  });
+  socket.on('tableOver', () => onOver());
+  return {
+    hello(id: string) {
+      tableId = id;
+      answered = -1;
+      pending = null;
+      return new Promise<void>((resolve) =>
+        socket.emit('hello', { tableId: id, seatToken: token }, () => resolve()),
+      );
+    },
+    rematch: () =>
+      new Promise<string>((resolve) =>
+        socket.emit('rematch', {}, (ack: Ack<{ tableId: string }>) =>
+          resolve(ack.ok ? ack.value.tableId : ''),
+        ),
+      ),
+    close: () => socket.close(),
+  };
+}
+
+/** Creates a table with four human seats, seats four clients, starts it; returns the clients. */
+export async function runTable(
+  url: string,
+  settings: Omit<TableSettingsInput, 'seats'>,
+  stats: LoadStats,
+  think: ThinkTime,
+): Promise<SeatClient[]> {
+  const human = { kind: 'human' } as const;
+  const created = await post<CreateTableResponse>(`${url}/api/tables`, {
+    settings: { ...settings, seats: [human, human, human, human] },
+    name: 'p0',
+  });
+  const id = created.table.id;
+  const tokens = [created.seatToken!];
+  for (let i = 1; i < 4; i++)
+    tokens.push((await post<JoinResponse>(`${url}/api/tables/${id}/join`, { name: `p${i}` })).seatToken);
+  let over = false;
+  const seats = tokens.map((t, i) =>
+    seatClient(url, t, stats, think, () => {
+      if (i !== 0 || over) return;
+      over = true;
+      if (stats.measuring) stats.games++;
+      void (async () => {
+        const next = await seats[0]!.rematch();
+        if (!next) return;
+        await Promise.all(seats.map((s) => s.hello(next)));
+        over = false;
+      })();
+    }),
+  );
+  await Promise.all(seats.map((s) => s.hello(id)));
+  await post(`${url}/api/tables/${id}/start`, { seatToken: tokens[0] });
+  return seats;
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+export function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export const percentile = (xs: readonly number[], p: number): number => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+export const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
