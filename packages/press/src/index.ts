@@ -2,6 +2,8 @@
  * @nobid/press: the No Bid rulebook (txt, md, html, A5 booklet PDF) and card faces (SVG, PNG,
  * print-and-play PDF), all generated from the card data and the Fluent texts.
  */
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './booklet/print.ts';
 export { cardBack } from './cards/back.ts';
 export { type CardSet, type CardSvg, cardSvgs, renderCardSet, renderPrintAndPlay } from './cards/card-set.ts';
 export { cardFace } from './cards/face.ts';

@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
+/** Debian's Chromium, or NOBID_CHROMIUM; the browser tests launch it the same way. */
 export const CHROMIUM_PATH = process.env.NOBID_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+/** Headless and offline: without the background-networking flags the closed network stalls it. */
+export const CHROMIUM_ARGS: readonly string[] = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -27,7 +29,7 @@ export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Ar
   const profile = mkdtempSync(join(tmpdir(), 'nobid-press-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
     headless: true,
   });
   try {
