@@ -25,7 +25,7 @@ export interface BotEntry {
   readonly heuristic?: AnyBot;
   /** The game's own ISMCTS settings for "hard" (a playout policy...), budget aside. */
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of unknown state types.
-  readonly search?: Omit<IsmctsOptions<any> & IsmctsBotOptions<any, any>, 'budget'>;
+  readonly search?: Omit<IsmctsOptions<any, any> & IsmctsBotOptions<any, any>, 'budget'>;
 }
 
 export interface LevelSettings {

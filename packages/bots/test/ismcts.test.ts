@@ -131,6 +131,33 @@ describe('ISMCTS', () => {
     expect(advised(300)).toEqual({ seat: 0, type: 'play', card: 2 });
   });
 
+  it('lets an opponent policy answer for the other seats, never for the observer', () => {
+    const state = randomPosition(3, 21, 2);
+    const observer = state.active;
+    const asked: number[] = [];
+    const drawWhenAble = (s: ToyState, seat: number, legal: readonly ToyAction[]): ToyAction => {
+      asked.push(seat);
+      expect(s.active).toBe(seat);
+      return legal.find((a) => a.type === 'draw') ?? legal[0]!;
+    };
+    const run = () =>
+      ismctsSearch(
+        toy,
+        seatView(toy, state, observer),
+        observer,
+        toyGame.legalActions(state, observer),
+        rngFromSeed(4),
+        { budget: { iterations: 200 }, opponentPolicy: drawWhenAble },
+      );
+    const first = run();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).not.toContain(observer);
+    expect(toyGame.legalActions(state, observer)).toContainEqual(first.action);
+    // Still one answer per seed.
+    asked.length = 0;
+    expect(run().action).toEqual(first.action);
+  });
+
   it('works with a time budget and still answers legally', () => {
     const state = randomPosition(2, 5, 3);
     const result = ismctsSearch(

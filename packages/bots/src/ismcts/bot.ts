@@ -6,7 +6,7 @@ import { type IsmctsOptions, ismctsSearch } from './search.ts';
 /** The "hard" level for any game: ISMCTS over the seat's view, within a budget per decision. */
 export function ismctsBot<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
-  options: IsmctsOptions<S> & IsmctsBotOptions<V, A>,
+  options: IsmctsOptions<S, A> & IsmctsBotOptions<V, A>,
 ): Bot<V, A> {
   const { advisor, advice } = options;
   return {

@@ -10,7 +10,7 @@ import {
 import { type Budget, checkBudget } from './budget.ts';
 import { bestChild, newNode, type TreeNode, ucb } from './tree.ts';
 
-export interface IsmctsOptions<S> {
+export interface IsmctsOptions<S, A = unknown> {
   readonly budget: Budget;
   /** UCB exploration constant; rewards lie in [0, 1]. 0.7 is the value Cowling et al. use. */
   readonly exploration?: number;
@@ -22,6 +22,14 @@ export interface IsmctsOptions<S> {
    * which may also stop early and return each seat's expected reward in [0, 1] instead.
    */
   readonly rollout?: (state: S, rng: Rng) => Outcome | Rewards;
+  /**
+   * How the other seats decide inside the search. When given, their decisions follow it during
+   * selection as in playouts, and the tree holds only the observer's own moves; when absent,
+   * they are tree nodes like the observer's (max^n). A small budget spreads a 4-player tree
+   * over three opponents' replies, which it then explores almost at random; a policy that plays
+   * like the real opponents judges each of the observer's moves against plausible answers.
+   */
+  readonly opponentPolicy?: (state: S, seat: Seat, legal: readonly A[], rng: Rng) => A;
   /** Sees every determinization before it is searched: for tests that check what a bot samples. */
   readonly onDeterminize?: (state: S) => void;
 }
@@ -67,7 +75,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   observer: Seat,
   legal: readonly A[],
   rng: Rng,
-  options: IsmctsOptions<S>,
+  options: IsmctsOptions<S, A>,
   prior?: SearchPrior<A>,
 ): SearchResult<A> {
   if (legal.length === 0) throw new RangeError(`${game.name}: ISMCTS needs at least one legal action`);
@@ -94,6 +102,11 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
         break;
       }
       const seat = depth === 0 ? observer : decisions[0]!.seat;
+      if (seat !== observer && options.opponentPolicy) {
+        // Not a tree node: the other seat answers as the policy would, and the walk goes on.
+        game.applyInPlace(state, options.opponentPolicy(state, seat, game.legalActions(state, seat), rng));
+        continue;
+      }
       const moves = depth === 0 ? legal : game.legalActions(state, seat);
       const untried: A[] = [];
       let chosen: TreeNode | null = null;

@@ -1,5 +1,5 @@
 import { nobidHeuristicBot } from './bot.ts';
-import { createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
+import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
 
 /**
  * Hard's playouts: 80% of decisions by the heuristic's rules, the rest random-ish, to the end.
@@ -12,9 +12,16 @@ export const HARD_ROLLOUT: RolloutPolicy = { ...DEFAULT_ROLLOUT, heuristic: 0.8 
  * What the lobby levels (`createBotLevels` in @nobid/bots) need from No Bid, as one entry:
  * `nobid: { game: nobidGame, ...nobidBots }`. Medium is the heuristic; hard is the generic
  * ISMCTS with heuristic-guided playouts, starting from the heuristic's choice (the advisor's
- * virtual visits), so a small budget cannot do worse than a coin flip among untried moves.
+ * virtual visits), so a small budget cannot do worse than a coin flip among untried moves. The
+ * other seats answer inside the search by the playout policy rather than as tree nodes: with
+ * three opponents a budget of a few hundred iterations would otherwise judge each move against
+ * near-random replies (see "Bots and balance" in docs/design-notes.md for the 4-player figures).
  */
 export const nobidBots = {
   heuristic: nobidHeuristicBot,
-  search: { rollout: createNobidRollout(HARD_ROLLOUT), advisor: nobidHeuristicBot },
+  search: {
+    rollout: createNobidRollout(HARD_ROLLOUT),
+    opponentPolicy: createNobidPolicy(HARD_ROLLOUT),
+    advisor: nobidHeuristicBot,
+  },
 };

@@ -51,7 +51,19 @@ export function countRewards(s: NobidState, sharpness: number): number[] {
   return weights.map((w) => w / total);
 }
 
+/**
+ * One decision of a playout: the heuristic's rules with the policy's chance, else the cheap
+ * random-ish choice. The search also uses it for the other seats' moves (`opponentPolicy`).
+ */
+export function createNobidPolicy(policy: RolloutPolicy = DEFAULT_ROLLOUT) {
+  return (s: NobidState, seat: number, legal: readonly NobidAction[], rng: Rng): NobidAction =>
+    policy.heuristic > 0 && legal.length > 1 && nextFloat(rng) < policy.heuristic
+      ? heuristicAction(s, seat, legal, rng)
+      : pickAction(s, legal, rng, policy);
+}
+
 export function createNobidRollout(policy: RolloutPolicy = DEFAULT_ROLLOUT, maxActions = 100_000) {
+  const decide = createNobidPolicy(policy);
   return (s: NobidState, rng: Rng): Outcome | number[] => {
     const stopAt = policy.turns > 0 ? s.turn + policy.turns : Number.POSITIVE_INFINITY;
     for (let n = 0; n < maxActions; n++) {
@@ -60,18 +72,18 @@ export function createNobidRollout(policy: RolloutPolicy = DEFAULT_ROLLOUT, maxA
       if (s.turn >= stopAt && s.step === 'act') return countRewards(s, policy.sharpness);
       const seat =
         decisions.length === 1 ? decisions[0]!.seat : decisions[nextInt(rng, decisions.length)]!.seat;
-      const legal = nobidGame.legalActions(s, seat);
-      const action =
-        policy.heuristic > 0 && legal.length > 1 && nextFloat(rng) < policy.heuristic
-          ? heuristicAction(s, seat, legal, rng)
-          : pickAction(s, legal, rng, policy);
-      nobidGame.applyInPlace(s, action);
+      nobidGame.applyInPlace(s, decide(s, seat, nobidGame.legalActions(s, seat), rng));
     }
     throw new Error(`nobid: a rollout did not end after ${maxActions} actions`);
   };
 }
 
-function pickAction(s: NobidState, legal: NobidAction[], rng: Rng, policy: RolloutPolicy): NobidAction {
+function pickAction(
+  s: NobidState,
+  legal: readonly NobidAction[],
+  rng: Rng,
+  policy: RolloutPolicy,
+): NobidAction {
   if (legal.length === 1) return legal[0]!;
   if (s.step === 'window') {
     // legal[0] is the pass; the counters follow it.
@@ -90,7 +102,7 @@ function pickAction(s: NobidState, legal: NobidAction[], rng: Rng, policy: Rollo
  * The heuristic bot's rules applied to a sampled state. They read only the public table and the
  * deciding seat's hand, so this light stand-in for that seat's view is all they need.
  */
-function heuristicAction(s: NobidState, seat: number, legal: NobidAction[], rng: Rng): NobidAction {
+function heuristicAction(s: NobidState, seat: number, legal: readonly NobidAction[], rng: Rng): NobidAction {
   const stack: StackEntryView[] = [];
   for (let i = 0; i < s.stack.length; i++) {
     const target = targetView(s.stackTargetKind[i]!, s.stackTarget[i]!);
