@@ -1,15 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { parseSimFlags, SIM_HARD_BUDGET, type SimFlags } from '../sim/args.ts';
+import { parseSimFlags, parseWorkers, SIM_HARD_BUDGET, type SimFlags } from '../sim/args.ts';
 import { startProgress } from '../sim/progress.ts';
 import { renderReport } from '../sim/report.ts';
 import { runSim, type SimResult } from '../sim/run.ts';
 import { formatRate } from '../sim/stats.ts';
+import { defaultWorkers, runSimInWorkers } from '../sim/workers.ts';
 
 interface SimCliFlags extends SimFlags {
   readonly json?: boolean;
   readonly report?: string;
+  readonly workers?: string;
 }
 
 /** `nobid sim`: plays bot games and reports win rates, game lengths, draws, per-card figures. */
@@ -30,14 +32,20 @@ export function registerSim(program: Command): void {
       'ISMCTS budget of the hard level: iterations ("200") or "200ms"',
       SIM_HARD_BUDGET,
     )
+    .option('--workers <n>', 'threads to play on (default: one per core); the statistics do not depend on it')
     .option('--json', 'print the statistics as one JSON object (no progress bar)')
     .option('--report <dir>', 'write stats.json and report.html (vega-lite plots as SVG) into DIR')
     .action(async (flags: SimCliFlags) => {
       const config = parseSimFlags(flags);
+      const workers = parseWorkers(flags.workers ?? String(defaultWorkers()));
       const progress = startProgress(config.games, !flags.json && process.stderr.isTTY === true);
       let result: SimResult;
       try {
-        result = runSim(config, progress.update);
+        // Every game has its own seed, so one thread or several give the same statistics.
+        result =
+          workers > 1 && config.games > 1
+            ? await runSimInWorkers(flags, config, workers, progress.update)
+            : runSim(config, progress.update);
       } finally {
         progress.stop();
       }

@@ -25,6 +25,11 @@ function positiveInt(flag: string, text: string | undefined, max: number): numbe
   return n;
 }
 
+/** `--workers`: how many threads play the games (1 plays them in this thread). */
+export function parseWorkers(text: string): number {
+  return positiveInt('workers', text, 256);
+}
+
 export function parseSimFlags(flags: SimFlags): SimConfig {
   if (!flags.game) throw new UsageError(`--game is required; known games: ${Object.keys(GAMES).join(', ')}`);
   const game = GAMES[flags.game];

@@ -23,6 +23,34 @@ export interface CardStats {
   supported: boolean;
 }
 
+/** The same figures as plain arrays, to cross a worker thread's message port. */
+export interface CardStatsData {
+  readonly supported: boolean;
+  readonly cards: readonly (readonly [string, CardTally])[];
+  readonly stackDepths: readonly (readonly [number, number])[];
+}
+
+export const cardStatsData = (stats: CardStats): CardStatsData => ({
+  supported: stats.supported,
+  cards: [...stats.cards],
+  stackDepths: [...stats.stackDepths],
+});
+
+/** Adds one game's (or one batch's) figures to a running total. */
+export function mergeCardStats(total: CardStats, part: CardStatsData): void {
+  if (part.supported) total.supported = true;
+  for (const [card, t] of part.cards) {
+    const sum = tallyOf(total, card);
+    sum.played += t.played;
+    sum.cancelled += t.cancelled;
+    sum.asResponse += t.asResponse;
+    sum.playerGames += t.playerGames;
+    sum.playerWins += t.playerWins;
+  }
+  for (const [depth, stacks] of part.stackDepths)
+    total.stackDepths.set(depth, (total.stackDepths.get(depth) ?? 0) + stacks);
+}
+
 export const newCardStats = (): CardStats => ({ cards: new Map(), stackDepths: new Map(), supported: false });
 
 const tallyOf = (stats: CardStats, card: string): CardTally => {

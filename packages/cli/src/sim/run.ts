@@ -1,7 +1,14 @@
 /** Plays the simulator's games and sums them up. Pure apart from the clock used for timings. */
 import { type AnyBot, playBotGame } from '@nobid/bots';
-import type { AnyGame } from '@nobid/engine';
-import { type CardStats, newCardStats, trackGame } from './card-stats.ts';
+import type { AnyGame, Outcome } from '@nobid/engine';
+import {
+  type CardStats,
+  type CardStatsData,
+  cardStatsData,
+  mergeCardStats,
+  newCardStats,
+  trackGame,
+} from './card-stats.ts';
 import { mean, median, type Rate, rate, tally } from './stats.ts';
 
 export interface SimConfig {
@@ -56,33 +63,69 @@ export interface SimResult {
   readonly timing: { readonly seconds: number; readonly gamesPerSec: number };
 }
 
-export function runSim(config: SimConfig, onGame?: (done: number) => void): SimResult {
-  const { game, players, games } = config;
-  const options = game.parseOptions({});
-  const wins = new Array<number>(players).fill(0);
-  const lengths: number[] = [];
-  const actions: number[] = [];
+/** One game's figures: what a worker thread sends back, and what the summary is built from. */
+export interface GameRecord {
+  readonly outcome: Outcome;
+  readonly turns: number;
+  readonly actions: number;
+  readonly cards: CardStatsData;
+}
+
+/** Plays game number `index` of a run. Its seed is `${config.seed}:${index}`, whoever plays it. */
+export function playSimGame(config: SimConfig, index: number): GameRecord {
+  const { game, players } = config;
+  const seed = `${config.seed}:${index}`;
+  const cards = newCardStats();
+  const tracker = trackGame(game, cards);
+  const result = playBotGame(game, game.setup(players, game.parseOptions({}), seed), config.bots, seed, {
+    onEvents: game.cardFacts ? tracker.onEvents : undefined,
+  });
+  tracker.finish(result.outcome);
+  return {
+    outcome: result.outcome,
+    turns: result.turns,
+    actions: result.actions,
+    cards: cardStatsData(cards),
+  };
+}
+
+/**
+ * Sums game records up, in game order: the summary is the same whether the games were played
+ * in this thread or spread over workers.
+ */
+export function summariseRecords(config: SimConfig, records: readonly GameRecord[]): SimSummary {
+  const wins = new Array<number>(config.players).fill(0);
   let draws = 0;
   const cards = newCardStats();
-  const started = performance.now();
-  for (let g = 0; g < games; g++) {
-    const seed = `${config.seed}:${g}`;
-    const tracker = trackGame(game, cards);
-    const result = playBotGame(game, game.setup(players, options, seed), config.bots, seed, {
-      onEvents: game.cardFacts ? tracker.onEvents : undefined,
-    });
-    tracker.finish(result.outcome);
-    if (result.outcome.kind === 'win') wins[result.outcome.winner]++;
+  for (const record of records) {
+    if (record.outcome.kind === 'win') wins[record.outcome.winner]!++;
     else draws++;
-    lengths.push(result.turns);
-    actions.push(result.actions);
+    mergeCardStats(cards, record.cards);
+  }
+  return summarise(
+    config,
+    wins,
+    draws,
+    records.map((r) => r.turns),
+    records.map((r) => r.actions),
+    cards,
+  );
+}
+
+/** Plays a run's games one after another in this thread (see `runSimInWorkers` for more cores). */
+export function runSim(config: SimConfig, onGame?: (done: number) => void): SimResult {
+  const started = performance.now();
+  const records: GameRecord[] = [];
+  for (let g = 0; g < config.games; g++) {
+    records.push(playSimGame(config, g));
     onGame?.(g + 1);
   }
+  return { summary: summariseRecords(config, records), timing: timing(config.games, started) };
+}
+
+export function timing(games: number, started: number): SimResult['timing'] {
   const seconds = (performance.now() - started) / 1000;
-  return {
-    summary: summarise(config, wins, draws, lengths, actions, cards),
-    timing: { seconds, gamesPerSec: games / Math.max(seconds, 1e-9) },
-  };
+  return { seconds, gamesPerSec: games / Math.max(seconds, 1e-9) };
 }
 
 function summarise(

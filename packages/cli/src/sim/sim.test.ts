@@ -5,10 +5,11 @@ import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../usage-error.ts';
-import { parseSimFlags } from './args.ts';
+import { parseSimFlags, parseWorkers } from './args.ts';
 import { renderReport } from './report.ts';
 import { runSim, type SimConfig } from './run.ts';
 import { median, wilson } from './stats.ts';
+import { runSimInWorkers } from './workers.ts';
 
 const toyConfig = (seed: string, games = 50): SimConfig => ({
   gameName: 'fifteen',
@@ -40,6 +41,23 @@ describe('nobid sim statistics', () => {
     expect(a).toEqual(b);
     expect(a.seats.map((s) => s.bot)).toEqual(['hard', 'medium', 'easy']);
     expect(a.seats.reduce((n, s) => n + s.wins.count, 0) + a.draws.count).toBe(4);
+  });
+
+  it('gives the same statistics on three worker threads as in one thread, per-card figures included', async () => {
+    const flags = {
+      game: 'nobid',
+      players: '4',
+      games: '23',
+      seed: 'threads',
+      bots: 'hard,medium,medium,easy',
+      hardBudget: '5',
+    };
+    const config = parseSimFlags(flags);
+    const progress: number[] = [];
+    const threaded = await runSimInWorkers(flags, config, 3, (done) => progress.push(done));
+    expect(threaded.summary).toEqual(runSim(config).summary);
+    expect(threaded.summary.cards.list.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(23);
   });
 
   it('counts wins, draws and lengths consistently', () => {
@@ -98,6 +116,8 @@ describe('nobid sim input', () => {
       /unknown bot level "godlike" in --bots; use easy, medium, hard/,
     );
     bad({ hardBudget: '-5' }, /bad search budget "-5"/);
+    expect(() => parseWorkers('0')).toThrow(/--workers must be a whole number from 1 to 256, got "0"/);
+    expect(() => parseWorkers('two')).toThrow(UsageError);
   });
 
   it('gives every seat a random bot without --bots', () => {
