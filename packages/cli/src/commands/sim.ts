@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { parseSimFlags, parseWorkers, SIM_HARD_BUDGET, type SimFlags } from '../sim/args.ts';
+import { balanceChecks, describeBalance } from '../sim/balance.ts';
 import { startProgress } from '../sim/progress.ts';
 import { renderReport } from '../sim/report.ts';
 import { runSim, type SimResult } from '../sim/run.ts';
@@ -87,6 +88,7 @@ function describe({ summary: s, timing }: SimResult, botNames: readonly string[]
     `game length in turns: mean ${s.length.mean.toFixed(1)}, median ${s.length.median} (min ${s.length.min}, max ${s.length.max})`,
     `actions per game: ${s.actionsPerGame.toFixed(1)}`,
     `speed: ${timing.gamesPerSec.toFixed(1)} games/s (${timing.seconds.toFixed(1)} s)`,
+    ...describeBalance(balanceChecks(s)),
   );
   if (report) lines.push(`report: ${join(report, 'report.html')} and ${join(report, 'stats.json')}`);
   return lines.join('\n');

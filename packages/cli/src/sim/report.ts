@@ -1,6 +1,7 @@
 /** The simulator's HTML report: vega-lite plots rendered to SVG in Node, plus the figures as tables. */
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
+import { balanceChecks } from './balance.ts';
 import {
   botChart,
   cardUseChart,
@@ -29,6 +30,22 @@ function table(head: readonly string[], rows: readonly (readonly (string | numbe
   const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
   const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${esc(String(c))}</td>`).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${th}</tr></thead><tbody>\n${trs}\n</tbody></table>`;
+}
+
+function balanceSection(s: SimResult['summary']): string[] {
+  const balance = balanceChecks(s);
+  return [
+    '<h2>Balance targets</h2>',
+    `<p>${
+      balance.equalBots
+        ? 'Every seat had the same bot, so these figures speak of the game.'
+        : 'The seats had different bots: the seat check measures the bots as much as the game.'
+    }</p>`,
+    table(
+      ['target', 'measured', ''],
+      balance.checks.map((c) => [c.target, c.measured, c.verdict]),
+    ),
+  ];
 }
 
 export async function renderReport(
@@ -61,6 +78,7 @@ export async function renderReport(
     }; ${s.actionsPerGame.toFixed(1)} actions per game.</p>`,
     await figure(outcomeChart(s)),
     `<p>Draws at the turn cap: ${s.draws.count} of ${s.games} (${formatRate(s.draws)}).</p>`,
+    ...balanceSection(s),
     '<h2>Cards</h2>',
   ];
   if (!s.cards.supported || s.cards.list.length === 0) {

@@ -140,9 +140,11 @@ describe('nobid sim report', () => {
       'Outcomes',
       'Reaction stack depth',
       'Response cards',
+      'Balance targets',
     ])
       expect(html).toContain(title);
     expect(html).toContain('no-bid');
+    expect(html).toContain('median game of 10 to 25 rounds');
   });
 
   it('says so when a game has no per-card figures', async () => {

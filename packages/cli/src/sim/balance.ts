@@ -1,0 +1,80 @@
+/**
+ * The publisher's balance targets (issue 5), checked against a run. They are meant for games
+ * between equal bots, where every seat should win its fair share; with mixed bots the seat
+ * check measures the bots, not the game, and says so.
+ */
+import type { SimSummary } from './run.ts';
+
+export const BALANCE_TARGETS = {
+  /** Every seat's win rate within this many points of 1 / players. */
+  seatPoints: 3,
+  /** The median game, in rounds (one turn per player). */
+  medianRounds: [10, 25] as const,
+  /** Games that end at the turn cap. */
+  maxDrawRate: 0.005,
+};
+
+/**
+ * "unclear" when the point estimate misses the target but the 95% interval still reaches it:
+ * a few hundred games cannot tell a seat 3 points off from a fair one.
+ */
+export type Verdict = 'met' | 'NOT met' | 'unclear (too few games)';
+
+export interface BalanceCheck {
+  readonly target: string;
+  readonly measured: string;
+  readonly verdict: Verdict;
+}
+
+export interface BalanceReport {
+  /** Whether every seat had the same bot: only then does the seat check speak of the game. */
+  readonly equalBots: boolean;
+  readonly checks: readonly BalanceCheck[];
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+export function balanceChecks(s: SimSummary): BalanceReport {
+  const fair = 1 / s.players;
+  const band = BALANCE_TARGETS.seatPoints / 100;
+  const worst = s.seats.reduce((w, seat) =>
+    Math.abs(seat.wins.rate - fair) > Math.abs(w.wins.rate - fair) ? seat : w,
+  );
+  const off = Math.abs(worst.wins.rate - fair);
+  const [ciLow, ciHigh] = worst.wins.ci95;
+  const seatVerdict: Verdict =
+    off <= band ? 'met' : ciHigh < fair - band || ciLow > fair + band ? 'NOT met' : 'unclear (too few games)';
+  const rounds = s.length.median / s.players;
+  const [low, high] = BALANCE_TARGETS.medianRounds;
+  const met = (ok: boolean): Verdict => (ok ? 'met' : 'NOT met');
+  return {
+    equalBots: new Set(s.bots).size === 1,
+    checks: [
+      {
+        target: `every seat within ±${BALANCE_TARGETS.seatPoints} points of ${pct(fair)}`,
+        measured: `seat ${worst.seat} is furthest, ${(100 * off).toFixed(1)} points off at ${pct(worst.wins.rate)} [${pct(ciLow)}, ${pct(ciHigh)}]; seats ${s.seats.map((x) => pct(x.wins.rate)).join(' / ')}`,
+        verdict: seatVerdict,
+      },
+      {
+        target: `median game of ${low} to ${high} rounds`,
+        measured: `${rounds.toFixed(1)} rounds (${s.length.median} turns)`,
+        verdict: met(rounds >= low && rounds <= high),
+      },
+      {
+        target: `fewer than ${pct(BALANCE_TARGETS.maxDrawRate)} of games at the turn cap`,
+        measured: `${pct(s.draws.rate)} (${s.draws.count} of ${s.games})`,
+        verdict: met(s.draws.rate < BALANCE_TARGETS.maxDrawRate),
+      },
+    ],
+  };
+}
+
+/** One line per check, for the terminal and the report. */
+export function describeBalance(b: BalanceReport): string[] {
+  return [
+    b.equalBots
+      ? 'balance targets (equal bots):'
+      : 'balance targets (mixed bots: the seat check measures the bots, not the game):',
+    ...b.checks.map((c) => `  ${c.verdict}: ${c.target}: ${c.measured}`),
+  ];
+}
