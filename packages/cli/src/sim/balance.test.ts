@@ -16,7 +16,7 @@ function run(wins: readonly number[], draws: number, turns: number, bots = ['eas
   });
   for (let i = 0; i < draws; i++) records.push(game({ kind: 'draw', reason: 'turn-cap' }));
   const config: SimConfig = {
-    gameName: 'fifteen',
+    gameName: 'nobid',
     game: toyGame as AnyGame,
     players: 4,
     games: records.length,
@@ -24,7 +24,9 @@ function run(wins: readonly number[], draws: number, turns: number, bots = ['eas
     botLabels: bots,
     bots: bots.map(() => randomBot()),
   };
-  return balanceChecks(summariseRecords(config, records));
+  const report = balanceChecks(summariseRecords(config, records));
+  if (!report) throw new Error('No Bid has balance targets');
+  return report;
 }
 
 const verdicts = (r: ReturnType<typeof run>) => r.checks.map((c) => c.verdict);
@@ -49,6 +51,26 @@ describe('the balance targets in the sim report', () => {
     const r = run([248, 248, 247, 247], 10, 120);
     expect(verdicts(r).slice(1)).toEqual(['NOT met', 'NOT met']);
     expect(r.checks[2]!.measured).toBe('1.0% (10 of 1000)');
+  });
+
+  it('has no targets for a game the publisher gave none', () => {
+    const config: SimConfig = {
+      gameName: 'fifteen',
+      game: toyGame as AnyGame,
+      players: 2,
+      games: 1,
+      seed: 'x',
+      botLabels: ['easy', 'easy'],
+      bots: [randomBot(), randomBot()],
+    };
+    const record: GameRecord = {
+      outcome: { kind: 'win', winner: 0, reason: 'target' },
+      turns: 9,
+      actions: 9,
+      cards: noCards,
+    };
+    expect(balanceChecks(summariseRecords(config, [record]))).toBeNull();
+    expect(describeBalance(null)).toEqual([]);
   });
 
   it('says when mixed bots make the seat check a measure of the bots', () => {

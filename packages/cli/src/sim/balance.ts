@@ -1,18 +1,23 @@
 /**
- * The publisher's balance targets (issue 5), checked against a run. They are meant for games
- * between equal bots, where every seat should win its fair share; with mixed bots the seat
- * check measures the bots, not the game, and says so.
+ * The publisher's balance targets for No Bid (issue 5), checked against a run. They are meant
+ * for games between equal bots, where every seat should win its fair share; with mixed bots the
+ * seat check measures the bots, not the game, and says so. Other games have no targets yet.
  */
 import type { SimSummary } from './run.ts';
 
-export const BALANCE_TARGETS = {
+export interface BalanceTargets {
   /** Every seat's win rate within this many points of 1 / players. */
-  seatPoints: 3,
+  readonly seatPoints: number;
   /** The median game, in rounds (one turn per player). */
-  medianRounds: [10, 25] as const,
-  /** Games that end at the turn cap. */
-  maxDrawRate: 0.005,
-};
+  readonly medianRounds: readonly [number, number];
+  /** Games that end at the turn cap: fewer than this share. */
+  readonly maxDrawRate: number;
+}
+
+const NOBID_TARGETS: BalanceTargets = { seatPoints: 3, medianRounds: [10, 25], maxDrawRate: 0.005 };
+
+/** Targets by game name. */
+export const BALANCE_TARGETS: Readonly<Record<string, BalanceTargets>> = { nobid: NOBID_TARGETS };
 
 /**
  * "unclear" when the point estimate misses the target but the 95% interval still reaches it:
@@ -34,9 +39,12 @@ export interface BalanceReport {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-export function balanceChecks(s: SimSummary): BalanceReport {
+/** The checks of a run, or null for a game without targets. */
+export function balanceChecks(s: SimSummary): BalanceReport | null {
+  const targets = BALANCE_TARGETS[s.game];
+  if (!targets) return null;
   const fair = 1 / s.players;
-  const band = BALANCE_TARGETS.seatPoints / 100;
+  const band = targets.seatPoints / 100;
   const worst = s.seats.reduce((w, seat) =>
     Math.abs(seat.wins.rate - fair) > Math.abs(w.wins.rate - fair) ? seat : w,
   );
@@ -45,13 +53,13 @@ export function balanceChecks(s: SimSummary): BalanceReport {
   const seatVerdict: Verdict =
     off <= band ? 'met' : ciHigh < fair - band || ciLow > fair + band ? 'NOT met' : 'unclear (too few games)';
   const rounds = s.length.median / s.players;
-  const [low, high] = BALANCE_TARGETS.medianRounds;
+  const [low, high] = targets.medianRounds;
   const met = (ok: boolean): Verdict => (ok ? 'met' : 'NOT met');
   return {
     equalBots: new Set(s.bots).size === 1,
     checks: [
       {
-        target: `every seat within ±${BALANCE_TARGETS.seatPoints} points of ${pct(fair)}`,
+        target: `every seat within ±${targets.seatPoints} points of ${pct(fair)}`,
         measured: `seat ${worst.seat} is furthest, ${(100 * off).toFixed(1)} points off at ${pct(worst.wins.rate)} [${pct(ciLow)}, ${pct(ciHigh)}]; seats ${s.seats.map((x) => pct(x.wins.rate)).join(' / ')}`,
         verdict: seatVerdict,
       },
@@ -61,16 +69,17 @@ export function balanceChecks(s: SimSummary): BalanceReport {
         verdict: met(rounds >= low && rounds <= high),
       },
       {
-        target: `fewer than ${pct(BALANCE_TARGETS.maxDrawRate)} of games at the turn cap`,
+        target: `fewer than ${pct(targets.maxDrawRate)} of games at the turn cap`,
         measured: `${pct(s.draws.rate)} (${s.draws.count} of ${s.games})`,
-        verdict: met(s.draws.rate < BALANCE_TARGETS.maxDrawRate),
+        verdict: met(s.draws.rate < targets.maxDrawRate),
       },
     ],
   };
 }
 
 /** One line per check, for the terminal and the report. */
-export function describeBalance(b: BalanceReport): string[] {
+export function describeBalance(b: BalanceReport | null): string[] {
+  if (!b) return [];
   return [
     b.equalBots
       ? 'balance targets (equal bots):'

@@ -34,6 +34,7 @@ function table(head: readonly string[], rows: readonly (readonly (string | numbe
 
 function balanceSection(s: SimResult['summary']): string[] {
   const balance = balanceChecks(s);
+  if (!balance) return [];
   return [
     '<h2>Balance targets</h2>',
     `<p>${
