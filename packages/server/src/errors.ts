@@ -11,10 +11,31 @@ export class ServerError extends Error implements ApiError {
   }
 }
 
+/** Network failures of a connection to the database or to Redis (Node's and Postgres' codes). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * Whether an error means the database or the cluster's Redis cannot be reached right now (a
+ * passing outage, not a bug): ioredis giving up on a command, our table lock timing out, a
+ * refused or broken connection, or a Postgres "connection exception" (class 08) or shutdown
+ * (57P01-57P03).
+ */
+export function isStoreOutage(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'MaxRetriesPerRequestError' || err.name === 'LockTimeoutError') return true;
+  if (err.message === 'Connection is closed.' || err.message.startsWith('Connection terminated')) return true;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && (CONNECTION_CODES.has(code) || /^(08|57P0)/.test(code));
+}
+
+export const UNAVAILABLE_MESSAGE =
+  'the server cannot reach its database or cluster store right now; try again in a moment';
+
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ServerError) return { code: err.code, message: err.message };
   if (err instanceof Error && err.name === 'UnknownTableError')
     return { code: 'unknown-table', message: 'no such table' };
+  if (isStoreOutage(err)) return { code: 'unavailable', message: UNAVAILABLE_MESSAGE };
   // Anything else is our bug: say so without echoing internals that might hold game state.
   return { code: 'internal', message: 'internal server error' };
 }
@@ -34,6 +55,8 @@ export function httpStatus(code: ErrorCode): number {
       return 409;
     case 'internal':
       return 500;
+    case 'unavailable':
+      return 503;
     default:
       return 400;
   }

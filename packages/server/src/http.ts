@@ -33,8 +33,9 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>): Promis
     return await work();
   } catch (err) {
     const error = toApiError(err);
-    if (error.code === 'internal')
-      reply.log.error({ errName: err instanceof Error ? err.name : typeof err }, 'api failed');
+    const errName = err instanceof Error ? err.name : typeof err;
+    if (error.code === 'internal') reply.log.error({ errName }, 'api failed');
+    else if (error.code === 'unavailable') reply.log.warn({ errName }, 'api refused: store unreachable');
     return reply.code(httpStatus(error.code)).send(error);
   }
 }

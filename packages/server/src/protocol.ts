@@ -109,6 +109,8 @@ export type ErrorCode =
   | 'seats-not-filled'
   | 'not-over'
   | 'conflict'
+  // the database or the cluster's Redis is out of reach for now: retry later
+  | 'unavailable'
   | 'internal';
 
 export interface ApiError {

@@ -230,7 +230,11 @@ export function attachRealtime(
                 'socket handler failed',
               );
               if (process.env.NOBID_DEBUG) console.error(err);
-            }
+            } else if (error.code === 'unavailable')
+              ctx.log.warn(
+                { in: name, errName: err instanceof Error ? err.name : typeof err },
+                'socket handler refused: store unreachable',
+              );
             const requestId = (raw as { requestId?: unknown } | null)?.requestId;
             socket.emit('problem', {
               ...error,

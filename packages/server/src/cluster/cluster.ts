@@ -54,16 +54,30 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
   const nodeId = opts.nodeId ?? defaultNodeId();
   const tickMs = opts.tickMs ?? 1000;
   const leaseMs = opts.leaseMs ?? 4000;
+  const log = ctx.log.child({ node: nodeId });
   const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 5 });
   const sub = redis.duplicate();
+  const adapterPub = redis.duplicate();
   const adapterSub = redis.duplicate();
-  for (const r of [redis, sub, adapterSub])
+  // The socket.io adapter drops the promise of every publish, so with Redis away each broadcast
+  // would end as an unhandled rejection, which stops the process (socketio/socket.io-redis-emitter#139
+  // describes the same). Its client's publishes are caught here: a lost broadcast is made good by
+  // the clients' resync on reconnect, and the player is told the move could not be made.
+  const publish = adapterPub.publish.bind(adapterPub) as (
+    channel: string,
+    message: string | Buffer,
+  ) => Promise<number>;
+  adapterPub.publish = ((channel: string, message: string | Buffer) => {
+    const sent = publish(channel, message);
+    sent.catch((err: unknown) => log.warn({ errName: errName(err) }, 'broadcast lost: redis unreachable'));
+    return sent;
+  }) as typeof adapterPub.publish;
+  for (const r of [redis, sub, adapterPub, adapterSub])
     r.on('error', (err: unknown) => ctx.log.warn({ errName: errName(err) }, 'redis connection error'));
   const keys = clusterKeys(opts.prefix ?? 'nobid:');
   const members = membership(redis, keys, nodeId, leaseMs);
   const presence = redisPresence(redis, keys, members);
   const owner = clusterOwnership(redis, keys, members);
-  const log = ctx.log.child({ node: nodeId });
 
   /** Our copy may be stale: catch up, and if we run the table, run its timers as they now are. */
   async function refresh(id: string): Promise<void> {
@@ -171,7 +185,7 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
 
   return {
     nodeId,
-    adapter: createAdapter(redis, adapterSub, { key: keys.adapter }),
+    adapter: createAdapter(adapterPub, adapterSub, { key: keys.adapter }),
     async start() {
       await sub.subscribe(keys.changes);
       await safeTick();
@@ -186,7 +200,7 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
     async leave() {
       this.stopTicking();
       await members.leave().catch(() => undefined);
-      for (const r of [sub, adapterSub, redis]) r.disconnect();
+      for (const r of [sub, adapterSub, adapterPub, redis]) r.disconnect();
     },
   };
 }
