@@ -4,34 +4,22 @@
  * is refused with a clear "unavailable" error, not an internal one, and changes nothing; once
  * Redis is back the same move goes through, and the log holds every move once.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateTableResponse, JoinResponse } from '../src/protocol.ts';
 import type { RunningServer } from '../src/server.ts';
-import { dropPostgresSchema } from '../src/storage/open.ts';
 import { api, TestClient } from './helpers/client.ts';
+import { clusterTestEnv } from './helpers/cluster-env.ts';
 import { testServer } from './helpers/server.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const run = randomBytes(5).toString('hex');
-const schema = `nb_outage_${run}`;
-const prefix = `nbtest:${run}:`;
+const env = clusterTestEnv('outage');
 let node: RunningServer | undefined;
 let proxy: RedisProxy | undefined;
 
 afterAll(async () => {
   await node?.close();
   await proxy?.cut();
-  if (pgUrl) await dropPostgresSchema(pgUrl, schema);
-  if (redisUrl) {
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  }
+  await env.cleanUp();
 });
 
 /** A TCP proxy to Redis on a fixed local port: `cut` drops every connection and stops listening. */
@@ -66,15 +54,15 @@ class RedisProxy {
   }
 }
 
-describe.skipIf(!pgUrl || !redisUrl)('a cluster node when Redis is away', () => {
+describe.skipIf(!env.available)('a cluster node when Redis is away', () => {
   it('refuses moves as unavailable, keeps the game, and plays on when Redis is back', async () => {
-    proxy = new RedisProxy(new URL(redisUrl!));
+    proxy = new RedisProxy(new URL(env.redisUrl!));
     await proxy.open();
     node = await testServer({
-      databaseUrl: pgUrl!,
-      pgSchema: schema,
+      databaseUrl: env.pgUrl!,
+      pgSchema: env.schema,
       redisUrl: `redis://127.0.0.1:${proxy.port}`,
-      redisPrefix: prefix,
+      redisPrefix: env.prefix,
     });
     const human = { kind: 'human' };
     const created = await api<CreateTableResponse>(node.url, 'POST', '/api/tables', {

@@ -5,38 +5,27 @@
  * asks (shared presence), the log is one gap-free sequence, and a player who leaves node B is
  * shown as gone on node A.
  */
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } from '../src/protocol.ts';
 import type { RunningServer } from '../src/server.ts';
-import { dropPostgresSchema } from '../src/storage/open.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
+import { clusterTestEnv } from './helpers/cluster-env.ts';
 import { testServer } from './helpers/server.ts';
 import { slowToyChoice } from './helpers/toy-player.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const run = randomBytes(5).toString('hex');
-const schema = `nb_two_${run}`;
-const prefix = `nbtest:${run}:`;
+const env = clusterTestEnv('two');
+const { pgUrl, redisUrl, schema, prefix } = env;
 const servers: RunningServer[] = [];
 
 afterAll(async () => {
   for (const s of servers) await s.close();
-  if (pgUrl) await dropPostgresSchema(pgUrl, schema);
-  if (redisUrl) {
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  }
+  await env.cleanUp();
 });
 
 const presenceOf = (c: TestClient) =>
   c.received.filter((r) => r.event === 'presence').map((r) => r.msg as PresenceMessage);
 
-describe.skipIf(!pgUrl || !redisUrl)('two nodes on Postgres and Redis', () => {
+describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
   it('share one table: moves, presence and the log', async () => {
     for (let i = 0; i < 2; i++)
       servers.push(
