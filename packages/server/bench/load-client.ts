@@ -54,8 +54,21 @@ export type ThinkTime = (window: boolean) => number;
 
 export type SeatClient = ReturnType<typeof seatClient>;
 
-function seatClient(url: string, token: string, stats: LoadStats, think: ThinkTime, onOver: () => void) {
-  const socket: Socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+function seatClient(
+  url: string,
+  table: string,
+  token: string,
+  stats: LoadStats,
+  think: ThinkTime,
+  onOver: () => void,
+) {
+  // `table` as the web client sends it: behind nginx, a table's sockets share one node.
+  const socket: Socket = io(url, {
+    query: { table },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   let tableId = '';
   let answered = -1;
   let pending: { version: number; sentAt: number } | null = null;
@@ -135,7 +148,7 @@ export async function runTable(
     tokens.push((await post<JoinResponse>(`${url}/api/tables/${id}/join`, { name: `p${i}` })).seatToken);
   let over = false;
   const seats = tokens.map((t, i) =>
-    seatClient(url, t, stats, think, () => {
+    seatClient(url, id, t, stats, think, () => {
       if (i !== 0 || over) return;
       over = true;
       if (stats.measuring) stats.games++;

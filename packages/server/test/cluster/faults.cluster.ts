@@ -31,10 +31,15 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  ms: number,
+  explain?: () => Promise<string>,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}${explain ? `\n${await explain()}` : ''}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -43,6 +48,21 @@ async function playing(ids: readonly string[]): Promise<string[]> {
   const out: string[] = [];
   for (const id of ids) if ((await storage.getTable(id))?.status === 'playing') out.push(id);
   return out;
+}
+
+/** What each client and its table look like, for a failure message. */
+async function describePlayers(players: readonly SeatPlayer[]): Promise<string> {
+  const lines: string[] = [];
+  for (const p of players) {
+    const table = await storage.getTable(p.tableId);
+    const v = p.lastView;
+    lines.push(
+      `table ${p.tableId} seat ${p.seat}: stored v${table?.version} ${table?.status}, owner ${await cluster.ownerOf(p.tableId)}; ` +
+        `client v${v?.version} ${v?.status}, deciding ${JSON.stringify(v?.decisions ?? [])}, ` +
+        `connected ${p.connected}, disconnects ${p.disconnects}, hellos ${JSON.stringify(p.helloSeats)}, problems ${JSON.stringify(p.problems)}`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /** The live node that owns the most tables still in play, and those tables. */
@@ -143,12 +163,29 @@ describe('a cluster of three nodes behind nginx', () => {
       'the human tables play on after the first kill',
       () => players.filter((p) => !p.over).every((p) => (p.lastView?.version ?? 0) > versions.get(p)! + 5),
       60_000,
+      () => describePlayers(players),
     );
     const second = await busiest(all, dead);
     expect(second.node, 'a second node runs a table still in play').toBeDefined();
     await killAndWaitForTakeover(second.node!, second.tables, dead);
 
-    await until('every game is over', async () => (await playing(all)).length === 0, 150_000);
+    await until(
+      'every game is over',
+      async () => (await playing(all)).length === 0,
+      150_000,
+      async () => {
+        const stuck = await playing(all);
+        const tables = await Promise.all(
+          stuck.map(async (id) => {
+            const t = (await storage.getTable(id))!;
+            return `table ${id}: v${t.version}, owner ${await cluster.ownerOf(id)}, seats ${JSON.stringify(t.seats)}`;
+          }),
+        );
+        return [...tables, await describePlayers(players.filter((p) => stuck.includes(p.tableId)))].join(
+          '\n',
+        );
+      },
+    );
     await until(
       'every client has seen its game end',
       () => players.every((p) => p.over && p.lastView?.status === 'over'),

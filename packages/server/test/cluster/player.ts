@@ -33,6 +33,8 @@ export class SeatPlayer {
     private readonly thinkMs: [number, number] = [20, 120],
   ) {
     this.socket = io(url, {
+      // As the web client does: nginx sends every socket of a table to one node.
+      query: { table: tableId },
       transports: ['websocket'],
       forceNew: true,
       reconnectionDelay: 100,

@@ -64,7 +64,12 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
 
   useEffect(() => {
     setState(initial);
-    const socket: ClientSocket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+    // `table` lets a load balancer keep a table's sockets on one node (deploy/nginx).
+    const socket: ClientSocket = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      query: { table: tableId },
+    });
     socketRef.current = socket;
     let wasConnected = false;
     const hello = () => {
