@@ -33,7 +33,10 @@ export function registerSim(program: Command): void {
       'ISMCTS budget of the hard level: iterations ("200") or "200ms"',
       SIM_HARD_BUDGET,
     )
-    .option('--workers <n>', 'threads to play on (default: one per core); the statistics do not depend on it')
+    .option(
+      '--workers <n>',
+      'threads to play on (default: one per core, at most 16); the statistics do not depend on it',
+    )
     .option('--json', 'print the statistics as one JSON object (no progress bar)')
     .option('--report <dir>', 'write stats.json and report.html (vega-lite plots as SVG) into DIR')
     .action(async (flags: SimCliFlags) => {

@@ -19,8 +19,8 @@ export type WorkerReply =
   | { readonly kind: 'records'; readonly from: number; readonly records: readonly GameRecord[] }
   | { readonly kind: 'error'; readonly message: string };
 
-/** The default: one worker per core. */
-export const defaultWorkers = (): number => availableParallelism();
+/** The default: one worker per core, up to 16 (each loads its own copy of the rules and bots). */
+export const defaultWorkers = (): number => Math.min(16, availableParallelism());
 
 const WORKER = new URL('./worker-entry.js', import.meta.url);
 
