@@ -7,7 +7,12 @@ import { ismctsSearch, seatView } from '@nobid/bots';
 import { nextInt, type Rng, rngFromSeed } from '@nobid/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countRewards, createNobidRollout, HARD_ROLLOUT } from '../src/heuristic-bot/index.ts';
+import {
+  countRewards,
+  createNobidPolicy,
+  createNobidRollout,
+  HARD_ROLLOUT,
+} from '../src/heuristic-bot/index.ts';
 import { CARD_COUNT, idsOfKind, type NobidState, nobidGame } from '../src/index.ts';
 
 /** A position reached by random play from a seeded deal; a random deciding seat. */
@@ -55,7 +60,7 @@ const arbitraryPosition = fc.record({
 });
 
 describe('ISMCTS on No Bid', () => {
-  it('never returns an illegal action, over random positions (random and heuristic playouts)', () => {
+  it("never returns an illegal action, over random positions (random play, or the hard bot's playouts and opponents)", () => {
     fc.assert(
       fc.property(arbitraryPosition, fc.boolean(), ({ seats, seed, moves }, policy) => {
         const at = randomPosition(seats, seed, moves);
@@ -70,7 +75,9 @@ describe('ISMCTS on No Bid', () => {
           rngFromSeed(seed),
           {
             budget: { iterations: 25 },
-            rollout: policy ? createNobidRollout(HARD_ROLLOUT) : undefined,
+            ...(policy
+              ? { rollout: createNobidRollout(HARD_ROLLOUT), opponentPolicy: createNobidPolicy(HARD_ROLLOUT) }
+              : {}),
           },
         );
         expect(nobidGame.check(state, action)).toBeNull();

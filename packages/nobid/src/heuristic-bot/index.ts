@@ -3,4 +3,10 @@ export { bottomResolves, DEFAULT_WEIGHTS, type HeuristicWeights } from './choose
 export { predict } from './effects.ts';
 export { HARD_ROLLOUT, nobidBots } from './levels.ts';
 export { outlook, winnerOf } from './outlook.ts';
-export { countRewards, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
+export {
+  countRewards,
+  createNobidPolicy,
+  createNobidRollout,
+  DEFAULT_ROLLOUT,
+  type RolloutPolicy,
+} from './rollout.ts';
