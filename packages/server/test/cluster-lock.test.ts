@@ -70,6 +70,41 @@ describe.skipIf(!url)('the cluster lock and leases on Redis', () => {
     expect(refreshed).toEqual(['b:t2', 'a:t2', 'r:t2']);
   });
 
+  it('makes the next holder catch up when a holder dies in mid-task (it may have written)', async () => {
+    const keys = clusterKeys(prefix);
+    const refreshed: string[] = [];
+    const node = (id: string, client = redis()) =>
+      clusterLock({
+        redis: client,
+        keys,
+        nodeId: id,
+        refresh: async (t) => void refreshed.push(`${id}:${t}`),
+        ttlMs: 300,
+      });
+    const b = node('b');
+    await b.run('t4', async () => {});
+    await b.run('t4', async () => {});
+    expect(refreshed).toEqual([]);
+
+    // d takes the lock, "commits", and dies before it can release: its Redis connection goes.
+    const dying = redis();
+    const d = node('d', dying);
+    let committed!: () => void;
+    const inTask = new Promise<void>((resolve) => {
+      committed = resolve;
+    });
+    void d.run('t4', () => {
+      committed();
+      return new Promise(() => {});
+    });
+    await inTask;
+    dying.disconnect();
+
+    // Once d's lock has run out, b gets it, and must not trust its copy.
+    await b.run('t4', async () => {});
+    expect(refreshed).toEqual(['d:t4', 'b:t4']);
+  });
+
   it('hands a lease to another node only after its owner stops beating', async () => {
     const keys = clusterKeys(prefix);
     const [ma, mb] = [membership(redis(), keys, 'a', 300), membership(redis(), keys, 'b', 300)];

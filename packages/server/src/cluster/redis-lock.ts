@@ -1,18 +1,25 @@
 /**
  * A table's changes, one at a time across the cluster: an in-process queue per table, then a
  * Redis mutex with an expiry (renewed while the task runs, so a dead holder frees it within
- * seconds). Each release leaves a stamp naming who changed the table; a node that finds a stamp
- * it did not leave brings its copy up to date before the task runs. The match log's version
- * check in storage stays the last line of defence: even if a mutex expired under a stalled
- * holder, only one writer can append entry N.
+ * seconds). Whoever takes the mutex also sets the table's stamp to its own token, so the stamp
+ * names the last holder that may have changed the table; a node that finds a stamp other than
+ * the one its copy matches brings its copy up to date before its task runs. The stamp is set
+ * when the mutex is taken, not when it is released, because a holder can die between writing
+ * to storage and releasing: its stamp then names it, and the next holder, whoever it is,
+ * catches up. A task that only read puts the previous stamp back. The match log's version check
+ * in storage stays the last line of defence: even if a mutex expired under a stalled holder,
+ * only one writer can append entry N.
  */
 import type { Redis } from 'ioredis';
 import { inProcessLock, type TableLock } from '../table-lock.ts';
 import type { ClusterKeys } from './keys.ts';
 
+/** Takes the mutex and the stamp; answers the stamp as it was (false: someone holds it). */
 const ACQUIRE = `
 if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
-  return redis.call('GET', KEYS[2]) or ''
+  local previous = redis.call('GET', KEYS[2]) or ''
+  redis.call('SET', KEYS[2], ARGV[1], 'EX', 604800)
+  return previous
 end
 return false`;
 
@@ -20,19 +27,21 @@ const EXTEND = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
 
+/** After a change: the stamp (our token since we took the mutex) stays; the others are told. */
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
-  redis.call('SET', KEYS[2], ARGV[2], 'EX', 604800)
   redis.call('DEL', KEYS[1])
-  redis.call('PUBLISH', ARGV[3], ARGV[4])
+  redis.call('PUBLISH', ARGV[2], ARGV[3])
   return 1
 end
 return 0`;
 
+/** After a read: the previous stamp goes back, so the others' copies still count as current. */
 const RELEASE_UNCHANGED = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then
+  if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('SET', KEYS[2], ARGV[2], 'EX', 604800) end
   redis.call('DEL', KEYS[1])
-  redis.call('PUBLISH', ARGV[2], ARGV[3])
+  redis.call('PUBLISH', ARGV[3], ARGV[4])
   return 1
 end
 return 0`;
@@ -119,16 +128,24 @@ export function clusterLock(opts: ClusterLockOptions): ClusterLock {
         } finally {
           clearInterval(renew);
           if (changed(id)) {
-            const next = `${nodeId}:${++seq}`;
             const released = await redis
-              .eval(RELEASE, 2, keys.lock(id), keys.stamp(id), token, next, keys.changes, `${id} ${nodeId}`)
+              .eval(RELEASE, 1, keys.lock(id), token, keys.changes, `${id} ${nodeId}`)
               .catch(() => 0);
-            if (released === 1) seen.set(id, next);
+            if (released === 1) seen.set(id, token);
             else seen.delete(id);
           } else {
-            // Nothing written: the stamp stays, and our copy (caught up above) matches it.
+            // Nothing written: the stamp goes back, and our copy (caught up above) matches it.
             const released = await redis
-              .eval(RELEASE_UNCHANGED, 1, keys.lock(id), token, keys.changes, `${id} ${nodeId} read`)
+              .eval(
+                RELEASE_UNCHANGED,
+                2,
+                keys.lock(id),
+                keys.stamp(id),
+                token,
+                stamp,
+                keys.changes,
+                `${id} ${nodeId} read`,
+              )
               .catch(() => 0);
             if (released === 1) seen.set(id, stamp);
             else seen.delete(id);
