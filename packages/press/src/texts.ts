@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from '@fluent/bundle';
+import { type FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { MissingTextError } from './errors.ts';
 import { type Lang, LOCALE_OF } from './languages.ts';
+import { newRulebookBundle } from './rulebook-bundle.ts';
 
 /** The No Bid texts live beside its card data, in the nobid package. */
 export const TEXTS_DIR = fileURLToPath(new URL('../../nobid/texts/', import.meta.url));
@@ -31,26 +32,7 @@ const cache = new Map<Lang, FluentBundle>();
 function bundleFor(lang: Lang): FluentBundle {
   const cached = cache.get(lang);
   if (cached) return cached;
-  const bundle: FluentBundle = new FluentBundle(LOCALE_OF[lang], {
-    useIsolating: false,
-    functions: {
-      // NUMBER_WORD($n): the number spelled out by the language's `number-N` message, or digits.
-      NUMBER_WORD: ([n], named) => {
-        const value = n instanceof FluentNumber ? n.value : Number(n);
-        const message = bundle.getMessage(`number-${value}`);
-        if (!message?.value) return String(value);
-        const word = bundle.formatPattern(message.value);
-        return named.case === 'title'
-          ? word.charAt(0).toLocaleUpperCase(LOCALE_OF[lang]) + word.slice(1)
-          : word;
-      },
-      // SIGNED($n): +1 / −1 with a true minus sign, as the rulebook prints Book-count changes.
-      SIGNED: ([n]) => {
-        const value = n instanceof FluentNumber ? n.value : Number(n);
-        return value < 0 ? `\u2212${-value}` : `+${value}`;
-      },
-    },
-  });
+  const bundle = newRulebookBundle(LOCALE_OF[lang]);
   for (const file of TEXT_FILES) {
     const errors = bundle.addResource(new FluentResource(readFileSync(ftlPath(lang, file), 'utf8')));
     if (errors.length > 0) throw new MissingTextError(`${lang}/${file}: ${errors.map(String).join('; ')}`);

@@ -4,7 +4,7 @@
  * texts loaded here. The press's `buildRulebook` reads its .ftl files with node:fs, so the client
  * supplies a `Texts` of its own; the formatting functions mirror press/src/texts.ts.
  */
-import { FluentBundle, FluentNumber, FluentResource, type FluentValue } from '@fluent/bundle';
+import { FluentResource } from '@fluent/bundle';
 import cardsDe from '../../../nobid/texts/de/cards.ftl?raw';
 import rulesDe from '../../../nobid/texts/de/rulebook.ftl?raw';
 import cardsEn from '../../../nobid/texts/en/cards.ftl?raw';
@@ -17,6 +17,7 @@ import { BlockWriter } from '../../../press/src/rulebook/builder.ts';
 import type { Block } from '../../../press/src/rulebook/document.ts';
 import { LAYOUT } from '../../../press/src/rulebook/layout.ts';
 import { writeSeedSections } from '../../../press/src/rulebook/seed-sections.ts';
+import { newRulebookBundle } from '../../../press/src/rulebook-bundle.ts';
 import type { Texts } from '../../../press/src/texts.ts';
 import type { Locale } from '../i18n/i18n.ts';
 
@@ -28,26 +29,8 @@ const SOURCES: Readonly<Record<Locale, readonly string[]>> = {
   ko: [cardsKo, rulesKo],
 };
 
-/** SIGNED($n): +1 / −1 with a true minus sign, as the rulebook prints Book-count changes. */
-const signed = ([n]: FluentValue[]): string => {
-  const value = n instanceof FluentNumber ? n.value : Number(n);
-  return value < 0 ? `\u2212${-value}` : `+${value}`;
-};
-
 function textsFor(locale: Locale): Texts {
-  const bundle: FluentBundle = new FluentBundle(locale, {
-    useIsolating: false,
-    functions: {
-      NUMBER_WORD: ([n], named) => {
-        const value = n instanceof FluentNumber ? n.value : Number(n);
-        const message = bundle.getMessage(`number-${value}`);
-        if (!message?.value) return String(value);
-        const word = bundle.formatPattern(message.value);
-        return named.case === 'title' ? word.charAt(0).toLocaleUpperCase(locale) + word.slice(1) : word;
-      },
-      SIGNED: signed,
-    },
-  });
+  const bundle = newRulebookBundle(locale);
   for (const source of SOURCES[locale]) bundle.addResource(new FluentResource(source));
   const used = new Set<string>();
   return {
