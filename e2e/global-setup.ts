@@ -1,8 +1,7 @@
 /** Builds the web client once, fresh, so the tests never run against a stale dist/. */
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { buildClient } from '@nobid/web';
 
 export default async function setup(): Promise<void> {
-  const configFile = fileURLToPath(new URL('../packages/web/vite.config.ts', import.meta.url));
-  await build({ configFile, logLevel: 'warn' });
+  const build = buildClient({ info: () => {}, error: (obj, msg) => console.error(msg, obj) });
+  if (build.kind === 'failed') throw new Error('the web client did not build');
 }

@@ -1,5 +1,4 @@
-import type { Game, Rng, Seat, SeatAction } from '@nobid/engine';
-import type { Bot, BotTurn } from './bot.ts';
+import type { Bot, BotTurn, Game, Rng, Seat, SeatAction } from '@nobid/engine';
 import { assertSeatView, seatView } from './view-guard.ts';
 
 export class IllegalBotActionError extends Error {

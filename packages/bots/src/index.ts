@@ -1,4 +1,3 @@
-export * from './bot.ts';
 export * from './decide.ts';
 export * from './ismcts/bot.ts';
 export * from './ismcts/budget.ts';

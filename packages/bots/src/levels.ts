@@ -1,5 +1,4 @@
-import type { AnyGame } from '@nobid/engine';
-import type { AnyBot } from './bot.ts';
+import type { AnyBot, AnyGame } from '@nobid/engine';
 import { type IsmctsBotOptions, ismctsBot } from './ismcts/bot.ts';
 import { type Budget, checkBudget } from './ismcts/budget.ts';
 import type { IsmctsOptions } from './ismcts/search.ts';

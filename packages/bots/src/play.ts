@@ -1,3 +1,4 @@
+import type { Bot } from '@nobid/engine';
 import {
   type Game,
   type GameEvent,
@@ -7,7 +8,6 @@ import {
   rngFromSeed,
   type SeatAction,
 } from '@nobid/engine';
-import type { Bot } from './bot.ts';
 import { decide } from './decide.ts';
 
 export interface BotGameResult {

@@ -1,5 +1,5 @@
+import type { Bot } from '@nobid/engine';
 import { nextInt, type SeatAction } from '@nobid/engine';
-import type { Bot } from './bot.ts';
 
 /** Picks uniformly among the legal actions: the "easy" level, and the baseline for every game. */
 export function randomBot<V, A extends SeatAction>(): Bot<V, A> {

@@ -1,5 +1,4 @@
-import type { Game, Seat, SeatAction } from '@nobid/engine';
-import type { SeatView } from './bot.ts';
+import type { Game, Seat, SeatAction, SeatView } from '@nobid/engine';
 
 /** Raised when something that is not a seat's own view is about to reach a bot. */
 export class ViewGuardError extends Error {

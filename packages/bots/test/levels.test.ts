@@ -1,8 +1,7 @@
-import { type AnyGame, rngFromSeed } from '@nobid/engine';
+import { type AnyGame, type Bot, rngFromSeed } from '@nobid/engine';
 import { type ToyAction, type ToyView, toyGame } from '@nobid/engine/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  type Bot,
   createBotLevels,
   decide,
   parseBudget,

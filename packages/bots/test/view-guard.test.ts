@@ -1,15 +1,7 @@
-import { rngFromSeed } from '@nobid/engine';
+import { type Bot, type BotTurn, rngFromSeed, type SeatView } from '@nobid/engine';
 import { type ToyAction, type ToyView, toyGame } from '@nobid/engine/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  askBot,
-  type Bot,
-  type BotTurn,
-  decide,
-  type SeatView,
-  seatView,
-  ViewGuardError,
-} from '../src/index.ts';
+import { askBot, decide, seatView, ViewGuardError } from '../src/index.ts';
 
 const options = toyGame.parseOptions({});
 

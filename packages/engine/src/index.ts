@@ -1,3 +1,4 @@
+export * from './bot.ts';
 export * from './events.ts';
 export * from './game.ts';
 export * from './match.ts';

@@ -5,7 +5,6 @@
  * `bench:cluster`.
  */
 import { readFileSync } from 'node:fs';
-import { io, type Socket } from 'socket.io-client';
 import type {
   Ack,
   ActResult,
@@ -13,7 +12,8 @@ import type {
   JoinResponse,
   TableSettingsInput,
   ViewUpdate,
-} from '../src/protocol.ts';
+} from '@nobid/protocol';
+import { io, type Socket } from 'socket.io-client';
 
 export interface LoadStats {
   /** Counting is on only while the bench measures (not while tables start or warm up). */

@@ -7,11 +7,12 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type AnyBot, decide, levelBot, parseLevel } from '@nobid/bots';
+import { decide, levelBot, parseLevel } from '@nobid/bots';
 import { botEntry, GAMES } from '@nobid/catalog';
+import type { AnyBot } from '@nobid/engine';
 import { type AnyGame, rngFromSeed, type SeatAction } from '@nobid/engine';
+import type { BotLevel } from '@nobid/protocol';
 import type { HardBotRequest, HardBotResponse } from './hard-bot-worker.ts';
-import type { BotLevel } from './protocol.ts';
 
 export interface BotProvider {
   choose(

@@ -1,11 +1,12 @@
 /** Everything the server's parts share, passed explicitly (no module-level singletons). */
+
+import type { ServerToClientEvents } from '@nobid/protocol';
 import type { Logger } from 'pino';
 import type { BotProvider } from './bot-players.ts';
 import type { Clock } from './clock.ts';
 import type { GameRegistry } from './games.ts';
 import type { TableOwnership } from './ownership.ts';
 import type { PresenceDirectory } from './presence-directory.ts';
-import type { ServerToClientEvents } from './protocol.ts';
 import type { RuntimeCache } from './runtime.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Storage, TimerRecord } from './storage/storage.ts';

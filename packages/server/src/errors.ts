@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from './protocol.ts';
+import type { ApiError, ErrorCode } from '@nobid/protocol';
 
 /** A refusal the client caused; it carries a code and a message safe to show (no secrets). */
 export class ServerError extends Error implements ApiError {

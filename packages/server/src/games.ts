@@ -1,7 +1,7 @@
 /** The games this server hosts: the catalog's, plus any a test or embedder adds. */
 import { GAMES } from '@nobid/catalog';
 import type { AnyGame } from '@nobid/engine';
-import type { GameInfo } from './protocol.ts';
+import type { GameInfo } from '@nobid/protocol';
 
 export interface GameRegistry {
   get(name: string): AnyGame | undefined;

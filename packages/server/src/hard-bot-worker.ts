@@ -4,8 +4,9 @@
  * state stays inside the server process), answers with the bot's action.
  */
 import { parentPort } from 'node:worker_threads';
-import { type AnyBot, decide, levelBot } from '@nobid/bots';
+import { decide, levelBot } from '@nobid/bots';
 import { botEntry, GAMES } from '@nobid/catalog';
+import type { AnyBot } from '@nobid/engine';
 import { rngFromSeed } from '@nobid/engine';
 
 export interface HardBotRequest {

@@ -2,10 +2,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerContext } from './context.ts';
-import { httpStatus, ServerError, toApiError } from './errors.ts';
-import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
 import {
   type GamesResponse,
   type HealthResponse,
@@ -13,7 +9,11 @@ import {
   RematchRequestSchema,
   StartRequestSchema,
   TableIdSchema,
-} from './protocol.ts';
+} from '@nobid/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from './context.ts';
+import { httpStatus, ServerError, toApiError } from './errors.ts';
+import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
 import { zodMessage } from './validate.ts';
 
 function tableId(params: unknown): string {

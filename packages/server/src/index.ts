@@ -1,7 +1,5 @@
 export { configFromEnv, type ServerConfig } from './config.ts';
 export { createLogger } from './logger.ts';
-export * from './protocol.ts';
 export { type RunningServer, type ServerOptions, startServer } from './server.ts';
 export { openStorage } from './storage/open.ts';
 export type { Storage } from './storage/storage.ts';
-export { ensureWebClient } from './web-client.ts';

@@ -1,9 +1,5 @@
 /** The lobby: create a table, take a seat, start, rematch, and list open tables. */
-import { broadcastAll } from './broadcast.ts';
-import type { ServerContext } from './context.ts';
-import { ServerError } from './errors.ts';
-import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
-import { planTimers } from './plan-timers.ts';
+
 import {
   type CreateTableRequest,
   CreateTableRequestSchema,
@@ -13,7 +9,12 @@ import {
   type RematchResponse,
   type TableInfo,
   type TableSettings,
-} from './protocol.ts';
+} from '@nobid/protocol';
+import { broadcastAll } from './broadcast.ts';
+import type { ServerContext } from './context.ts';
+import { ServerError } from './errors.ts';
+import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
+import { planTimers } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';

@@ -6,14 +6,6 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { eventsFor, type GameEvent, replaySteps, type SeatAction, type Viewer } from '@nobid/engine';
-import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { z } from 'zod';
-import { applyAction } from './apply.ts';
-import type { Outbox, ServerContext } from './context.ts';
-import { ServerError, toApiError } from './errors.ts';
-import { hashToken } from './ids.ts';
-import { rematch, seatByToken, startTable } from './lobby.ts';
-import { seatLeft, seatReturned, setAutoPass } from './presence.ts';
 import {
   type Ack,
   ActSchema,
@@ -23,7 +15,15 @@ import {
   RematchSchema,
   type ServerToClientEvents,
   StartSchema,
-} from './protocol.ts';
+} from '@nobid/protocol';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import { applyAction } from './apply.ts';
+import type { Outbox, ServerContext } from './context.ts';
+import { ServerError, toApiError } from './errors.ts';
+import { hashToken } from './ids.ts';
+import { rematch, seatByToken, startTable } from './lobby.ts';
+import { seatLeft, seatReturned, setAutoPass } from './presence.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { buildUpdate } from './views.ts';

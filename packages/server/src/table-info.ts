@@ -1,7 +1,8 @@
 /** The lobby's picture of a table: settings, status and seats, with no secrets (no seed, no tokens). */
+
+import type { PresenceMessage, SeatInfo, TableInfo } from '@nobid/protocol';
 import type { ServerContext } from './context.ts';
 import type { Connected } from './presence-directory.ts';
-import type { PresenceMessage, SeatInfo, TableInfo } from './protocol.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
 
 export function seatInfos(connected: Connected, seats: readonly SeatRecord[]): SeatInfo[] {

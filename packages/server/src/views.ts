@@ -4,8 +4,8 @@
  * is reported as open with its deadline, never with who has or has not answered it.
  */
 import type { Decision, Viewer } from '@nobid/engine';
+import type { DecisionInfo, ViewUpdate, WaitingInfo, WindowInfo } from '@nobid/protocol';
 import { decisionKey } from './plan-timers.ts';
-import type { DecisionInfo, ViewUpdate, WaitingInfo, WindowInfo } from './protocol.ts';
 import type { TableRuntime } from './runtime.ts';
 import type { TimerRecord } from './storage/storage.ts';
 

@@ -8,8 +8,8 @@
 import { GAMES } from '@nobid/catalog';
 import { type AnyGame, eventsFor, type GameEvent, type Rng, replaySteps, rngFromSeed } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
+import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateTableResponse, JoinResponse, ViewUpdate } from '../src/protocol.ts';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, type Received, TestClient } from './helpers/client.ts';
 import { randomLegalChoice } from './helpers/random-player.ts';

@@ -1,7 +1,7 @@
 /** The same server on Postgres (when TEST_DATABASE_URL is set): a whole game over sockets, and a restart. */
 import { randomBytes } from 'node:crypto';
+import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CreateTableResponse, JoinResponse, ViewUpdate } from '../src/protocol.ts';
 import { dropPostgresSchema } from '../src/storage/open.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';

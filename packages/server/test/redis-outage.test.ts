@@ -5,8 +5,8 @@
  * Redis is back the same move goes through, and the log holds every move once.
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import type { CreateTableResponse, JoinResponse } from '@nobid/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CreateTableResponse, JoinResponse } from '../src/protocol.ts';
 import type { RunningServer } from '../src/server.ts';
 import { api, TestClient } from './helpers/client.ts';
 import { clusterTestEnv } from './helpers/cluster-env.ts';

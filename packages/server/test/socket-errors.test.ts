@@ -1,6 +1,7 @@
 /** Malformed, illegal and unauthorised messages get a clear typed error and change nothing. */
+
+import type { CreateTableResponse, JoinResponse, ProblemMessage, ViewUpdate } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateTableResponse, JoinResponse, ProblemMessage, ViewUpdate } from '../src/protocol.ts';
 import type { RunningServer } from '../src/server.ts';
 import { api, TestClient } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';

@@ -1,14 +1,14 @@
 /** Several clients over real sockets play whole games; a client reconnects to its own seat. */
 import { replay } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreateTableResponse,
   JoinResponse,
   PresenceMessage,
   TableOverMessage,
   ViewUpdate,
-} from '../src/protocol.ts';
+} from '@nobid/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';

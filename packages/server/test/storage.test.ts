@@ -1,7 +1,7 @@
 /** The storage contract, run against SQLite always and against Postgres when TEST_DATABASE_URL is set. */
 import { randomBytes } from 'node:crypto';
+import { TableSettingsSchema } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TableSettingsSchema } from '../src/protocol.ts';
 import { dropPostgresSchema, openStorage } from '../src/storage/open.ts';
 import {
   type SeatRecord,

@@ -5,8 +5,9 @@
  * asks (shared presence), the log is one gap-free sequence, and a player who leaves node B is
  * shown as gone on node A.
  */
+
+import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } from '@nobid/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } from '../src/protocol.ts';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { clusterTestEnv } from './helpers/cluster-env.ts';

@@ -3,12 +3,13 @@
  * answered by bots and auto-pass after delays that do not depend on the hand, passes kept quiet
  * until the window closes, stale answers refused by window id, and a safe default on timeout.
  */
+
+import type { ViewUpdate } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../src/apply.ts';
 import { createTable, joinTable, startTable } from '../src/lobby.ts';
 import { seatLeft, seatReturned, setAutoPass } from '../src/presence.ts';
 import { fixedPresence } from '../src/presence-directory.ts';
-import type { ViewUpdate } from '../src/protocol.ts';
 import { blockerGame } from './fixtures/window-game.ts';
 import { defaultingBots, serviceContext } from './helpers/service.ts';
 

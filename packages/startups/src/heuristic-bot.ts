@@ -9,7 +9,7 @@
  * whole: for each way to take a card it assumes the best play afterwards (a deck draw averaged
  * over the unseen companies), and picks the take worth the most in that projection plus coins.
  */
-import { nextInt, type Rng, type Seat } from '@nobid/engine';
+import { type Bot, nextInt, type Rng, type Seat } from '@nobid/engine';
 import { CARDS_PER_COMPANY, COMPANY_COUNT } from './companies.ts';
 import type { StartupsAction, StartupsView } from './types.ts';
 
@@ -159,15 +159,8 @@ export function startupsHeuristic(
   return best[nextInt(rng, best.length)]!;
 }
 
-/** The same heuristic in the shape of the bots package's `Bot` (structurally; no import of it). */
-export const startupsHeuristicBot = {
+/** The same heuristic as the engine's `Bot`, which the catalog hands to the bots package. */
+export const startupsHeuristicBot: Bot<StartupsView, StartupsAction> = {
   name: 'startups-heuristic',
-  choose(turn: {
-    readonly view: StartupsView;
-    readonly seat: Seat;
-    readonly legal: readonly StartupsAction[];
-    readonly rng: Rng;
-  }): StartupsAction {
-    return startupsHeuristic(turn.view, turn.seat, turn.legal, turn.rng);
-  },
+  choose: (turn) => startupsHeuristic(turn.view, turn.seat, turn.legal, turn.rng),
 };

@@ -1,7 +1,8 @@
-import { nextInt, rngFromSeed } from '@nobid/engine';
+import { nextInt, rngFromSeed, type SeatView } from '@nobid/engine';
 import { describe, expect, it } from 'vitest';
 import { startupsGame as game, startupsHeuristic, startupsHeuristicBot } from '../src/index.ts';
 import { scenarioState } from '../src/scenario.ts';
+import type { StartupsView } from '../src/types.ts';
 
 /** Plays `games` games with the heuristic in a rotating seat and random players elsewhere. */
 function heuristicWins(players: number, games: number): number {
@@ -63,7 +64,8 @@ describe('the heuristic bot', () => {
     const s = game.setup(4, game.parseOptions({}), 'det');
     const pick = () =>
       startupsHeuristicBot.choose({
-        view: game.view(s, 0),
+        // A test stands in for the bots package, which alone brands views (seatView).
+        view: game.view(s, 0) as SeatView<StartupsView>,
         seat: 0,
         legal: game.legalActions(s, 0),
         rng: rngFromSeed('same'),

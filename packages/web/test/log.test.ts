@@ -1,5 +1,5 @@
+import { idsOfKind } from '@nobid/nobid/cards';
 import { describe, expect, it } from 'vitest';
-import { idsOfKind } from '../../nobid/src/card-table.ts';
 import { logLine } from '../src/games/nobid/log.ts';
 import { translator } from '../src/i18n/i18n.ts';
 

@@ -1,6 +1,6 @@
+import type { NobidView } from '@nobid/nobid';
+import { idsOfKind } from '@nobid/nobid/cards';
 import { describe, expect, it } from 'vitest';
-import { idsOfKind } from '../../nobid/src/card-table.ts';
-import type { NobidView } from '../../nobid/src/types.ts';
 import {
   canDiscard,
   countersInHand,

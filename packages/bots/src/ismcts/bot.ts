@@ -1,5 +1,4 @@
-import type { Game, SeatAction } from '@nobid/engine';
-import type { Bot } from '../bot.ts';
+import type { Bot, Game, SeatAction } from '@nobid/engine';
 import { describeBudget } from './budget.ts';
 import { type IsmctsOptions, ismctsSearch } from './search.ts';
 

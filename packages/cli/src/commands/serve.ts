@@ -8,7 +8,8 @@ export function registerServe(program: Command): void {
     )
     .action(async () => {
       // Loaded here so that other commands do not pay for the server's dependencies.
-      const { configFromEnv, createLogger, ensureWebClient, startServer } = await import('@nobid/server');
+      const { configFromEnv, createLogger, startServer } = await import('@nobid/server');
+      const { ensureWebClient } = await import('@nobid/web');
       const config = configFromEnv();
       const logger = createLogger(config.logLevel);
       const server = await startServer({

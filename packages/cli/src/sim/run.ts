@@ -1,6 +1,7 @@
 /** Plays the simulator's games and sums them up. Pure apart from the clock used for timings. */
-import { type AnyBot, playBotGame } from '@nobid/bots';
-import type { AnyGame, Outcome } from '@nobid/engine';
+
+import { playBotGame } from '@nobid/bots';
+import type { AnyBot, AnyGame, Outcome } from '@nobid/engine';
 import {
   type CardStats,
   type CardStatsData,

@@ -1,4 +1,4 @@
-import type { Bot } from '@nobid/bots';
+import type { Bot } from '@nobid/engine';
 import type { NobidAction, NobidView } from '../types.ts';
 import {
   chooseAct,

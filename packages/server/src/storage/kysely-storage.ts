@@ -1,6 +1,7 @@
 /** The Storage interface in Kysely: one query layer for SQLite and Postgres. */
+
+import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '../protocol.ts';
 import type { Database, SeatsTable, TablesTable, TimersTable } from './schema.ts';
 import {
   type AppendEffects,

@@ -3,7 +3,7 @@
  * Everything a table needs lives here (nothing only in a process's memory), so a restarted
  * process, or later another node, can pick a table up from storage alone.
  */
-import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '../protocol.ts';
+import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
 
 export interface TableRecord {
   readonly id: string;

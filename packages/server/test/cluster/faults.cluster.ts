@@ -7,8 +7,8 @@
  */
 import { GAMES } from '@nobid/catalog';
 import { replay } from '@nobid/engine';
+import type { CreateTableResponse, JoinResponse } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateTableResponse, JoinResponse } from '../../src/protocol.ts';
 import type { Storage } from '../../src/storage/storage.ts';
 import { type ClusterNode, startTestCluster, type TestCluster } from './harness.ts';
 import { SeatPlayer } from './player.ts';

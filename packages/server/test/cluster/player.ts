@@ -4,8 +4,9 @@
  * node dies it reconnects through nginx, to whichever node, and says hello with its seat token.
  * It records what the server acknowledged and what each hello answered.
  */
+
+import type { Ack, ActResult, ViewUpdate } from '@nobid/protocol';
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, ActResult, ViewUpdate } from '../../src/protocol.ts';
 
 export interface AckedAction {
   readonly version: number;

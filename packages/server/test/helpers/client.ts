@@ -1,12 +1,7 @@
 /** A socket.io client for tests: records every message and answers with acks. */
+
+import type { Ack, ActResult, ClientToServerEvents, ServerToClientEvents, ViewUpdate } from '@nobid/protocol';
 import { io, type Socket } from 'socket.io-client';
-import type {
-  Ack,
-  ActResult,
-  ClientToServerEvents,
-  ServerToClientEvents,
-  ViewUpdate,
-} from '../../src/protocol.ts';
 
 export interface Received {
   readonly event: string;

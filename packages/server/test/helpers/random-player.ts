@@ -1,5 +1,5 @@
 import { pick, type Rng } from '@nobid/engine';
-import type { ViewUpdate } from '../../src/protocol.ts';
+import type { ViewUpdate } from '@nobid/protocol';
 
 /** Picks a random action from the update's own legal list, naming the window when it answers one. */
 export function randomLegalChoice(rng: Rng) {

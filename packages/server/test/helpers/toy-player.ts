@@ -1,5 +1,5 @@
 import type { ToyView } from '@nobid/engine/testing';
-import type { ViewUpdate } from '../../src/protocol.ts';
+import type { ViewUpdate } from '@nobid/protocol';
 
 /** A toy-game ("Fifteen") player that sees only its own view: play the highest card, else draw, else pass. */
 export function toyChoice(update: ViewUpdate): { action: Record<string, unknown> } {

@@ -3,10 +3,11 @@
  * level), the language, the reaction window, the turn timer, public or private, and the game's own
  * options when its registry entry has any.
  */
+
+import type { BotLevel, GameInfo, SeatSetting } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
-import type { BotLevel, GameInfo, SeatSetting } from '../net/protocol.ts';
 import { loadName, saveName, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
 import { GAME_CLIENTS } from '../table/registry.ts';

@@ -1,8 +1,9 @@
 /** The lobby: create a table, or join one of the open public tables (refreshed every few seconds). */
+
+import type { GameInfo, TableInfo } from '@nobid/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../net/api.ts';
-import type { GameInfo, TableInfo } from '../net/protocol.ts';
 import { navigate, tablePath } from '../router.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
 

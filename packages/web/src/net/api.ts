@@ -9,7 +9,7 @@ import type {
   ListTablesResponse,
   RematchResponse,
   TableInfo,
-} from './protocol.ts';
+} from '@nobid/protocol';
 
 export class ApiFailure extends Error {
   readonly code: string;

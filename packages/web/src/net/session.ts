@@ -3,8 +3,7 @@
  * whole event history back), keeps the latest table info, presence and view, and the full list
  * of events this viewer has seen, for the log.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+
 import type {
   Ack,
   ActResult,
@@ -15,7 +14,9 @@ import type {
   ServerToClientEvents,
   TableInfo,
   ViewUpdate,
-} from './protocol.ts';
+} from '@nobid/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

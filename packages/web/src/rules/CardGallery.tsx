@@ -1,6 +1,7 @@
 /** Every distinct card face with its copy count, filterable by type. */
+
+import { CARD_TYPES, type CardType } from '@nobid/nobid/cards';
 import { type ReactNode, useState } from 'react';
-import { CARD_TYPES, type CardType } from '../../../nobid/src/cards.ts';
 import { CardStatic } from '../games/nobid/CardFace.tsx';
 import { CARD_DEFS } from '../games/nobid/cards.ts';
 import { useT } from '../i18n/i18n.ts';

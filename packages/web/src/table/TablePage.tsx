@@ -3,10 +3,11 @@
  * game's own table with the log beside it. The seat token for this table lives in localStorage,
  * so a reload (or a lost connection) comes back to the same seat.
  */
+
+import type { SeatInfo } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type Translate, useT } from '../i18n/i18n.ts';
-import type { SeatInfo } from '../net/protocol.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';

@@ -2,10 +2,11 @@
  * Before the game: the invite link, the seats (who sits where, which are bots), a name field to
  * take a free seat, and Start once every seat is filled. Not joining is watching.
  */
+
+import type { TableInfo } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
-import type { TableInfo } from '../net/protocol.ts';
 import { loadName, type StoredSeat, saveName } from '../net/storage.ts';
 
 export interface WaitingRoomProps {

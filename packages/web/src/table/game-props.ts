@@ -2,7 +2,7 @@
  * What the table frame hands to a game's table component. The frame owns the connection, the
  * header, the log column and the banners; a game renders its own table from its own view.
  */
-import type { Ack, ActResult, TableInfo, ViewUpdate } from '../net/protocol.ts';
+import type { Ack, ActResult, TableInfo, ViewUpdate } from '@nobid/protocol';
 
 export interface GameTableProps {
   readonly table: TableInfo;

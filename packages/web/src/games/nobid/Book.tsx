@@ -3,8 +3,9 @@
  * beside them, and the count badge `5 / 7`. In targeting mode the legal Positions light up and
  * become the buttons that choose them.
  */
+
+import { RULES } from '@nobid/nobid/cards';
 import type { ReactNode } from 'react';
-import { RULES } from '../../../../nobid/src/cards.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
 import { type CardId, cardDefOf, defName } from './cards.ts';

@@ -3,8 +3,9 @@
  * whole pile), the Openings pile with its top card, and the stack: the card being played with
  * each response fanned on top of it and who played it.
  */
+
+import type { NobidView } from '@nobid/nobid';
 import { type ReactNode, useRef } from 'react';
-import type { NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
 import { cardDefOf } from './cards.ts';

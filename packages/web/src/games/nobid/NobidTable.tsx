@@ -2,8 +2,9 @@
  * The No Bid table (ui.md): opponents on top, the piles and the stack in the centre with the
  * reaction bar across it, prompts and the viewer's own Book and hand at the bottom.
  */
+
+import type { NobidAction, NobidView } from '@nobid/nobid';
 import { type ReactNode, useMemo, useRef } from 'react';
-import type { NobidAction, NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
 import { Book, CountBadge } from './Book.tsx';

@@ -3,10 +3,11 @@
  * their Book and the count badge. The active player's panel is lit; a seat played by a bot while
  * its player is away says so. On a phone each panel is a compact row whose Book expands on tap.
  */
+
+import type { NobidView } from '@nobid/nobid';
+import type { SeatInfo } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
-import type { NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { SeatInfo } from '../../net/protocol.ts';
 import { Book, CountBadge } from './Book.tsx';
 import type { CardId } from './cards.ts';
 

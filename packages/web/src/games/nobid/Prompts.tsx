@@ -2,10 +2,11 @@
  * The prompt at the bottom for whatever this seat must decide now: a target for the card being
  * played, Stop Loss, the Stop Out choice, a discard, or the turn's action itself.
  */
+
+import type { NobidView } from '@nobid/nobid';
+import type { ViewUpdate } from '@nobid/protocol';
 import type { ReactNode } from 'react';
-import type { NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { ViewUpdate } from '../../net/protocol.ts';
 import { CardButton } from './CardFace.tsx';
 import { cardDefOf, cardName } from './cards.ts';
 import type { useNobidControls } from './controls.ts';

@@ -1,8 +1,9 @@
 /** Whose turn, which step (Open · Draw · Act · Close), who we are waiting for, and the turn timer. */
+
+import type { NobidView } from '@nobid/nobid';
+import type { ViewUpdate } from '@nobid/protocol';
 import type { ReactNode } from 'react';
-import type { NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { ViewUpdate } from '../../net/protocol.ts';
 import { Countdown } from '../../table/Countdown.tsx';
 import { currentStep, STEPS } from './steps.ts';
 

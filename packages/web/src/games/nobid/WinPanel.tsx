@@ -2,8 +2,9 @@
  * The end of a game: every player's final Book with its count, the game's length, and the
  * Rematch and Back to lobby buttons. The winner's own panel is spotlit on the table behind.
  */
+
+import type { NobidView } from '@nobid/nobid';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { NobidView } from '../../../../nobid/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { EndActions } from '../../table/EndActions.tsx';
 import { Book, CountBadge } from './Book.tsx';

@@ -3,17 +3,19 @@
  * table, its localized name (the accessible name of its button) and its texts.
  */
 
-import { CARD_COUNT, CARD_DEF, cardDefOf } from '../../../../nobid/src/card-table.ts';
+import type { CardId } from '@nobid/nobid';
 import {
+  CARD_COUNT,
+  CARD_DEF,
   CARD_DEFS,
   type CardDef,
   type CardType,
   CURRENCIES,
+  cardDefOf,
   cardTextArgs,
   messageKey,
   pairName,
-} from '../../../../nobid/src/cards.ts';
-import type { CardId } from '../../../../nobid/src/types.ts';
+} from '@nobid/nobid/cards';
 import type { Translate } from '../../i18n/i18n.ts';
 
 export type { CardDef, CardId, CardType };

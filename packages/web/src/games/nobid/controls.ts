@@ -4,10 +4,11 @@
  * same intents: digits pick a hand card, Enter plays it, N / B answer with No Bid / Circuit
  * Breaker, P passes, Esc cancels.
  */
+
+import type { NobidAction, NobidView, PlayTarget } from '@nobid/nobid';
+import type { DecisionInfo } from '@nobid/protocol';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { NobidAction, NobidView, PlayTarget } from '../../../../nobid/src/types.ts';
 import type { Translate } from '../../i18n/i18n.ts';
-import type { DecisionInfo } from '../../net/protocol.ts';
 import { type CardId, cardName } from './cards.ts';
 import {
   canDiscard,

@@ -1,6 +1,7 @@
 /** No Bid's entry in the client's game registry. The table itself loads on demand. */
+
+import type { NobidEvent, NobidView } from '@nobid/nobid';
 import { createElement, lazy } from 'react';
-import type { NobidEvent, NobidView } from '../../../../nobid/src/types.ts';
 import type { GameClient } from '../../table/registry.ts';
 import { CardStatic } from './CardFace.tsx';
 import { cardDefOf } from './cards.ts';

@@ -4,7 +4,7 @@
  * (a window closing) give null.
  */
 
-import type { NobidEvent, PlayTarget } from '../../../../nobid/src/types.ts';
+import type { NobidEvent, PlayTarget } from '@nobid/nobid';
 import type { Translate } from '../../i18n/i18n.ts';
 import { type CardId, cardName } from './cards.ts';
 

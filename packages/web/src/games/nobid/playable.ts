@@ -3,8 +3,7 @@
  * The server's `check` stays the judge (a refused action comes back as a problem); this only
  * decides which cards are raised, which are dimmed and why, and which targets light up.
  */
-import type { Currency } from '../../../../nobid/src/cards.ts';
-import type { NobidAction, NobidView, PlayTarget } from '../../../../nobid/src/types.ts';
+import type { Currency, NobidAction, NobidView, PlayTarget } from '@nobid/nobid';
 import { type CardDef, type CardId, CURRENCIES, cardDefOf } from './cards.ts';
 
 export type TargetNeed =

@@ -1,4 +1,4 @@
-import type { NobidView } from '../../../../nobid/src/types.ts';
+import type { NobidView } from '@nobid/nobid';
 
 /** The rulebook's four steps of a turn. */
 export const STEPS = ['open', 'draw', 'act', 'close'] as const;

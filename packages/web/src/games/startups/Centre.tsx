@@ -3,8 +3,9 @@
  * ("Draw: pay 3"); the market with the coins stacked on each card; and the six companies with
  * their chip holders. Deck and market cards are the take controls.
  */
+
+import type { StartupsView } from '@nobid/startups';
 import type { ReactNode } from 'react';
-import type { StartupsView } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Chip, CoinStack, CompanyButton } from './CompanyCard.tsx';
 import type { TurnChoices } from './choices.ts';

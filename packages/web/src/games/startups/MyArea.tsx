@@ -3,8 +3,9 @@
  * of putting the chosen card down), your coins and investments, and your hand as large cards.
  * Cards you cannot play now are dimmed and say why.
  */
+
+import type { StartupsView } from '@nobid/startups';
 import type { ReactNode } from 'react';
-import type { StartupsView } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Countdown } from '../../table/Countdown.tsx';
 import { CompanyButton } from './CompanyCard.tsx';

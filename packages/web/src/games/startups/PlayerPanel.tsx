@@ -3,10 +3,11 @@
  * the investments grouped by company, with the anti-monopoly chip on the group of its holder.
  * Cards publicly known to be in the hand (taken from the market) are listed too.
  */
+
+import type { SeatInfo } from '@nobid/protocol';
+import type { StartupsView } from '@nobid/startups';
 import type { ReactNode } from 'react';
-import type { StartupsView } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { SeatInfo } from '../../net/protocol.ts';
 import { Chip } from './CompanyCard.tsx';
 import { COMPANY_IDS, companyClass, companyName } from './companies.ts';
 

@@ -3,8 +3,9 @@
  * sentences (packages/startups/texts, the same words as `nobid rules --game startups`), with its
  * numbers filled in from the game's data.
  */
+
+import { RULES } from '@nobid/startups/companies';
 import type { ReactNode } from 'react';
-import { RULES } from '../../../../startups/src/companies.ts';
 import { useT } from '../../i18n/i18n.ts';
 
 const SECTIONS: readonly (readonly [string, readonly string[]])[] = [

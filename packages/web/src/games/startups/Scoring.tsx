@@ -4,8 +4,9 @@
  * arrival); then each player's coins, payments, receipts, total and place; the winner; Rematch
  * and Back to lobby.
  */
+
+import type { FinalScoring } from '@nobid/startups';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
-import type { FinalScoring } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { EndActions } from '../../table/EndActions.tsx';
 import { COMPANIES, companyClass, companyName } from './companies.ts';

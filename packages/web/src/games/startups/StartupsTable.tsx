@@ -3,8 +3,9 @@
  * the market in the centre, your prompt, investments and hand at the bottom; at the end, the
  * scoring table. Every control comes from the legal actions in the server's update.
  */
+
+import type { StartupsView } from '@nobid/startups';
 import { type ReactNode, useMemo } from 'react';
-import type { StartupsView } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
 import { Centre } from './Centre.tsx';

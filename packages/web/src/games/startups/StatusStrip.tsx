@@ -1,6 +1,7 @@
 /** Turn number, the two steps of a turn (Take · Put down), whose turn it is and its timer. */
+
+import type { StartupsView } from '@nobid/startups';
 import type { ReactNode } from 'react';
-import type { StartupsView } from '../../../../startups/src/types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { Countdown } from '../../table/Countdown.tsx';
 

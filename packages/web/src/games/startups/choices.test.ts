@@ -3,10 +3,10 @@
  * rule that forbids it. Positions are built with the game's own scenario format and sent through
  * JSON, as the server sends them.
  */
+
+import type { StartupsState, StartupsView } from '@nobid/startups';
+import { type Scenario, scenarioState, startupsGame } from '@nobid/startups';
 import { describe, expect, it } from 'vitest';
-import { startupsGame } from '../../../../startups/src/game.ts';
-import { type Scenario, scenarioState } from '../../../../startups/src/scenario.ts';
-import type { StartupsState, StartupsView } from '../../../../startups/src/types.ts';
 import { canPlay, turnChoices } from './choices.ts';
 import { cardKeys, cardsOf } from './companies.ts';
 

@@ -3,7 +3,7 @@
  * the rules), and for everything that is not possible a reason taken from the view ("you hold the
  * Octo Coffee anti-monopoly chip"). The reasons only explain; legality comes from `legal` alone.
  */
-import type { StartupsAction, StartupsView } from '../../../../startups/src/types.ts';
+import type { StartupsAction, StartupsView } from '@nobid/startups';
 import { COMPANY_IDS, type CompanyId } from './companies.ts';
 
 /** A message id and its arguments; `company` is a company id, turned into a name when shown. */

@@ -3,7 +3,7 @@
  * the game's rules texts), its card count (printed large on every card, as on the real cards)
  * and its colour class. A card is just its company id (0..5).
  */
-import { COMPANIES, COMPANY_COUNT, type CompanyId } from '../../../../startups/src/companies.ts';
+import { COMPANIES, COMPANY_COUNT, type CompanyId } from '@nobid/startups/companies';
 import type { Translate } from '../../i18n/i18n.ts';
 
 export { COMPANIES, COMPANY_COUNT, type CompanyId };

@@ -1,6 +1,7 @@
 /** Startups' entry in the client's game registry. */
+
+import type { StartupsEvent, StartupsView } from '@nobid/startups';
 import { createElement } from 'react';
-import type { StartupsEvent, StartupsView } from '../../../../startups/src/types.ts';
 import type { GameClient } from '../../table/registry.ts';
 import { CompanyStatic } from './CompanyCard.tsx';
 import { logLine } from './log.ts';

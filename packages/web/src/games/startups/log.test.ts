@@ -3,10 +3,10 @@
  * message id, no unfilled variable), a seat's own draw names its card and nobody else's does.
  */
 import { parse } from '@fluent/syntax';
+import { eventsFor, type GameEvent, nextInt, rngFromSeed } from '@nobid/engine';
+import type { StartupsEvent } from '@nobid/startups';
+import { startupsGame } from '@nobid/startups';
 import { describe, expect, it } from 'vitest';
-import { eventsFor, type GameEvent, nextInt, rngFromSeed } from '../../../../engine/src/index.ts';
-import { startupsGame } from '../../../../startups/src/game.ts';
-import type { StartupsEvent } from '../../../../startups/src/types.ts';
 import { LOCALES, translator } from '../../i18n/i18n.ts';
 import { STARTUPS_SOURCES } from './i18n/sources.ts';
 import { logLine } from './log.ts';

@@ -3,7 +3,7 @@
  * its id, so the log shows that company's card on hover. The viewer's own draw says which card
  * it was (the event's private part); everyone else's says only what it cost.
  */
-import type { StartupsEvent } from '../../../../startups/src/types.ts';
+import type { StartupsEvent } from '@nobid/startups';
 import type { Translate } from '../../i18n/i18n.ts';
 import type { LogEntry } from '../../table/game-props.ts';
 import { companyName } from './companies.ts';

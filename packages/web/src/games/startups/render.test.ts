@@ -4,14 +4,13 @@
  * end one scoring row per company with every payment, then the totals.
  */
 import { LocalizationProvider } from '@fluent/react';
+import type { TableInfo, ViewUpdate } from '@nobid/protocol';
+import type { StartupsState } from '@nobid/startups';
+import { runScenario, type Scenario, startupsGame } from '@nobid/startups';
 import { type ComponentProps, createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { startupsGame } from '../../../../startups/src/game.ts';
-import { runScenario, type Scenario } from '../../../../startups/src/scenario.ts';
-import type { StartupsState } from '../../../../startups/src/types.ts';
 import { type Locale, localizationFor } from '../../i18n/i18n.ts';
-import type { TableInfo, ViewUpdate } from '../../net/protocol.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
 import { StartupsTable } from './StartupsTable.tsx';
 

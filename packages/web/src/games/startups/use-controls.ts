@@ -3,8 +3,9 @@
  * that sends the exact legal action the server offered. Keyboard: digits pick a hand card, I
  * invests it, M puts it into the market, D draws from the deck, Esc cancels.
  */
+
+import type { StartupsAction } from '@nobid/startups';
 import { useCallback, useEffect, useState } from 'react';
-import type { StartupsAction } from '../../../../startups/src/types.ts';
 import type { Translate } from '../../i18n/i18n.ts';
 import { type Choice, canPlay, type TurnChoices } from './choices.ts';
 import { type CompanyId, cardsOf, companyName } from './companies.ts';

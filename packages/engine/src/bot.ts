@@ -1,4 +1,6 @@
-import type { Rng, Seat, SeatAction } from '@nobid/engine';
+import type { SeatAction } from './game.ts';
+import type { Rng } from './rng.ts';
+import type { Seat } from './types.ts';
 
 declare const seatViewBrand: unique symbol;
 

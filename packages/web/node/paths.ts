@@ -1,7 +1,3 @@
-/**
- * @nobid/web is a browser app (built with `vite build` into dist/); its package entry only tells
- * Node-side tools where things are.
- */
 import { fileURLToPath } from 'node:url';
 
 /** The package folder (holds index.html and vite.config.ts). */

@@ -1,0 +1,64 @@
+/**
+ * What the built client is made of: this package's sources and those of every `@nobid/*`
+ * package it bundles (their `src/` and `texts/`), found through package.json, never through
+ * a path into another package. Their content hash is written next to the build, so a server
+ * notices a stale `dist/` after a `git pull` (mtimes are no help: git checkouts reset them).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { WEB_ROOT } from './paths.ts';
+
+const SOURCE_DIRS = ['src', 'texts'];
+const OWN_FILES = ['index.html', 'vite.config.ts', 'package.json'];
+
+interface PackageJson {
+  readonly name: string;
+  readonly dependencies?: Readonly<Record<string, string>>;
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+/** The folders of this package and of every workspace package it depends on, transitively. */
+function packageRoots(): string[] {
+  const roots = new Map<string, string>();
+  const visit = (root: string) => {
+    const pkg = readJson(join(root, 'package.json'));
+    if (roots.has(pkg.name)) return;
+    roots.set(pkg.name, root);
+    const require = createRequire(join(root, 'package.json'));
+    for (const dep of Object.keys(pkg.dependencies ?? {})) {
+      if (!dep.startsWith('@nobid/')) continue;
+      visit(dirname(require.resolve(`${dep}/package.json`)));
+    }
+  };
+  visit(WEB_ROOT);
+  return [...roots.values()];
+}
+
+function filesUnder(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) filesUnder(path, out);
+    else out.push(path);
+  }
+}
+
+/** A hash of every file the client build reads. */
+export function clientInputsHash(): string {
+  const hash = createHash('sha256');
+  for (const root of packageRoots()) {
+    const files: string[] = [];
+    for (const dir of SOURCE_DIRS) filesUnder(join(root, dir), files);
+    for (const file of OWN_FILES) if (existsSync(join(root, file))) files.push(join(root, file));
+    for (const file of files) {
+      hash.update(relative(WEB_ROOT, file));
+      hash.update('\0');
+      hash.update(readFileSync(file));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
