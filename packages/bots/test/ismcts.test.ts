@@ -1,5 +1,12 @@
 import { type Game, nextInt, rngFromSeed } from '@nobid/engine';
-import { type ToyAction, type ToyOptions, type ToyState, type ToyView, toyGame } from '@nobid/engine/testing';
+import {
+  observeSamples,
+  type ToyAction,
+  type ToyOptions,
+  type ToyState,
+  type ToyView,
+  toyGame,
+} from '@nobid/engine/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ismctsSearch, playBotGame, randomBot, seatView } from '../src/index.ts';
@@ -22,12 +29,12 @@ function randomPosition(seats: number, seed: number, moves: number): ToyState {
 
 const search = (state: ToyState, seed: number, iterations: number, onDeterminize?: (s: ToyState) => void) =>
   ismctsSearch(
-    toy,
+    observeSamples(toy, onDeterminize),
     seatView(toy, state, state.active),
     state.active,
     toyGame.legalActions(state, state.active),
     rngFromSeed(seed),
-    { budget: { iterations }, onDeterminize },
+    { budget: { iterations } },
   );
 
 describe('ISMCTS', () => {

@@ -5,6 +5,7 @@
  */
 import { ismctsSearch, seatView } from '@nobid/bots';
 import { nextInt, type Rng, rngFromSeed } from '@nobid/engine';
+import { observeSamples } from '@nobid/engine/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,15 +43,12 @@ const search = (
   onDeterminize?: (s: NobidState) => void,
 ) =>
   ismctsSearch(
-    nobidGame,
+    observeSamples(nobidGame, onDeterminize),
     seatView(nobidGame, state, seat),
     seat,
     nobidGame.legalActions(state, seat),
     rngFromSeed(seed),
-    {
-      budget: { iterations },
-      onDeterminize,
-    },
+    { budget: { iterations } },
   );
 
 const arbitraryPosition = fc.record({

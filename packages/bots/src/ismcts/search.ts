@@ -30,8 +30,6 @@ export interface IsmctsOptions<S, A = unknown> {
    * like the real opponents judges each of the observer's moves against plausible answers.
    */
   readonly opponentPolicy?: (state: S, seat: Seat, legal: readonly A[], rng: Rng) => A;
-  /** Sees every determinization before it is searched: for tests that check what a bot samples. */
-  readonly onDeterminize?: (state: S) => void;
 }
 
 /**
@@ -91,7 +89,6 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   let iterations = 0;
   while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
     const state = game.determinize(view, observer, rng);
-    options.onDeterminize?.(state);
     let node = root;
     let outcome: Outcome | Rewards | null = null;
     // Selection and expansion. The root's options are the observer's legal actions, as given.

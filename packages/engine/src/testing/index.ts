@@ -1,1 +1,2 @@
+export * from './observe-samples.ts';
 export * from './toy-game.ts';
