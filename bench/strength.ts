@@ -11,10 +11,15 @@
  * bot's time budget, so run it on a quiet machine.
  */
 import { availableParallelism } from 'node:os';
-import { parseSimFlags, parseWorkers, type SimFlags } from '../packages/cli/src/sim/args.ts';
-import { runSim } from '../packages/cli/src/sim/run.ts';
-import { formatRate, rate } from '../packages/cli/src/sim/stats.ts';
-import { runSimInWorkers } from '../packages/cli/src/sim/workers.ts';
+import {
+  formatRate,
+  parseSimFlags,
+  parseWorkers,
+  rate,
+  runSim,
+  runSimInWorkers,
+  type SimFlags,
+} from '@nobid/cli/sim';
 import type { BenchSection } from './run.ts';
 
 const FULL_GAMES = 1000;

@@ -1,7 +1,8 @@
 /** (d) The Korean UI shows the Korean card texts (from packages/nobid/texts/ko/cards.ftl). */
+
+import { cardDefOf, cardName, defText } from '@nobid/web/cards';
+import { translator } from '@nobid/web/i18n';
 import { expect, it } from 'vitest';
-import { cardDefOf, cardName, defText } from '../packages/web/src/games/nobid/cards.ts';
-import { translator } from '../packages/web/src/i18n/i18n.ts';
 import { createTable, handCards, playStep, promptKind, startGame } from './driver.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 

@@ -1,15 +1,36 @@
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The client is built into packages/web/dist, which the server serves. In development
 // (`npx vite packages/web`) the API and the socket are proxied to a server on port 8080.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.NOBID_BACKEND ?? 'http://localhost:8080';
 
+/**
+ * The client runs in a browser: a Node built-in reached from its imports is a mistake in a
+ * package's browser-safe entry, so the build fails on it instead of shipping a polyfill or an
+ * empty stub that breaks at run time.
+ */
+function noNodeBuiltins(): Plugin {
+  const builtins = new Set(builtinModules);
+  return {
+    name: 'nobid:no-node-builtins',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id.startsWith('node:') || builtins.has(id.split('/')[0] ?? id))
+        this.error(
+          `${importer ?? 'the entry'} imports the Node built-in "${id}": the web client runs in a browser`,
+        );
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [noNodeBuiltins(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

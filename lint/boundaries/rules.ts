@@ -1,0 +1,28 @@
+/**
+ * Which workspace package may depend on which: engine ← games ← surfaces, never the other way
+ * (docs: ../shared architecture brief, and the README's package table). A package not listed
+ * here is refused until someone says where it stands.
+ */
+export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
+  '@nobid/engine': [],
+  '@nobid/i18n': [],
+  '@nobid/scenario': ['@nobid/engine'],
+  '@nobid/protocol': ['@nobid/engine', '@nobid/i18n'],
+  '@nobid/nobid': ['@nobid/engine', '@nobid/i18n', '@nobid/scenario'],
+  '@nobid/startups': ['@nobid/engine', '@nobid/i18n', '@nobid/scenario'],
+  '@nobid/bots': ['@nobid/engine'],
+  '@nobid/catalog': ['@nobid/engine', '@nobid/bots', '@nobid/nobid', '@nobid/startups', '@nobid/scenario'],
+  '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups'],
+  '@nobid/server': ['@nobid/engine', '@nobid/bots', '@nobid/catalog', '@nobid/protocol', '@nobid/i18n'],
+  '@nobid/web': [
+    '@nobid/engine',
+    '@nobid/i18n',
+    '@nobid/protocol',
+    '@nobid/nobid',
+    '@nobid/startups',
+    '@nobid/press',
+    '@nobid/bots',
+  ],
+  // The command line may use anything.
+  '@nobid/cli': ['*'],
+};
