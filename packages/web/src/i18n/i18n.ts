@@ -3,28 +3,26 @@
  * card texts, straight from the games' own .ftl files, so the table shows exactly the printed
  * wording. English backs up any message a translation lacks.
  */
-import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import type { FluentBundle, FluentVariable } from '@fluent/bundle';
 import { ReactLocalization, useLocalization } from '@fluent/react';
+import { createBundle, isLang, LANGS, type Lang } from '@nobid/i18n';
 import { useMemo } from 'react';
-import nobidDe from '../../../nobid/texts/de/cards.ftl?raw';
-import nobidEn from '../../../nobid/texts/en/cards.ftl?raw';
-import nobidKo from '../../../nobid/texts/ko/cards.ftl?raw';
 import { STARTUPS_SOURCES } from '../games/startups/i18n/sources.ts';
 import uiDe from './de.ftl?raw';
 import uiEn from './en.ftl?raw';
-import { JOSA } from './josa.ts';
 import uiKo from './ko.ftl?raw';
+import { NOBID_CARDS } from './nobid-cards.ts';
 
-export const LOCALES = ['en', 'de', 'ko'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-export const isLocale = (x: unknown): x is Locale => LOCALES.includes(x as Locale);
+// The client calls a language a locale; the list itself is @nobid/i18n's, shared with the server.
+export const LOCALES = LANGS;
+export type Locale = Lang;
+export const isLocale = isLang;
 
 /** The sources of each language, UI first; a game adds its texts here. */
 export const SOURCES: Readonly<Record<Locale, readonly string[]>> = {
-  en: [uiEn, nobidEn, ...STARTUPS_SOURCES.en],
-  de: [uiDe, nobidDe, ...STARTUPS_SOURCES.de],
-  ko: [uiKo, nobidKo, ...STARTUPS_SOURCES.ko],
+  en: [uiEn, NOBID_CARDS.en, ...STARTUPS_SOURCES.en],
+  de: [uiDe, NOBID_CARDS.de, ...STARTUPS_SOURCES.de],
+  ko: [uiKo, NOBID_CARDS.ko, ...STARTUPS_SOURCES.ko],
 };
 
 /** Each language's own name, shown by the switch whatever the current language is. */
@@ -35,12 +33,8 @@ const cache = new Map<Locale, FluentBundle>();
 export function bundleFor(locale: Locale): FluentBundle {
   let bundle = cache.get(locale);
   if (!bundle) {
-    // No bidi isolation marks: they would show up in accessible names and in test assertions.
-    bundle = new FluentBundle(locale, { useIsolating: false, functions: { JOSA } });
-    for (const source of SOURCES[locale]) {
-      const errors = bundle.addResource(new FluentResource(source));
-      for (const e of errors) console.warn(`[i18n ${locale}]`, e);
-    }
+    // Throws if two sources define the same message (the i18n test builds every language).
+    bundle = createBundle(locale, SOURCES[locale]);
     cache.set(locale, bundle);
   }
   return bundle;
