@@ -26,14 +26,16 @@
  * changed: another seat's pass in a reaction window sends it nothing.
  */
 import type { Outcome, RejectionCode } from '@nobid/engine';
+import { LANGS, type Lang } from '@nobid/i18n';
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-export const LANGUAGES = ['en', 'de', 'ko'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The languages a table may be played in: @nobid/i18n's list, the one every package shares. */
+export const LANGUAGES = LANGS;
+export type Language = Lang;
 
 export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
