@@ -1,6 +1,7 @@
 /**
  * @nobid/press: the No Bid rulebook (txt, md, html, A5 booklet PDF) and card faces (SVG, PNG,
- * print-and-play PDF), all generated from the card data and the Fluent texts.
+ * print-and-play PDF), all generated from the card data and the Fluent texts. Node only; the
+ * browser-safe part (the rulebook's blocks from texts the caller brings) is `@nobid/press/rulebook`.
  */
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from './booklet/print.ts';
@@ -30,6 +31,7 @@ export {
   type RulebookFormat,
 } from './languages.ts';
 export { buildRulebook } from './rulebook/build.ts';
+export { composeRulebook } from './rulebook/compose.ts';
 export type { Block, Rulebook } from './rulebook/document.ts';
 export {
   type Booklet,
@@ -38,4 +40,5 @@ export {
   renderBooklets,
   renderRulebookText,
 } from './rulebook/render.ts';
-export { loadTexts, type Texts } from './texts.ts';
+export { strictTexts, textBundle } from './rulebook/strict-texts.ts';
+export { ftlPath, loadTexts, TEXT_FILES, type TextArgs, type Texts } from './texts.ts';

@@ -1,64 +1,34 @@
 /**
- * The Fluent texts of No Bid (cards.ftl + rulebook.ftl of one language) behind a strict formatter:
- * a missing message or a formatting error throws, so a gap in a translation can never be printed
- * as an empty string or as a message id.
+ * No Bid's texts as the press reads them in Node: cards.ftl and rulebook.ftl of each language,
+ * from the nobid package that owns them (resolved by package name, through its `./texts/*`
+ * export). The strict formatter itself is browser-safe: rulebook/strict-texts.ts.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import { MissingTextError } from './errors.ts';
-import { type Lang, LOCALE_OF } from './languages.ts';
-import { newRulebookBundle } from './rulebook-bundle.ts';
+import { createRequire } from 'node:module';
+import type { FluentBundle } from '@nobid/i18n';
+import type { Lang } from './languages.ts';
+import { strictTexts, TEXT_FILES, type Texts, textBundle } from './rulebook/strict-texts.ts';
 
-/** The No Bid texts live beside its card data, in the nobid package. */
-export const TEXTS_DIR = fileURLToPath(new URL('../../nobid/texts/', import.meta.url));
-export const TEXT_FILES = ['cards.ftl', 'rulebook.ftl'] as const;
+export type { TextArgs, Texts } from './rulebook/strict-texts.ts';
+export { TEXT_FILES };
 
-export type TextArgs = Record<string, FluentVariable>;
+const require = createRequire(import.meta.url);
 
-export interface Texts {
-  readonly lang: Lang;
-  /** Formats a message; throws MissingTextError when it is absent or does not format cleanly. */
-  t(id: string, args?: TextArgs): string;
-  has(id: string): boolean;
-  /** Every message id the formatter has been asked for (the coverage test reads it). */
-  readonly used: ReadonlySet<string>;
-}
-
-export const ftlPath = (lang: Lang, file: string): string => `${TEXTS_DIR}${lang}/${file}`;
+/** The file's path on disk, e.g. ftlPath('ko', 'cards.ftl'). */
+export const ftlPath = (lang: Lang, file: string): string =>
+  require.resolve(`@nobid/nobid/texts/${lang}/${file}`);
 
 const cache = new Map<Lang, FluentBundle>();
 
 function bundleFor(lang: Lang): FluentBundle {
-  const cached = cache.get(lang);
-  if (cached) return cached;
-  const bundle = newRulebookBundle(LOCALE_OF[lang]);
-  for (const file of TEXT_FILES) {
-    const errors = bundle.addResource(new FluentResource(readFileSync(ftlPath(lang, file), 'utf8')));
-    if (errors.length > 0) throw new MissingTextError(`${lang}/${file}: ${errors.map(String).join('; ')}`);
+  let bundle = cache.get(lang);
+  if (!bundle) {
+    const read = (file: (typeof TEXT_FILES)[number]) => readFileSync(ftlPath(lang, file), 'utf8');
+    bundle = textBundle(lang, { 'cards.ftl': read('cards.ftl'), 'rulebook.ftl': read('rulebook.ftl') });
+    cache.set(lang, bundle);
   }
-  cache.set(lang, bundle);
   return bundle;
 }
 
-export function loadTexts(lang: Lang): Texts {
-  const bundle = bundleFor(lang);
-  const used = new Set<string>();
-  return {
-    lang,
-    used,
-    has: (id) => bundle.hasMessage(id),
-    t(id, args) {
-      used.add(id);
-      const message = bundle.getMessage(id);
-      if (!message?.value) throw new MissingTextError(`missing text "${id}" in ${lang}`);
-      const errors: Error[] = [];
-      const text = bundle.formatPattern(message.value, args ?? null, errors);
-      if (errors.length > 0) {
-        throw new MissingTextError(`text "${id}" in ${lang}: ${errors.map((e) => e.message).join('; ')}`);
-      }
-      if (text.trim() === '') throw new MissingTextError(`text "${id}" in ${lang} is empty`);
-      return text;
-    },
-  };
-}
+/** The language's texts; each call has its own `used` set. */
+export const loadTexts = (lang: Lang): Texts => strictTexts(lang, bundleFor(lang));
