@@ -220,10 +220,28 @@ export function messageKey(def: CardDef): string {
 
 /**
  * The Fluent arguments a card's printed texts take from the data, so that a number on a card
- * follows the data (Credit Line prints its bonus as a word: "increased by three").
+ * follows the data: `$n` is the card's number (Leverage's count change, Slippage's discards,
+ * Scalp's draws), `$bonus` Credit Line's hand-limit change ("increased by three").
  */
 export function cardTextArgs(def: CardDef): Record<string, number> {
-  return def.type === 'leverage' && def.book.op === 'hand-limit' ? { bonus: def.book.delta } : {};
+  if (def.type === 'order') {
+    const draw = def.effects.find((e) => e.op === 'draw');
+    return draw ? { n: draw.count } : {};
+  }
+  if (def.type !== 'leverage' && def.type !== 'drawdown') return {};
+  const b = def.book;
+  switch (b.op) {
+    case 'hand-limit':
+      return { bonus: b.delta, n: b.delta };
+    case 'count':
+      return { n: Math.abs(b.delta) };
+    case 'draw-at-start':
+    case 'discard-at-start':
+    case 'discard-at-end':
+      return { n: b.count };
+    default:
+      return {};
+  }
 }
 
 export const copiesIn = (pile: 'main' | 'openings'): number =>

@@ -39,7 +39,13 @@ card-opening-name = Eröffnung
 
 ## Buchkarten: genau wie im Regelheft gedruckt.
 card-leverage-name = Hebel
-card-leverage-text = Dein Buch zählt als hätte es eine Position mehr.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-leverage-text = Dein Buch zählt als hätte es { $n ->
+        [1] eine Position
+        [2] zwei Positionen
+        [3] drei Positionen
+       *[other] { $n } Positionen
+    } mehr.
 card-leverage-flavour = Gleicher Trade. Mehr davon.
 card-stop-loss-name = Stop-Loss
 card-stop-loss-text = Wenn eine deiner Positionen glattgestellt würde, darfst du stattdessen diese Karte ablegen.
@@ -47,7 +53,13 @@ card-stop-loss-flavour = Fängt einen ab. Einen.
 card-prime-brokerage-name = Prime Brokerage
 card-prime-brokerage-text = Deine Positionen können nicht zugewiesen oder aufgelöst werden.
 card-positive-carry-name = Positiver Carry
-card-positive-carry-text = Ziehe zu Beginn deines Zuges eine zusätzliche Karte.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-positive-carry-text = Ziehe zu Beginn deines Zuges { $n ->
+        [1] eine zusätzliche Karte
+        [2] zwei zusätzliche Karten
+        [3] drei zusätzliche Karten
+       *[other] { $n } zusätzliche Karten
+    }.
 card-positive-carry-flavour = Er zahlt, bis er es nicht mehr tut.
 card-credit-line-name = Kreditlinie
 # The bonus comes from the card data (cardTextArgs); the words are the printed card's.
@@ -60,14 +72,32 @@ card-credit-line-text = Dein Handkartenlimit steigt um { $bonus ->
        *[other] { $bonus }
     }.
 card-margin-call-name = Margin Call
-card-margin-call-text = Das Buch dieses Spielers zählt als hätte es eine Position weniger.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-margin-call-text = Das Buch dieses Spielers zählt als hätte es { $n ->
+        [1] eine Position
+        [2] zwei Positionen
+        [3] drei Positionen
+       *[other] { $n } Positionen
+    } weniger.
 card-margin-call-flavour = Weiterhin dein Buch. Nur eben nutzlos.
 card-slippage-name = Slippage
-card-slippage-text = Zu Beginn des Zuges dieses Spielers legt er eine Karte ab.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-slippage-text = Zu Beginn des Zuges dieses Spielers legt er { $n ->
+        [1] eine Karte
+        [2] zwei Karten
+        [3] drei Karten
+       *[other] { $n } Karten
+    } ab.
 card-frozen-collateral-name = Eingefrorene Sicherheiten
 card-frozen-collateral-text = Dieser Spieler kann keinen Hebel spielen.
 card-wide-spread-name = Weiter Spread
-card-wide-spread-text = Am Ende des Zuges dieses Spielers legt er eine Karte ab.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-wide-spread-text = Am Ende des Zuges dieses Spielers legt er { $n ->
+        [1] eine Karte
+        [2] zwei Karten
+        [3] drei Karten
+       *[other] { $n } Karten
+    } ab.
 
 ## Orders.
 card-forced-liquidation-name = Zwangsglattstellung
@@ -89,7 +119,12 @@ card-ipo-text = Nimm die oberste Karte des Eröffnungsstapels in dein Buch.
 card-bull-run-name = Bullenmarkt
 card-bull-run-text = Jeder Spieler, beginnend mit dir, nimmt die oberste Karte des Eröffnungsstapels in sein Buch.
 card-scalp-name = Scalping
-card-scalp-text = Ziehe zwei Karten.
+card-scalp-text = Ziehe { $n ->
+        [1] eine Karte
+        [2] zwei Karten
+        [3] drei Karten
+       *[other] { $n } Karten
+    }.
 card-day-trade-name = Daytrade
 card-day-trade-text = Handle noch einmal.
 

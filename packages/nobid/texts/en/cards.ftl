@@ -40,7 +40,13 @@ card-opening-name = Opening
 
 ## Book cards: exactly as printed in the rulebook.
 card-leverage-name = Leverage
-card-leverage-text = Your Book counts as having one additional Position.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-leverage-text = Your Book counts as having { $n ->
+        [1] one additional Position
+        [2] two additional Positions
+        [3] three additional Positions
+       *[other] { $n } additional Positions
+    }.
 card-leverage-flavour = Same trade. More of it.
 card-stop-loss-name = Stop Loss
 card-stop-loss-text = When one of your Positions would be Liquidated, you may discard this instead.
@@ -48,7 +54,13 @@ card-stop-loss-flavour = It absorbs one. Once.
 card-prime-brokerage-name = Prime Brokerage
 card-prime-brokerage-text = Your Positions cannot be Assigned or Unwound.
 card-positive-carry-name = Positive Carry
-card-positive-carry-text = At the start of your turn, draw an extra card.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-positive-carry-text = At the start of your turn, draw { $n ->
+        [1] an extra card
+        [2] two extra cards
+        [3] three extra cards
+       *[other] { $n } extra cards
+    }.
 card-positive-carry-flavour = It pays until it doesn't.
 card-credit-line-name = Credit Line
 # The bonus comes from the card data (cardTextArgs); the words are the printed card's.
@@ -61,14 +73,32 @@ card-credit-line-text = Your hand limit is increased by { $bonus ->
        *[other] { $bonus }
     }.
 card-margin-call-name = Margin Call
-card-margin-call-text = This player's Book counts as having one fewer Position.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-margin-call-text = This player's Book counts as having { $n ->
+        [1] one fewer Position
+        [2] two fewer Positions
+        [3] three fewer Positions
+       *[other] { $n } fewer Positions
+    }.
 card-margin-call-flavour = Still your book. Just not helping.
 card-slippage-name = Slippage
-card-slippage-text = At the start of this player's turn, they discard a card.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-slippage-text = At the start of this player's turn, they discard { $n ->
+        [1] a card
+        [2] two cards
+        [3] three cards
+       *[other] { $n } cards
+    }.
 card-frozen-collateral-name = Frozen Collateral
 card-frozen-collateral-text = This player cannot play Leverage.
 card-wide-spread-name = Wide Spread
-card-wide-spread-text = At the end of this player's turn, they discard a card.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-wide-spread-text = At the end of this player's turn, they discard { $n ->
+        [1] a card
+        [2] two cards
+        [3] three cards
+       *[other] { $n } cards
+    }.
 
 ## Orders.
 card-forced-liquidation-name = Forced Liquidation
@@ -90,7 +120,12 @@ card-ipo-text = Take the top card of the Openings pile into your Book.
 card-bull-run-name = Bull Run
 card-bull-run-text = Every player, starting with you, takes the top card of the Openings pile into their Book.
 card-scalp-name = Scalp
-card-scalp-text = Draw two cards.
+card-scalp-text = Draw { $n ->
+        [1] a card
+        [2] two cards
+        [3] three cards
+       *[other] { $n } cards
+    }.
 card-day-trade-name = Day Trade
 card-day-trade-text = Act again.
 

@@ -39,7 +39,13 @@ card-opening-name = 오프닝
 
 ## 장부에 남는 카드: 카드에 인쇄된 문구 그대로.
 card-leverage-name = 레버리지
-card-leverage-text = 당신의 장부는 포지션을 하나 더 가진 것으로 셉니다.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-leverage-text = 당신의 장부는 포지션을 { $n ->
+        [1] 하나
+        [2] 둘
+        [3] 셋
+       *[other] { $n }개
+    } 더 가진 것으로 셉니다.
 card-leverage-flavour = 같은 거래. 더 크게.
 card-stop-loss-name = 손절매
 card-stop-loss-text = 당신의 포지션이 청산되려 할 때, 대신 이 카드를 버릴 수 있습니다.
@@ -47,7 +53,13 @@ card-stop-loss-flavour = 한 번은 막아준다. 딱 한 번.
 card-prime-brokerage-name = 프라임 브로커리지
 card-prime-brokerage-text = 당신의 포지션은 배정되거나 언와인드되지 않습니다.
 card-positive-carry-name = 포지티브 캐리
-card-positive-carry-text = 당신의 턴 시작에 카드를 한 장 더 뽑습니다.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-positive-carry-text = 당신의 턴 시작에 카드를 { $n ->
+        [1] 한 장
+        [2] 두 장
+        [3] 세 장
+       *[other] { $n }장
+    } 더 뽑습니다.
 card-positive-carry-flavour = 안 될 때까지는 벌어준다.
 card-credit-line-name = 신용 한도
 # The bonus comes from the card data (cardTextArgs); the words are the printed card's.
@@ -60,14 +72,32 @@ card-credit-line-text = 당신의 손패 한도가 { $bonus ->
        *[other] { $bonus }
     } 장 늘어납니다.
 card-margin-call-name = 마진콜
-card-margin-call-text = 이 플레이어의 장부는 포지션을 하나 적게 가진 것으로 셉니다.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-margin-call-text = 이 플레이어의 장부는 포지션을 { $n ->
+        [1] 하나
+        [2] 둘
+        [3] 셋
+       *[other] { $n }개
+    } 적게 가진 것으로 셉니다.
 card-margin-call-flavour = 여전히 당신의 장부. 도움이 안 될 뿐.
 card-slippage-name = 슬리피지
-card-slippage-text = 이 플레이어의 턴 시작에 카드 한 장을 버립니다.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-slippage-text = 이 플레이어의 턴 시작에 카드 { $n ->
+        [1] 한 장
+        [2] 두 장
+        [3] 세 장
+       *[other] { $n }장
+    }을 버립니다.
 card-frozen-collateral-name = 담보 동결
 card-frozen-collateral-text = 이 플레이어는 레버리지를 낼 수 없습니다.
 card-wide-spread-name = 스프레드 확대
-card-wide-spread-text = 이 플레이어의 턴 종료에 카드 한 장을 버립니다.
+# $n comes from the card data (cardTextArgs); at 1 the words are the printed card's.
+card-wide-spread-text = 이 플레이어의 턴 종료에 카드 { $n ->
+        [1] 한 장
+        [2] 두 장
+        [3] 세 장
+       *[other] { $n }장
+    }을 버립니다.
 
 ## 주문.
 card-forced-liquidation-name = 강제 청산
@@ -89,7 +119,12 @@ card-ipo-text = 오프닝 더미 맨 위 카드를 당신의 장부로 가져옵
 card-bull-run-name = 불 런
 card-bull-run-text = 당신부터 시작해 모든 플레이어가 오프닝 더미 맨 위 카드를 자기 장부로 가져옵니다.
 card-scalp-name = 스캘핑
-card-scalp-text = 카드를 두 장 뽑습니다.
+card-scalp-text = 카드를 { $n ->
+        [1] 한 장
+        [2] 두 장
+        [3] 세 장
+       *[other] { $n }장
+    } 뽑습니다.
 card-day-trade-name = 데이 트레이딩
 card-day-trade-text = 한 번 더 행동합니다.
 
