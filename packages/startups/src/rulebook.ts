@@ -1,17 +1,14 @@
 /**
  * The Startups rulebook, generated from the card data and texts/{ko,en,de}/rules.ftl. Every number
  * (players, cards, coins) is passed in from companies.ts, so the texts cannot drift from the rules.
- * Node only (it reads the .ftl files from disk).
+ * Browser-safe: the caller brings the rules.ftl text (in Node, `readRulesFtl` from
+ * `@nobid/startups/rules-ftl`).
  */
-import { readFileSync } from 'node:fs';
-import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import { type TextArgs as Args, createBundle, isLang, LANGS, type Lang } from '@nobid/i18n';
 import { CARDS_PER_COMPANY, COMPANIES, COMPANY_COUNT, RULES, TOTAL_CARDS } from './companies.ts';
 
-export const RULEBOOK_LANGS = ['ko', 'en', 'de'] as const;
-export type RulebookLang = (typeof RULEBOOK_LANGS)[number];
 export type RulebookFormat = 'txt' | 'md' | 'html';
 
-type Args = Record<string, FluentVariable>;
 type Block = { kind: 'p' | 'li'; id: string; args?: Args } | { kind: 'companies' };
 interface Section {
   readonly title: string;
@@ -97,19 +94,8 @@ export function rulebookMessageIds(): string[] {
   return [...ids];
 }
 
-export function rulesFtlPath(lang: RulebookLang): URL {
-  return new URL(`../texts/${lang}/rules.ftl`, import.meta.url);
-}
-
-function bundleFor(lang: RulebookLang): FluentBundle {
-  const bundle = new FluentBundle(lang, { useIsolating: false });
-  const errors = bundle.addResource(new FluentResource(readFileSync(rulesFtlPath(lang), 'utf8')));
-  if (errors.length) throw new Error(`texts/${lang}/rules.ftl: ${errors.map((e) => e.message).join('; ')}`);
-  return bundle;
-}
-
-function formatter(lang: RulebookLang) {
-  const bundle = bundleFor(lang);
+function formatter(lang: Lang, rulesFtl: string) {
+  const bundle = createBundle(lang, [rulesFtl]);
   const text = (id: string, args?: Args): string => {
     const message = bundle.getMessage(id);
     if (!message?.value) throw new Error(`texts/${lang}/rules.ftl has no message "${id}"`);
@@ -128,11 +114,10 @@ function formatter(lang: RulebookLang) {
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The whole rulebook in one language and format. */
-export function startupsRulebook(lang: RulebookLang, format: RulebookFormat): string {
-  if (!RULEBOOK_LANGS.includes(lang))
-    throw new Error(`no Startups rulebook in "${lang}"; have ${RULEBOOK_LANGS}`);
-  const text = formatter(lang);
+/** The whole rulebook in one language and format, from that language's rules.ftl text. */
+export function startupsRulebook(lang: Lang, format: RulebookFormat, rulesFtl: string): string {
+  if (!isLang(lang)) throw new Error(`no Startups rulebook in "${lang}"; have ${LANGS.join(', ')}`);
+  const text = formatter(lang, rulesFtl);
   const out: string[] = [];
   sections().forEach((section, i) => {
     const title = text(section.title);

@@ -1,22 +1,33 @@
-import { readFileSync } from 'node:fs';
 import {
-  type Entry,
+  type Message as FtlMessage,
   Message,
   type PatternElement,
   Placeable,
   parse,
   VariableReference,
 } from '@fluent/syntax';
+import { LANGS, type Lang } from '@nobid/i18n';
+import { type FtlFile, textProblems } from '@nobid/i18n/check';
 import { describe, expect, it } from 'vitest';
 import { COMPANIES, RULES, TOTAL_CARDS } from '../src/companies.ts';
-import { RULEBOOK_LANGS, rulebookMessageIds, rulesFtlPath, startupsRulebook } from '../src/rulebook.ts';
+import { startupsRulebook as rulebookFrom, rulebookMessageIds } from '../src/rulebook.ts';
+import { readRulesFtl } from '../src/rules-ftl.ts';
 
-const entries = (lang: string): Entry[] => parse(readFileSync(rulesFtlPath(lang as 'en'), 'utf8'), {}).body;
-const messages = (lang: string): Map<string, Message> =>
-  new Map(entries(lang).flatMap((e) => (e instanceof Message ? [[e.id.name, e] as const] : [])));
+const rulesFtl = (lang: Lang): FtlFile => ({
+  file: `@nobid/startups/texts/${lang}/rules.ftl`,
+  source: readRulesFtl(lang),
+});
+const messages = (lang: Lang): Map<string, FtlMessage> =>
+  new Map(
+    parse(readRulesFtl(lang), {}).body.flatMap((e) =>
+      e instanceof Message ? [[e.id.name, e] as const] : [],
+    ),
+  );
+const startupsRulebook = (lang: Lang, format: 'txt' | 'md' | 'html') =>
+  rulebookFrom(lang, format, readRulesFtl(lang));
 
 /** The variables a message uses, e.g. ["coins", "removed"]. */
-function variables(m: Message): string[] {
+function variables(m: FtlMessage): string[] {
   const out = new Set<string>();
   const walk = (els: readonly PatternElement[]) => {
     for (const el of els) {
@@ -29,17 +40,14 @@ function variables(m: Message): string[] {
 }
 
 describe('rules texts', () => {
-  it.each(RULEBOOK_LANGS)('texts/%s/rules.ftl parses without Junk', (lang) => {
-    const junk = entries(lang).filter((e) => e.type === 'Junk');
-    expect(junk.map((j) => ('content' in j ? j.content : ''))).toEqual([]);
+  it('parse with no Junk, and every message exists in all three languages', () => {
+    expect(textProblems({ en: [rulesFtl('en')], de: [rulesFtl('de')], ko: [rulesFtl('ko')] })).toEqual([]);
   });
 
-  it('every message exists in all three languages, with the same variables', () => {
-    const [first, ...rest] = RULEBOOK_LANGS.map(messages);
-    const ids = [...first!.keys()].sort();
-    for (const other of rest) expect([...other.keys()].sort()).toEqual(ids);
+  it('every message takes the same variables in every language, and the rulebook finds all it uses', () => {
+    const ids = [...messages('en').keys()].sort();
     for (const id of ids) {
-      const vars = RULEBOOK_LANGS.map((lang) => variables(messages(lang).get(id)!));
+      const vars = LANGS.map((lang) => variables(messages(lang).get(id)!));
       expect(vars, id).toEqual([vars[0], vars[0], vars[0]]);
     }
     for (const id of rulebookMessageIds()) expect(ids, `rulebook uses ${id}`).toContain(id);
@@ -84,7 +92,7 @@ describe('rules texts', () => {
     expect(ko).toContain('3점 칩으로는 지불할 수 없습니다');
   });
 
-  it.each(RULEBOOK_LANGS)('the %s rulebook takes its numbers from the data', (lang) => {
+  it.each(LANGS)('the %s rulebook takes its numbers from the data', (lang) => {
     const txt = startupsRulebook(lang, 'txt');
     for (const n of [
       RULES.minPlayers,
@@ -98,7 +106,7 @@ describe('rules texts', () => {
     expect(companyLines.map((l) => Number(l.match(/: (\d+)/)![1]))).toEqual(COMPANIES.map((c) => c.cards));
   });
 
-  it.each(RULEBOOK_LANGS)('the %s rulebook renders as txt, md and html', (lang) => {
+  it.each(LANGS)('the %s rulebook renders as txt, md and html', (lang) => {
     const md = startupsRulebook(lang, 'md');
     expect(md.split('\n').filter((l) => l.startsWith('## '))).toHaveLength(10);
     expect(md.startsWith('# ')).toBe(true);
@@ -110,6 +118,13 @@ describe('rules texts', () => {
   });
 
   it('refuses a language it does not have', () => {
-    expect(() => startupsRulebook('fr' as 'en', 'txt')).toThrow(/no Startups rulebook in "fr"/);
+    expect(() => rulebookFrom('fr' as 'en', 'txt', readRulesFtl('en'))).toThrow(
+      /no Startups rulebook in "fr"/,
+    );
+  });
+
+  it('is formatted from the text it is given, not from a file of its own', () => {
+    const en = readRulesFtl('en').replace(/^rules-title = .*$/m, 'rules-title = Startups, abridged');
+    expect(rulebookFrom('en', 'md', en).split('\n')[0]).toBe('# Startups, abridged');
   });
 });

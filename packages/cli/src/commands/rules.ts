@@ -9,6 +9,7 @@ import {
   renderRulebookText,
 } from '@nobid/press';
 import { startupsRulebook } from '@nobid/startups';
+import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
 import { UsageError } from '../usage-error.ts';
 
@@ -25,7 +26,10 @@ interface RulesOptions {
  */
 const OTHER_RULEBOOKS: Readonly<
   Record<string, (lang: (typeof LANGS)[number], format: 'txt' | 'md' | 'html') => string>
-> = { startups: startupsRulebook };
+> = {
+  // Startups' rulebook builder is browser-safe and takes its texts as text; here they come off disk.
+  startups: (lang, format) => startupsRulebook(lang, format, readRulesFtl(lang)),
+};
 const GAMES = ['nobid', ...Object.keys(OTHER_RULEBOOKS)];
 
 /** `nobid rules`: a game's rulebook from its data, as text, Markdown, HTML or (No Bid) a booklet PDF. */
