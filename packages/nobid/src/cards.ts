@@ -8,6 +8,8 @@
  * Forced Liquidation 2, Margin Squeeze 2, IPO 4), which ended the stalls between equal bots.
  */
 
+import type { CardTexts } from './edition/schema.ts';
+
 export const CURRENCIES = ['USD', 'EUR', 'JPY', 'GBP', 'CHF', 'AUD', 'CAD', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -93,10 +95,12 @@ interface CardDefBase {
   readonly copies: number;
   /** Openings form their own pile; everything else is shuffled into the main deck. */
   readonly pile: 'main' | 'openings';
+  /** An edition's own texts for a new card (Fluent patterns per language); else cards.ftl's. */
+  readonly texts?: CardTexts;
 }
 export interface PositionDef extends CardDefBase {
   readonly type: 'position';
-  readonly pair: Pair;
+  readonly pair: readonly [Currency, Currency];
   readonly direction: Direction;
 }
 export interface BookCardDef extends CardDefBase {

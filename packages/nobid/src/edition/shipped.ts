@@ -1,0 +1,32 @@
+/**
+ * The editions this package ships, by name and version. Stored tables and match records name a
+ * shipped edition by reference (`{ "name": "No Bid", "version": "1" }`) and carry an uploaded
+ * one whole, so that every record replays with exactly the card list it was played with, even
+ * after the default changes. Never edit a shipped edition: add a version.
+ */
+import noBid1 from '../../editions/no-bid-1.json' with { type: 'json' };
+import { type Edition, editionSchema } from './schema.ts';
+
+/** Oldest first; the last one is the default for new tables and runs. */
+export const SHIPPED_EDITIONS: readonly Edition[] = [noBid1].map((raw) => editionSchema.parse(raw));
+
+export const DEFAULT_EDITION: Edition = SHIPPED_EDITIONS[SHIPPED_EDITIONS.length - 1]!;
+
+/** What stored matches recorded before editions existed were played with. */
+export const FIRST_EDITION: Edition = SHIPPED_EDITIONS[0]!;
+
+export interface EditionRef {
+  readonly name: string;
+  readonly version: string;
+}
+
+export const refOf = (edition: Edition): EditionRef => ({ name: edition.name, version: edition.version });
+
+export function shippedEdition(ref: EditionRef): Edition | undefined {
+  return SHIPPED_EDITIONS.find((e) => e.name === ref.name && e.version === ref.version);
+}
+
+/** Every kind the game's own texts (cards.ftl) name: the kinds of the shipped editions. */
+export const DEFAULT_TEXT_KINDS: ReadonlySet<string> = new Set(
+  SHIPPED_EDITIONS.flatMap((e) => e.cards.map((c) => (c.type === 'position' ? 'position' : c.kind))),
+);

@@ -1,0 +1,128 @@
+/**
+ * `parseEdition`: an edition file checked against the format (zod) and against what a game
+ * needs to be played, with every problem listed by its path. Nothing is played or printed from
+ * an edition that has a problem.
+ */
+import type { z } from 'zod';
+import { EDITION_LIMITS, type Edition, editionSchema } from './schema.ts';
+
+export interface EditionProblem {
+  /** Where in the file, as `cards[3].copies`; empty for the file as a whole. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type EditionCheck =
+  | { readonly ok: true; readonly edition: Edition }
+  | { readonly ok: false; readonly problems: readonly EditionProblem[] };
+
+export class EditionError extends Error {
+  override name = 'EditionError';
+  constructor(
+    readonly problems: readonly EditionProblem[],
+    source = 'the edition',
+  ) {
+    super(`${source} has ${problems.length} problem(s):\n${formatProblems(problems)}`);
+  }
+}
+
+export function formatProblems(problems: readonly EditionProblem[]): string {
+  return problems.map((p) => `  ${p.path || '(file)'}: ${p.message}`).join('\n');
+}
+
+const pathOf = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
+
+function zodProblems(error: z.ZodError): EditionProblem[] {
+  return error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
+}
+
+/** Copies of each kind at a player count, after the edition's player-count rules. */
+export function copiesAt(edition: Edition, players: number): Map<string, number> {
+  const copies = new Map(edition.cards.map((c) => [c.kind, c.copies]));
+  for (const rule of edition.playerCounts)
+    if (rule.players.includes(players))
+      for (const [kind, n] of Object.entries(rule.copies)) copies.set(kind, n);
+  return copies;
+}
+
+/**
+ * Kinds whose texts the game's own cards.ftl carries: a card of another kind must bring its
+ * texts in every language. (The texts test keeps this list and cards.ftl in step.)
+ */
+export type DefaultTextKinds = ReadonlySet<string>;
+
+function gameProblems(edition: Edition, defaultTexts: DefaultTextKinds): EditionProblem[] {
+  const problems: EditionProblem[] = [];
+  const seen = new Map<string, number>();
+  edition.cards.forEach((card, i) => {
+    const first = seen.get(card.kind);
+    if (first !== undefined)
+      problems.push({ path: `cards[${i}].kind`, message: `"${card.kind}" is already cards[${first}]` });
+    else seen.set(card.kind, i);
+    const textKey = card.type === 'position' ? 'position' : card.kind;
+    if (!card.texts && !defaultTexts.has(textKey))
+      problems.push({
+        path: `cards[${i}].texts`,
+        message: `"${card.kind}" is a new card: give its name and text in en, de and ko`,
+      });
+    if (card.type === 'leverage' && card.book.op === 'forbid-type' && card.book.type === 'leverage')
+      problems.push({
+        path: `cards[${i}].book.type`,
+        message: 'a Leverage card that forbids Leverage locks itself',
+      });
+  });
+  edition.playerCounts.forEach((rule, r) => {
+    for (const kind of Object.keys(rule.copies))
+      if (!seen.has(kind))
+        problems.push({ path: `playerCounts[${r}].copies.${kind}`, message: `no card of kind "${kind}"` });
+    rule.players.forEach((n, j) => {
+      if (n < edition.players.min || n > edition.players.max)
+        problems.push({
+          path: `playerCounts[${r}].players[${j}]`,
+          message: `${n} players is outside players ${edition.players.min}–${edition.players.max}`,
+        });
+    });
+  });
+  if (edition.playTime.min > edition.playTime.max)
+    problems.push({ path: 'playTime', message: 'playTime.min is above playTime.max' });
+
+  for (let n = edition.players.min; n <= edition.players.max; n++) {
+    const copies = copiesAt(edition, n);
+    let main = 0;
+    let openings = 0;
+    for (const card of edition.cards) {
+      const c = copies.get(card.kind) ?? 0;
+      if (card.type === 'position' && card.pile === 'openings') openings += c;
+      else main += c;
+    }
+    const dealt = n * edition.numbers.openingHand;
+    if (openings < n)
+      problems.push({
+        path: 'cards',
+        message: `with ${n} players the Openings pile has ${openings} cards: deal needs ${n}`,
+      });
+    if (main < dealt + n)
+      problems.push({
+        path: 'cards',
+        message: `with ${n} players the main deck has ${main} cards: dealing ${dealt} would leave too few to draw`,
+      });
+    if (main > EDITION_LIMITS.maxMainDeck)
+      problems.push({
+        path: 'cards',
+        message: `with ${n} players the main deck has ${main} cards (at most ${EDITION_LIMITS.maxMainDeck})`,
+      });
+  }
+  return problems;
+}
+
+/** Checks an edition file's content; `defaultTexts` are the kinds the game's own texts cover. */
+export function checkEdition(raw: unknown, defaultTexts: DefaultTextKinds): EditionCheck {
+  const parsed = editionSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
+  const problems = gameProblems(parsed.data, defaultTexts);
+  return problems.length ? { ok: false, problems } : { ok: true, edition: parsed.data };
+}
