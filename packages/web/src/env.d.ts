@@ -1,4 +1,6 @@
-// Vite's module shapes for the imports the client uses (`?raw` text, CSS side effects).
+// Vite's module shapes for the imports the client uses (`?raw` text, CSS side effects). `?raw`
+// covers another package's texts too: Vite resolves '@nobid/nobid/texts/en/cards.ftl?raw' through
+// that package's exports map.
 declare module '*?raw' {
   const text: string;
   export default text;
