@@ -27,7 +27,6 @@ export type RejectionCode =
   | 'unknown-action'
   | 'game-over'
   | 'not-your-decision'
-  | 'stale-window'
   | 'card-not-in-hand'
   | 'illegal-target'
   | 'illegal-action';

@@ -40,9 +40,9 @@ export function describeAction(a: NobidAction): string {
     case 'draw':
       return `${who} draw an extra card`;
     case 'respond':
-      return `${who} respond with ${cardName(a.card)}${inWindow(a.window)}`;
+      return `${who} respond with ${cardName(a.card)}`;
     case 'pass':
-      return `${who} pass${inWindow(a.window)}`;
+      return `${who} pass`;
     case 'stop-loss':
       return `${who} ${a.use ? 'use' : 'decline'} Stop Loss`;
     case 'stop-out':
@@ -53,9 +53,6 @@ export function describeAction(a: NobidAction): string {
       return `${who} ${String((a as { type?: unknown }).type)}`;
   }
 }
-
-// Window ids start at 1; 0 (or nothing) means the action named no window.
-const inWindow = (w: unknown): string => (Number.isInteger(w) && (w as number) >= 1 ? ` in window ${w}` : '');
 
 const cardName = (id: number): string => (isCardId(id) ? `${kindOf(id)} (#${id})` : `unknown card #${id}`);
 
@@ -104,17 +101,14 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
       return a.type === 'play' ? checkPlay(s, a, what) : null;
     case 'pass':
     case 'respond': {
-      const open = s.step === 'window';
-      if (!open || a.window !== s.window) {
-        // An answer to a window that has closed (or was never this one) must not act on a newer one.
-        if (Number.isInteger(a.window) && a.window >= 1 && a.window <= s.window)
-          return reject('stale-window', `${what}: window ${a.window} has already closed`);
-        if (open) return reject('stale-window', `${what}: the open reaction window is ${s.window}`);
+      // An answer names no window: the open one is the only one it can meet. An answer decided
+      // on a window that has since closed is the server's to refuse (a seat's decision id changes
+      // with its view; in a scenario, "decision": "stale").
+      if (s.step !== 'window')
         return reject(
           'not-your-decision',
           `${what}: no reaction window is open; waiting for ${waitingFor(s)}`,
         );
-      }
       if ((s.passed & (1 << a.seat)) !== 0)
         return reject('not-your-decision', `${what}: you have already passed in window ${s.window}`);
       if (a.type === 'pass') return null;

@@ -2,6 +2,7 @@ export { nobidCardFacts } from './card-facts.ts';
 export * from './card-table.ts';
 export * from './cards.ts';
 export { describeAction } from './check.ts';
+export * from './edition/index.ts';
 export { type NobidGame, nobidGame } from './game.ts';
 export * from './heuristic-bot/index.ts';
 export { actionSchema, optionsSchema, targetSchema } from './parse.ts';

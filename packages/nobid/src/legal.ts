@@ -72,8 +72,7 @@ export function legalActions(s: NobidState, seat: number): NobidAction[] {
       break;
     case 'window': {
       if ((s.passed & (1 << seat)) !== 0) break;
-      const window = s.window;
-      out.push({ seat, type: 'pass', window });
+      out.push({ seat, type: 'pass' });
       const hand = s.hands[seat]!;
       let noBid = -1;
       let breaker = -1;
@@ -82,8 +81,8 @@ export function legalActions(s: NobidState, seat: number): NobidAction[] {
         if (t === T_NO_BID && noBid < 0) noBid = hand[i]!;
         else if (t === T_CIRCUIT_BREAKER && breaker < 0) breaker = hand[i]!;
       }
-      if (noBid >= 0) out.push({ seat, type: 'respond', card: noBid, window });
-      if (breaker >= 0) out.push({ seat, type: 'respond', card: breaker, window });
+      if (noBid >= 0) out.push({ seat, type: 'respond', card: noBid });
+      if (breaker >= 0) out.push({ seat, type: 'respond', card: breaker });
       break;
     }
     case 'stop-loss':

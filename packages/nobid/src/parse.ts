@@ -21,7 +21,11 @@ const card = z
   .int()
   .min(0)
   .max(CARD_COUNT - 1);
-const window = z.number().int().min(0);
+/**
+ * Answers used to name their reaction window. Logs stored then still replay: the old field is
+ * accepted (in its old shape) and dropped, since the open window is the only one an answer meets.
+ */
+const oldWindow = z.number().int().min(0).optional();
 export const targetSchema = z.union([
   z.object({ seat }).strict(),
   z.object({ card }).strict(),
@@ -31,8 +35,8 @@ export const targetSchema = z.union([
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ seat, type: z.literal('play'), card, target: targetSchema.optional() }).strict(),
   z.object({ seat, type: z.literal('draw') }).strict(),
-  z.object({ seat, type: z.literal('respond'), card, window }).strict(),
-  z.object({ seat, type: z.literal('pass'), window }).strict(),
+  z.object({ seat, type: z.literal('respond'), card, window: oldWindow }).strict(),
+  z.object({ seat, type: z.literal('pass'), window: oldWindow }).strict(),
   z.object({ seat, type: z.literal('stop-loss'), use: z.boolean() }).strict(),
   z.object({ seat, type: z.literal('stop-out'), card }).strict(),
   z.object({ seat, type: z.literal('discard'), card }).strict(),
@@ -55,5 +59,6 @@ export function parseAction(raw: unknown): ParsedAction<NobidAction> {
       ok: false,
       error: { code: 'malformed', message: `malformed action: ${z.prettifyError(parsed.error)}` },
     };
-  return { ok: true, action: parsed.data as NobidAction };
+  const { window: _dropped, ...action } = parsed.data as NobidAction & { window?: number };
+  return { ok: true, action: action as NobidAction };
 }

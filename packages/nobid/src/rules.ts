@@ -113,7 +113,7 @@ export function defaultAction(s: NobidState, seat: number): NobidAction {
     default:
       break;
   }
-  return { seat, type: 'pass', window: s.window };
+  return { seat, type: 'pass' };
 }
 
 /** Keyed by card kind (not copy) for hand cards, so the key is the same in every determinization. */

@@ -48,10 +48,13 @@ export type NobidAction =
   | { readonly seat: Seat; readonly type: 'play'; readonly card: CardId; readonly target?: PlayTarget }
   /** The turn's action: draw one extra card instead of playing. */
   | { readonly seat: Seat; readonly type: 'draw' }
-  /** A No Bid or Circuit Breaker played into the open reaction window `window`. */
-  | { readonly seat: Seat; readonly type: 'respond'; readonly card: CardId; readonly window: number }
-  /** Let the reaction window `window` close as far as this seat is concerned. */
-  | { readonly seat: Seat; readonly type: 'pass'; readonly window: number }
+  /**
+   * A No Bid or Circuit Breaker played into the open reaction window. An answer names no window:
+   * one that arrives after its window closed is the server's to refuse (its per-seat decision id).
+   */
+  | { readonly seat: Seat; readonly type: 'respond'; readonly card: CardId }
+  /** Let the open reaction window close as far as this seat is concerned. */
+  | { readonly seat: Seat; readonly type: 'pass' }
   /** Answer to "your Position would be Liquidated: discard a Stop Loss instead?" (ruling 4). */
   | { readonly seat: Seat; readonly type: 'stop-loss'; readonly use: boolean }
   /** The Stop Out choice: which of your (matching) Positions is Liquidated. */

@@ -3,11 +3,11 @@
  * words of the situation, and (in the scenario runner) says whose legal actions it lists.
  */
 import { describe, expect, it } from 'vitest';
-import { parseScenario, runScenario } from '../src/index.ts';
+import { nobidScenarios } from '../src/index.ts';
 
 /** Runs a scenario whose last step is refused and returns the runner's message. */
 function refusal(setup: object, steps: object[], players = 2): string {
-  const { failure } = runScenario(parseScenario({ players, setup, steps }));
+  const { failure } = nobidScenarios.run({ players, setup, steps });
   expect(failure?.kind).toBe('illegal');
   return failure?.message ?? '';
 }
@@ -79,7 +79,7 @@ describe('rejection messages (audit)', () => {
 });
 
 describe('malformed scenario steps (audit)', () => {
-  const parse = (steps: object[]) => () => parseScenario({ players: 2, setup: {}, steps });
+  const parse = (steps: object[]) => () => nobidScenarios.parse({ players: 2, setup: {}, steps });
 
   it('a misspelt action key lists the action shapes instead of a bare "Invalid input"', () => {
     expect(parse([{ seat: 0, plya: 'recall' }])).toThrow(/exactly one of "play", "draw"/);

@@ -7,20 +7,13 @@ import { decide, playBotGame } from '@nobid/bots';
 import { rngFromSeed } from '@nobid/engine';
 import { describe, expect, it } from 'vitest';
 import { nobidHeuristicBot } from '../src/heuristic-bot/index.ts';
-import {
-  buildScenarioState,
-  kindOf,
-  type NobidAction,
-  type NobidState,
-  nobidGame,
-  parseScenario,
-} from '../src/index.ts';
+import { kindOf, type NobidAction, type NobidState, nobidGame, nobidScenarios } from '../src/index.ts';
 
 const L = (pair: string) => `position-${pair}-long`;
 const S = (pair: string) => `position-${pair}-short`;
 
 function table(players: number, setup: Record<string, unknown>): NobidState {
-  return buildScenarioState(parseScenario({ players, setup: { rest: 'deck', ...setup } }));
+  return nobidScenarios.play({ players, setup: { rest: 'deck', ...setup } });
 }
 
 const ask = (s: NobidState, seat: number) => decide(nobidGame, s, seat, nobidHeuristicBot, rngFromSeed(1));

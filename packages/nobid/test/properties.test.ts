@@ -159,11 +159,10 @@ describe('No Bid properties over random games', () => {
 
 const TYPES = ['play', 'draw', 'respond', 'pass', 'stop-loss', 'stop-out', 'discard'] as const;
 
-/** A random, usually illegal action: any type, seat, card, window and target. */
+/** A random, usually illegal action: any type, seat, card and target. */
 function junkAction(rng: ReturnType<typeof rngFromSeed>, s: NobidState): NobidAction {
   const seat = nextInt(rng, s.seats);
   const card = nextInt(rng, CARD_COUNT);
-  const window = s.window - 1 + nextInt(rng, 3);
   switch (TYPES[nextInt(rng, TYPES.length)]!) {
     case 'play': {
       const t = nextInt(rng, 4);
@@ -180,9 +179,9 @@ function junkAction(rng: ReturnType<typeof rngFromSeed>, s: NobidState): NobidAc
     case 'draw':
       return { seat, type: 'draw' };
     case 'respond':
-      return { seat, type: 'respond', card, window };
+      return { seat, type: 'respond', card };
     case 'pass':
-      return { seat, type: 'pass', window };
+      return { seat, type: 'pass' };
     case 'stop-loss':
       return { seat, type: 'stop-loss', use: nextInt(rng, 2) === 0 };
     case 'stop-out':

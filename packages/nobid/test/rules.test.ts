@@ -8,9 +8,8 @@ import {
   idsOfKind,
   type NobidState,
   nobidGame,
+  nobidScenarios,
   OPENING_COUNT,
-  parseScenario,
-  runScenario,
 } from '../src/index.ts';
 import { options, playGame, randomAction } from './helpers.ts';
 
@@ -94,7 +93,7 @@ describe('bad input gets a typed rejection and changes nothing', () => {
   });
 
   it('refuses a pass when no window is open', () => {
-    const r = nobidGame.apply(s0, { seat: 0, type: 'pass', window: 5 });
+    const r = nobidGame.apply(s0, { seat: 0, type: 'pass' });
     expect(r.ok ? null : r.error.code).toBe('not-your-decision');
   });
 });
@@ -136,7 +135,7 @@ describe('the engine contract', () => {
   });
 
   it('the events tell which cards were played, cancelled and resolved', () => {
-    const sc = parseScenario({
+    const { events, failure } = nobidScenarios.run({
       players: 2,
       setup: {
         deck: ['leverage', 'leverage'],
@@ -145,7 +144,6 @@ describe('the engine contract', () => {
       },
       steps: [{ seat: 0, play: 'position-eurusd-long' }, { seat: 1, respond: 'no-bid' }, { pass: 'all' }],
     });
-    const { events, failure } = runScenario(sc);
     expect(failure).toBeNull();
     const kinds = events
       .map((e) => e.public)
@@ -169,11 +167,10 @@ describe('the scenario runner', () => {
     },
   };
   it('reports an illegal action with why and what was legal instead', () => {
-    const sc = parseScenario({
+    const { failure } = nobidScenarios.run({
       ...base,
       steps: [{ seat: 0, play: 'recall', target: { seat: 1, card: 'position-usdjpy-long' } }],
     });
-    const { failure } = runScenario(sc);
     expect(failure?.kind).toBe('illegal');
     expect(failure?.message).toContain('illegal-target');
     expect(failure?.message).toContain('Prime Brokerage');
@@ -181,24 +178,25 @@ describe('the scenario runner', () => {
     expect(failure?.message).toContain('{"seat":0,"draw":true}');
   });
   it('names a failed expectation', () => {
-    const sc = parseScenario({ ...base, steps: [{ expect: { counts: { 0: 3 } } }] });
-    expect(runScenario(sc).failure?.message).toContain('counts[0] = 3, got 1');
+    const { failure } = nobidScenarios.run({ ...base, steps: [{ expect: { counts: { 0: 3 } } }] });
+    expect(failure?.message).toBe('step 1: expected counts[0] = 3, got 1');
   });
   it('explains a malformed file through zod', () => {
-    expect(() => parseScenario({ players: 2, setup: { hands: [['no-such-card']] } })).toThrow(
-      /unknown card kind/,
+    expect(() => nobidScenarios.parse({ players: 2, setup: { hands: [['no-such-card']] } })).toThrow(
+      'setup.hands[0][0]: unknown card kind "no-such-card"',
     );
-    expect(() => parseScenario({ players: 2 })).toThrow(/setup/);
+    expect(() => nobidScenarios.parse({ players: 2 })).toThrow(/setup: /);
   });
-  it('refuses more copies of a card than the game has', () => {
-    const sc = parseScenario({ players: 2, setup: { hands: [['day-trade', 'day-trade'], []] } });
-    expect(runScenario(sc).failure?.message).toMatch(/no copy of "day-trade"/);
+  it('refuses more copies of a card than the game has, as a malformed file naming where', () => {
+    expect(() =>
+      nobidScenarios.run({ players: 2, setup: { hands: [['day-trade', 'day-trade'], []] } }),
+    ).toThrow(/setup\.hands\[0\]: no copy of "day-trade" is left/);
   });
 });
 
 describe('determinize', () => {
   it('keeps a publicly known hand card in its owner hand and deals the rest of the unknown cards', () => {
-    const sc = parseScenario({
+    const { state, failure } = nobidScenarios.run({
       players: 3,
       seed: 'det',
       setup: {
@@ -209,7 +207,6 @@ describe('determinize', () => {
       },
       steps: [{ seat: 0, play: 'recall', target: { seat: 1, card: 'opening-usdjpy-long' } }, { pass: 'all' }],
     });
-    const { state, failure } = runScenario(sc);
     expect(failure).toBeNull();
     const known = idsOfKind('opening-usdjpy-long')[0]!;
     expect(state.known[1]).toEqual([known]);

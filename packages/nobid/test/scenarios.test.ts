@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, runScenario } from '../src/index.ts';
+import { nobidScenarios } from '../src/index.ts';
 
 const dir = join(import.meta.dirname, '..', 'scenarios');
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -19,9 +19,9 @@ describe('rules scenarios', () => {
     expect(files.filter((f) => f.startsWith('audit')).length).toBeGreaterThanOrEqual(30);
   });
   for (const file of files) {
-    const scenario = parseScenario(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-    it(`${file}: ${scenario.question ?? ''}`, () => {
-      const { failure } = runScenario(scenario);
+    const raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    it(`${file}: ${raw.question ?? ''}`, () => {
+      const { failure } = nobidScenarios.run(raw);
       expect(failure?.message ?? null).toBeNull();
     });
   }

@@ -1,14 +1,13 @@
 /** Builds a full game state from a scenario's setup, card by card. */
 import { rngFromSeed, shuffleInPlace } from '@nobid/engine';
+import { ScenarioFileError, type ScenarioTable } from '@nobid/scenario';
 import { CARD_COUNT, CARD_KIND, kindOf } from '../card-table.ts';
 import { beginTurn, type Sink, winCheck } from '../flow.ts';
 import { emptyState, type NobidState } from '../state.ts';
-import type { CardId } from '../types.ts';
-import type { Scenario } from './schema.ts';
+import type { CardId, NobidOptions } from '../types.ts';
+import { DOCS, type NobidScenarioSetup } from './schema.ts';
 
-export class ScenarioError extends Error {
-  override name = 'ScenarioError';
-}
+const impossible = (path: string, message: string) => ScenarioFileError.at(path, message, DOCS);
 
 /** Hands out physical copies of each kind, so no card is in two places. */
 class CardPool {
@@ -20,7 +19,7 @@ class CardPool {
         return id;
       }
     }
-    throw new ScenarioError(`${where}: no copy of "${kind}" is left (the game has only so many)`);
+    throw impossible(where, `no copy of "${kind}" is left (the game has only so many)`);
   }
   rest(): CardId[] {
     const out: CardId[] = [];
@@ -30,15 +29,18 @@ class CardPool {
 }
 
 /** Events of a "start" setup's Open and Draw go to `sink`. */
-export function buildScenarioState(sc: Scenario, sink: Sink = null): NobidState {
-  const n = sc.players;
-  const setup = sc.setup;
-  const s = emptyState(n, sc.options.turnCap, rngFromSeed(sc.seed));
+export function buildScenarioState(
+  setup: NobidScenarioSetup,
+  table: ScenarioTable<NobidOptions>,
+  sink: Sink = null,
+): NobidState {
+  const n = table.players;
+  const s = emptyState(n, table.options.turnCap, rngFromSeed(table.seed));
   const pool = new CardPool();
   const perSeat = (lists: string[][] | undefined, what: string): string[][] => {
     const l = lists ?? [];
     if (l.length > n)
-      throw new ScenarioError(`setup.${what} lists ${l.length} seats but there are ${n} players`);
+      throw impossible(`setup.${what}`, `${l.length} seats listed but there are ${n} players`);
     return Array.from({ length: n }, (_, p) => l[p] ?? []);
   };
   perSeat(setup.books, 'books').forEach((kinds, p) => {
@@ -49,7 +51,7 @@ export function buildScenarioState(sc: Scenario, sink: Sink = null): NobidState 
     for (const k of kinds) s.hands[p]!.push(pool.take(k, `setup.hands[${p}]`));
     for (const k of known[p]!) {
       const id = s.hands[p]!.find((c) => kindOf(c) === k && !s.known[p]!.includes(c));
-      if (id === undefined) throw new ScenarioError(`setup.known[${p}]: "${k}" is not in that hand`);
+      if (id === undefined) throw impossible(`setup.known[${p}]`, `"${k}" is not in that hand`);
       s.known[p]!.push(id);
     }
   });
@@ -60,8 +62,7 @@ export function buildScenarioState(sc: Scenario, sink: Sink = null): NobidState 
   const rest = pool.rest();
   if (setup.rest === 'deck') s.deck = shuffleInPlace(s.rng, rest).concat(s.deck);
   else s.out = rest;
-  if (setup.active >= n)
-    throw new ScenarioError(`setup.active is seat ${setup.active} but there are ${n} players`);
+  if (setup.active >= n) throw impossible('setup.active', `seat ${setup.active}, but there are ${n} players`);
   s.active = setup.active;
   // A Book that already counts 7 has won the moment it was set up (ruling 6, tie rule included).
   if (winCheck(s, sink)) {

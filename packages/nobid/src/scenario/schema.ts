@@ -1,9 +1,13 @@
 /**
- * The scenario file format (docs/scenarios.md): a position set up card by card, then actions to
- * apply and expectations to check. Cards are named by kind (cards.ts), never by id.
+ * No Bid's part of the scenario format (docs/scenarios.md, "No Bid"): the setup, the action
+ * steps and the expectations. Cards are named by kind (cards.ts), never by id. The envelope and
+ * the fields every game shares are @nobid/scenario's.
  */
+import { keyedUnionError } from '@nobid/scenario';
 import { z } from 'zod';
-import { CARD_DEF_BY_KIND, CURRENCIES, RULES } from '../cards.ts';
+import { CARD_DEF_BY_KIND, CURRENCIES } from '../cards.ts';
+
+export const DOCS = 'docs/scenarios.md, "No Bid"';
 
 const kind = z.string().refine((k) => CARD_DEF_BY_KIND.has(k), {
   error: (issue) => `unknown card kind "${String(issue.input)}" (see packages/nobid/src/cards.ts)`,
@@ -37,26 +41,6 @@ export const setupSchema = z
   })
   .strict();
 
-/**
- * zod reports a failed union as a bare "Invalid input". These unions are keyed by which field is
- * present, so report the problems of the branch the author meant, or list the shapes allowed.
- */
-function keyedUnionError(shapes: string, pick: (input: Record<string, unknown>) => number) {
-  return (iss: { code?: string; input?: unknown; errors?: { path: PropertyKey[]; message: string }[][] }) => {
-    if (iss.code !== 'invalid_union') return undefined;
-    const input = iss.input;
-    const i =
-      input && typeof input === 'object' && !Array.isArray(input)
-        ? pick(input as Record<string, unknown>)
-        : -1;
-    const branch = i >= 0 ? iss.errors?.[i] : undefined;
-    if (!branch || branch.length === 0) return `expected ${shapes}`;
-    return branch
-      .map((e) => (e.path.length > 0 ? `${e.path.map(String).join('.')}: ${e.message}` : e.message))
-      .join('; ');
-  };
-}
-
 const target = z.union(
   [
     z.object({ seat, card: kind }).strict(),
@@ -71,109 +55,44 @@ const target = z.union(
   },
 );
 
-const rejected = z
-  .enum([
-    'malformed',
-    'unknown-action',
-    'game-over',
-    'not-your-decision',
-    'stale-window',
-    'card-not-in-hand',
-    'illegal-target',
-    'illegal-action',
-  ])
-  .optional();
-const common = { seat, window: z.number().int().min(0).optional(), rejected };
+/** Each action step by the field that names it; the runner adds seat, rejected, message, decision. */
+export const actionSteps = {
+  play: z.object({ play: kind, target: target.optional() }),
+  draw: z.object({ draw: z.literal(true) }),
+  respond: z.object({ respond: kind }),
+  pass: z.object({ pass: z.literal(true) }),
+  stopLoss: z.object({ stopLoss: z.boolean() }),
+  stopOut: z.object({ stopOut: kind }),
+  discard: z.object({ discard: kind }),
+};
 
-/** The field that names an action, in the order of `actionStepSchema`'s branches. */
-const ACTION_KEYS = ['play', 'draw', 'respond', 'pass', 'stopLoss', 'stopOut', 'discard'] as const;
+/** `{ "pass": "all" }`: every seat that has not passed passes, in seat order. */
+export const passAllSchema = z.object({ pass: z.literal('all') }).strict();
 
-export const actionStepSchema = z.union(
-  [
-    z.object({ ...common, play: kind, target: target.optional() }).strict(),
-    z.object({ ...common, draw: z.literal(true) }).strict(),
-    z.object({ ...common, respond: kind }).strict(),
-    z.object({ ...common, pass: z.literal(true) }).strict(),
-    z.object({ ...common, stopLoss: z.boolean() }).strict(),
-    z.object({ ...common, stopOut: kind }).strict(),
-    z.object({ ...common, discard: kind }).strict(),
-  ],
-  {
-    error: keyedUnionError(
-      `an action: "seat" and exactly one of ${ACTION_KEYS.map((k) => `"${k}"`).join(', ')} (docs/scenarios.md)`,
-      (a) => {
-        const present = ACTION_KEYS.filter((k) => k in a);
-        return present.length === 1 ? ACTION_KEYS.indexOf(present[0]!) : -1;
-      },
-    ),
-  },
-);
+export const expectSchema = z.object({
+  books: perSeat(kinds).optional(),
+  counts: perSeat(z.number().int()).optional(),
+  hands: perSeat(kinds).optional(),
+  handSizes: perSeat(z.number().int()).optional(),
+  knownHands: perSeat(kinds).optional(),
+  deckSize: z.number().int().optional(),
+  deckTop: kind.nullable().optional(),
+  discard: kinds.optional(),
+  discardSize: z.number().int().optional(),
+  discardTop: kind.nullable().optional(),
+  openingsSize: z.number().int().optional(),
+  openingsTop: kind.nullable().optional(),
+  stack: kinds.optional(),
+  step: z.enum(['act', 'window', 'stop-loss', 'stop-out', 'discard', 'over']).optional(),
+  phase: z.enum(['open', 'act', 'close', 'end']).optional(),
+  active: seat.optional(),
+  turn: z.number().int().optional(),
+});
 
-export const expectSchema = z
-  .object({
-    books: perSeat(kinds).optional(),
-    counts: perSeat(z.number().int()).optional(),
-    hands: perSeat(kinds).optional(),
-    handSizes: perSeat(z.number().int()).optional(),
-    knownHands: perSeat(kinds).optional(),
-    deckSize: z.number().int().optional(),
-    deckTop: kind.nullable().optional(),
-    discard: kinds.optional(),
-    discardSize: z.number().int().optional(),
-    discardTop: kind.nullable().optional(),
-    openingsSize: z.number().int().optional(),
-    openingsTop: kind.nullable().optional(),
-    stack: kinds.optional(),
-    step: z.enum(['act', 'window', 'stop-loss', 'stop-out', 'discard', 'over']).optional(),
-    phase: z.enum(['open', 'act', 'close', 'end']).optional(),
-    active: seat.optional(),
-    turn: z.number().int().optional(),
-    /** A seat that must decide now, and what. */
-    decision: z
-      .object({ seat, kind: z.enum(['act', 'respond', 'stop-loss', 'stop-out', 'discard']) })
-      .optional(),
-    /** The winner's seat, or null while nobody has won. */
-    winner: seat.nullable().optional(),
-    outcome: z.enum(['win', 'draw', 'none']).optional(),
-  })
-  .strict();
+export const DECISION_KINDS = ['act', 'respond', 'stop-loss', 'stop-out', 'discard'] as const;
 
-export const stepSchema = z.union(
-  [
-    z.object({ expect: expectSchema, note: z.string().optional() }).strict(),
-    z.object({ pass: z.literal('all') }).strict(),
-    actionStepSchema,
-  ],
-  {
-    error: keyedUnionError(
-      'a step: { "expect": {...} }, { "pass": "all" } or an action (docs/scenarios.md)',
-      (st) => ('expect' in st ? 0 : typeof st.pass === 'string' ? 1 : 2),
-    ),
-  },
-);
-
-export const scenarioSchema = z
-  .object({
-    /** The rules question this scenario answers. */
-    question: z.string().optional(),
-    /** Which ruling or card it pins, free text. */
-    pins: z.array(z.string()).optional(),
-    players: z.number().int().min(2).max(6),
-    options: z
-      .object({ turnCap: z.number().int().min(1).default(RULES.defaultTurnCap) })
-      .strict()
-      .default({
-        turnCap: RULES.defaultTurnCap,
-      }),
-    /** Seeds the shuffles (a reshuffle of the discard pile, "rest": "deck"). */
-    seed: z.union([z.string(), z.number()]).default('scenario'),
-    setup: setupSchema,
-    steps: z.array(stepSchema).default([]),
-  })
-  .strict();
-
-export type Scenario = z.infer<typeof scenarioSchema>;
-export type ScenarioSetup = z.infer<typeof setupSchema>;
-export type ScenarioStep = z.infer<typeof stepSchema>;
-export type ActionStep = z.infer<typeof actionStepSchema>;
-export type Expectation = z.infer<typeof expectSchema>;
+export type NobidScenarioSetup = z.infer<typeof setupSchema>;
+export type NobidActionStep = {
+  [K in keyof typeof actionSteps]: z.infer<(typeof actionSteps)[K]>;
+}[keyof typeof actionSteps];
+export type NobidExpectation = z.infer<typeof expectSchema>;
