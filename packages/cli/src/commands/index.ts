@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { registerCards } from './cards.ts';
+import { registerEdition } from './edition.ts';
 import { registerRules } from './rules.ts';
 import { registerScenario } from './scenario.ts';
 import { registerServe } from './serve.ts';
@@ -12,4 +13,5 @@ export function registerCommands(program: Command): void {
   registerSim(program);
   registerRules(program);
   registerCards(program);
+  registerEdition(program);
 }
