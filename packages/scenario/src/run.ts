@@ -41,7 +41,11 @@ export function runScenario<S, A extends SeatAction, E, O, Setup, Step, Expect>(
   const events: GameEvent<E>[] = [];
   const log: A[] = [];
   let state = adapter.build(sc.setup, { players: sc.players, options: sc.options, seed: sc.seed }, events);
-  const tokens = new DecisionTokens(sc.players, (seat) => game.view(state, seat));
+  // What a seat is sent: its view and the decisions it owes (as the server's decision ids see it).
+  const tokens = new DecisionTokens(sc.players, (seat) => ({
+    view: game.view(state, seat),
+    owes: game.decisions(state).filter((d) => d.seat === seat),
+  }));
   const done = (failure: ScenarioFailure | null): ScenarioResult<S, A, E> => ({
     state,
     events,

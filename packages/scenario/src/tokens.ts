@@ -1,7 +1,7 @@
 /**
  * The server's rule for answers that arrive late, emulated so that scenarios can test it: every
- * seat holds an opaque decision token, which changes whenever what that seat sees changes (its
- * view, compared as JSON) or the seat itself acts. An action sent with a token that is no longer
+ * seat holds an opaque decision token, which changes whenever what that seat is shown changes (its
+ * view and the decisions it owes, compared as JSON) or the seat itself acts. An action sent with a token that is no longer
  * the seat's current one was decided on a position that has since moved, and is refused as
  * `stale-decision` without reaching the game.
  */
