@@ -1,7 +1,11 @@
 import { nextInt, rngFromSeed, type SeatView } from '@nobid/engine';
 import { describe, expect, it } from 'vitest';
-import { startupsGame as game, startupsHeuristic, startupsHeuristicBot } from '../src/index.ts';
-import { scenarioState } from '../src/scenario.ts';
+import {
+  startupsGame as game,
+  startupsHeuristic,
+  startupsHeuristicBot,
+  startupsScenarios,
+} from '../src/index.ts';
 import type { StartupsView } from '../src/types.ts';
 
 /** Plays `games` games with the heuristic in a rotating seat and random players elsewhere. */
@@ -38,15 +42,15 @@ describe('the heuristic bot', () => {
   });
 
   it('takes the market card whose coins pay for it, and dumps a card that only pays a rival', () => {
-    const s = scenarioState({
-      name: 'bot choices',
+    const s = startupsScenarios.play({
       players: 3,
-      hands: [{ giraffe: 1, bowwow: 1, flamingo: 1 }, { hippo: 3 }, { elephant: 3 }],
-      investments: [{}, { octo: 4 }, {}],
-      chips: { octo: 1 },
-      market: [['giraffe', 6], 'hippo', 'elephant'],
-      deck: ['elephant', 'elephant', 'elephant'],
-      steps: [],
+      setup: {
+        hands: [{ giraffe: 1, bowwow: 1, flamingo: 1 }, { hippo: 3 }, { elephant: 3 }],
+        investments: [{}, { octo: 4 }, {}],
+        chips: { octo: 1 },
+        market: [['giraffe', 6], 'hippo', 'elephant'],
+        deck: ['elephant', 'elephant', 'elephant'],
+      },
     });
     const rng = rngFromSeed('choices');
     const take = startupsHeuristic(game.view(s, 0), 0, game.legalActions(s, 0), rng);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS_PER_COMPANY, COMPANIES, TOTAL_CARDS } from '../src/companies.ts';
-import { startupsGame as game } from '../src/index.ts';
-import { runScenario, type Scenario, ScenarioFailure } from '../src/scenario.ts';
+import { startupsGame as game, startupsScenarios } from '../src/index.ts';
 import { cardCounts } from './helpers.ts';
 
 const options = game.parseOptions({});
@@ -63,27 +62,75 @@ describe('options', () => {
   });
 });
 
-describe('the scenario runner', () => {
-  const base: Omit<Scenario, 'steps'> = {
-    name: 'runner check',
+describe('the Startups scenario adapter', () => {
+  const base = {
+    game: 'startups',
     players: 3,
-    hands: [{ giraffe: 3 }, { bowwow: 3 }, { flamingo: 3 }],
-    deck: ['elephant', 'elephant'],
+    setup: { hands: [{ giraffe: 3 }, { bowwow: 3 }, { flamingo: 3 }], deck: ['elephant', 'elephant'] },
   };
-  it('fails on a wrong expectation, a refused "do" and an accepted "reject"', () => {
-    expect(() => runScenario({ ...base, steps: [{ expect: { coins: [9, 10, 10] } }] })).toThrow(
-      ScenarioFailure,
+  const failure = (steps: object[]) => startupsScenarios.run({ ...base, steps }).failure;
+
+  it('fails on a wrong expectation, a refused action and an accepted action that should be refused', () => {
+    expect(failure([{ expect: { coins: [9, 10, 10] } }])).toEqual({
+      kind: 'expectation',
+      step: 1,
+      message: 'step 1: expected coins = [9,10,10], got [10,10,10]',
+    });
+    const refused = failure([{ seat: 1, takeDeck: true }]);
+    expect(refused?.kind).toBe('illegal');
+    expect(refused?.message).toContain("not-your-decision: it is seat 0's turn");
+    expect(refused?.message).toContain(
+      'legal instead (seat 1 has no decision now; seat 0 decides):\n  {"seat":0,"takeDeck":true}',
     );
-    expect(() => runScenario({ ...base, steps: [{ do: '1 take-deck' }] })).toThrow(/was rejected/);
+    expect(failure([{ seat: 0, takeDeck: true, rejected: 'illegal-action' }])?.message).toContain(
+      'to be refused (illegal-action) but it was legal',
+    );
+  });
+
+  it('compares legal actions and payments in any order, and names companies by their first word', () => {
+    expect(
+      failure([{ seat: 0, takeDeck: true }, { expect: { legal: [{ seat: 0, invest: 'giraffe-beer' }] } }])
+        ?.message,
+    ).toContain('legal (any order) = [{"seat":0,"invest":"giraffe"}], got [{"seat":0,"invest":"giraffe"},');
+    expect(failure([{ expect: { scores: [10, 10, 10] } }])?.message).toBe(
+      'step 1: expected the final scoring, but the game is not over',
+    );
+  });
+
+  it('refuses a position with more cards of a company than exist, naming the setup', () => {
+    expect(() => startupsScenarios.run({ ...base, setup: { hands: [{ giraffe: 6 }] } })).toThrow(
+      /setup: 6 giraffe-beer cards placed, more than the game has \(5\)/,
+    );
+    expect(() => startupsScenarios.run({ ...base, setup: { active: 3 } })).toThrow(/setup\.active: seat 3/);
+  });
+
+  it('refuses an unknown company and a malformed step with their paths', () => {
     expect(() =>
-      runScenario({ ...base, steps: [{ reject: '0 take-deck', code: 'illegal-action' }] }),
-    ).toThrow(/should be refused/);
+      startupsScenarios.parse({ ...base, setup: { market: ['zebra'] }, steps: [{ seat: 0, invest: 3 }] }),
+    ).toThrow(
+      [
+        'setup.market[0]: unknown company "zebra"; known: giraffe, bowwow, flamingo, octo, hippo, elephant',
+        '  steps[0]: invest: Invalid input: expected string, received number',
+      ].join('\n'),
+    );
   });
-  it('refuses a position with more cards of a company than exist', () => {
-    expect(() => runScenario({ ...base, hands: [{ giraffe: 6 }], steps: [] })).toThrow(/more giraffe-beer/);
-  });
+
   it('puts every card it does not place among the removed cards', () => {
-    const s = runScenario({ ...base, steps: [] });
+    const s = startupsScenarios.play(base);
     expect(cardCounts(s)).toEqual(CARDS_PER_COMPANY);
+    expect(s.removed).toHaveLength(45 - 9 - 2);
+  });
+
+  it('prints the state and the events with company names', () => {
+    const { state, events } = startupsScenarios.run({ ...base, steps: [{ seat: 0, takeDeck: true }] });
+    const json = startupsScenarios.stateToJson(state) as Record<string, unknown>;
+    expect(json.hands).toEqual([{ giraffe: 3, elephant: 1 }, { bowwow: 3 }, { flamingo: 3 }]);
+    expect(json.deckTopFirst).toEqual(['elephant']);
+    expect(startupsScenarios.eventsToJson(events)).toEqual([
+      {
+        public: { type: 'took-deck', seat: 0, paidSlots: [], deckSize: 1 },
+        private: { 0: { type: 'took-deck', seat: 0, paidSlots: [], deckSize: 1, company: 'elephant' } },
+      },
+    ]);
   });
 });

@@ -1,21 +1,20 @@
 import { eventsFor } from '@nobid/engine';
 import { describe, expect, it } from 'vitest';
-import { startupsGame as game } from '../src/index.ts';
-import { scenarioState } from '../src/scenario.ts';
+import { startupsGame as game, startupsScenarios } from '../src/index.ts';
 import type { StartupsEvent } from '../src/types.ts';
 
 const position = (showCoins = false) =>
-  scenarioState({
-    name: 'views',
+  startupsScenarios.play({
     players: 3,
     options: { showCoins },
-    hands: [{ giraffe: 3 }, { bowwow: 2, octo: 1 }, { flamingo: 3 }],
-    investments: [{ hippo: 1 }],
-    chips: { hippo: 0 },
-    coins: [7, 12, 9],
-    market: [['octo', 2]],
-    deck: ['elephant', 'elephant'],
-    steps: [],
+    setup: {
+      hands: [{ giraffe: 3 }, { bowwow: 2, octo: 1 }, { flamingo: 3 }],
+      investments: [{ hippo: 1 }],
+      chips: { hippo: 0 },
+      coins: [7, 12, 9],
+      market: [['octo', 2]],
+      deck: ['elephant', 'elephant'],
+    },
   });
 
 describe('views', () => {
@@ -105,12 +104,9 @@ describe('events', () => {
   });
 
   it('end with the full payment table', () => {
-    const s = scenarioState({
-      name: 'events end',
+    const s = startupsScenarios.play({
       players: 3,
-      hands: [{ giraffe: 3 }, { giraffe: 1, octo: 2 }, { octo: 3 }],
-      deck: ['elephant'],
-      steps: [],
+      setup: { hands: [{ giraffe: 3 }, { giraffe: 1, octo: 2 }, { octo: 3 }], deck: ['elephant'] },
     });
     const r = game.apply(s, { seat: 0, type: 'take-deck' });
     if (!r.ok) throw new Error(r.error.message);

@@ -4,8 +4,8 @@
  * JSON, as the server sends them.
  */
 
-import type { StartupsState, StartupsView } from '@nobid/startups';
-import { type Scenario, scenarioState, startupsGame } from '@nobid/startups';
+import type { StartupsScenarioSetup, StartupsState, StartupsView } from '@nobid/startups';
+import { startupsGame, startupsScenarios } from '@nobid/startups';
 import { describe, expect, it } from 'vitest';
 import { canPlay, turnChoices } from './choices.ts';
 import { cardKeys, cardsOf } from './companies.ts';
@@ -14,8 +14,12 @@ const OCTO = 3;
 const HIPPO = 4;
 const GIRAFFE = 0;
 
-function position(sc: Omit<Scenario, 'name' | 'steps'>): StartupsState {
-  return scenarioState({ name: 'client', steps: [], ...sc });
+/** A position written as a scenario's player count and setup fields. */
+function position({
+  players,
+  ...setup
+}: { players: number } & Partial<StartupsScenarioSetup>): StartupsState {
+  return startupsScenarios.play({ players, setup });
 }
 
 /** The seat's view and legal actions, as they come over the wire. */

@@ -5,8 +5,8 @@
  */
 import { LocalizationProvider } from '@fluent/react';
 import type { TableInfo, ViewUpdate } from '@nobid/protocol';
-import type { StartupsState } from '@nobid/startups';
-import { runScenario, type Scenario, startupsGame } from '@nobid/startups';
+import type { StartupsScenarioSetup, StartupsState } from '@nobid/startups';
+import { startupsGame, startupsScenarios } from '@nobid/startups';
 import { type ComponentProps, createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -65,9 +65,7 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
 
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-const base: Omit<Scenario, 'steps'> = {
-  name: 'render',
-  players: 3,
+const base: Partial<StartupsScenarioSetup> = {
   hands: [
     { octo: 1, giraffe: 1, bowwow: 1 },
     { hippo: 2, octo: 1 },
@@ -80,9 +78,21 @@ const base: Omit<Scenario, 'steps'> = {
   coins: [9, 4, 12],
 };
 
+/** The base position (three players) with some of its setup changed, after these steps. */
+function play(changes: Partial<StartupsScenarioSetup> = {}, steps: object[] = []): StartupsState {
+  return startupsScenarios.play({ players: 3, setup: { ...base, ...changes }, steps });
+}
+
+/** Alice draws the last card (Elephant) and invests Octo: the game ends. */
+const lastTurn = () =>
+  play({ market: [], deck: ['elephant'], coins: [10, 10, 10] }, [
+    { seat: 0, takeDeck: true },
+    { seat: 0, invest: 'octo' },
+  ]);
+
 describe('the Startups table', () => {
   it('writes the draw cost on the deck and the coins on each market card, and dims what the chip forbids', () => {
-    const markup = html(runScenario({ ...base, steps: [] }), 0);
+    const markup = html(play(), 0);
     // Octo is free for its chip holder: 2 cards to pay for.
     expect(markup).toContain('Draw: pay 2');
     expect(markup).toMatch(/aria-label="Draw from the deck \(2 left\), paying 2 coins"/);
@@ -102,7 +112,7 @@ describe('the Startups table', () => {
   });
 
   it('folds the rulebook’s own sentences under the table, numbers filled in, in every language', () => {
-    const state = runScenario({ ...base, steps: [] });
+    const state = play();
     const en = text(html(state, 0));
     expect(en).toContain('Startups: rules');
     expect(en).toContain('you may not put a card of that same company into the market this turn');
@@ -115,22 +125,14 @@ describe('the Startups table', () => {
   });
 
   it('puts the anti-monopoly chip on its holder’s investments', () => {
-    const markup = html(runScenario({ ...base, steps: [] }), 1);
+    const markup = html(play(), 1);
     expect(markup).toMatch(/<li class="su-group co-octo has-chip">.*?anti-monopoly chip/);
     expect(markup).toMatch(/<li class="su-group co-flamingo has-chip">/);
     expect(markup).toContain('aria-label="Investments of Alice"');
   });
 
   it('shows every payment company by company, then the totals and the winner', () => {
-    // Alice draws the last card (Elephant) and invests Octo: the game ends.
-    const over = runScenario({
-      ...base,
-      market: [],
-      deck: ['elephant'],
-      coins: [10, 10, 10],
-      steps: [{ do: '0 take-deck' }, { do: '0 invest octo' }],
-    });
-    const markup = html(over, 1);
+    const markup = html(lastTurn(), 1);
     const rows = markup.match(/<tr data-company="\d"/g) ?? [];
     expect(rows).toHaveLength(6);
     const words = text(markup);
@@ -153,14 +155,7 @@ describe('the Startups table', () => {
   });
 
   it('speaks Korean at the end too', () => {
-    const over = runScenario({
-      ...base,
-      market: [],
-      deck: ['elephant'],
-      coins: [10, 10, 10],
-      steps: [{ do: '0 take-deck' }, { do: '0 invest octo' }],
-    });
-    const words = text(html(over, 0, 'ko'));
+    const words = text(html(lastTurn(), 0, 'ko'));
     expect(words).toContain('당신이 12점으로 이겼습니다!');
     expect(words).toContain('Bob이(가) Alice에게 점수칩 1개를 줍니다 (3점)');
   });
