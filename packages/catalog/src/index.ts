@@ -21,3 +21,4 @@ export function gameByName(name: string): AnyGame {
 }
 
 export { BOT_ENTRIES, botEntry, botLevels } from './bots.ts';
+export { DEFAULT_SCENARIO_GAME, runScenarioFile, SCENARIOS, scenariosOf } from './scenarios.ts';

@@ -42,7 +42,6 @@ describe('nobid scenario', () => {
     );
   });
 
-  // A failed expectation takes the same exit path; its message is tested in rules.test.ts.
   it('exits 1 on an illegal action, naming it, why, and what was legal', () => {
     const r = run('illegal.json', {
       players: 2,
@@ -53,14 +52,47 @@ describe('nobid scenario', () => {
     expect(r.stderr).toContain('"play":"recall"');
     expect(r.stderr).toContain("Prime Brokerage in seat 1's Book protects its Positions from Unwind");
     expect(r.stderr).toContain('legal instead');
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, failure: { kind: 'illegal', step: 1 } });
   });
 
-  it('exits 2 with the zod explanation on a malformed file', () => {
-    const r = run('bad.json', { players: 8, setup: {} });
+  it('exits 1 on a failed expectation, naming it with the expected and actual values', () => {
+    const r = run('wrong.json', { players: 2, setup, steps: [{ expect: { counts: { 0: 3 } } }] });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('wrong.json: step 1: expected counts[0] = 3, got 1');
+  });
+
+  it('exits 2 on a malformed file, listing every problem zod found with its path', () => {
+    const r = run('bad.json', {
+      players: 8,
+      setup: { hands: [['no-such-card']] },
+      steps: [
+        { seat: 0, play: 'scalp', target: { currency: 'XAU' } },
+        { seat: 0, plya: 'recall' },
+      ],
+    });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('players');
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('bad.json: invalid scenario (see docs/scenarios.md, "No Bid"):');
+    expect(r.stderr).toContain('  players: Too big: expected number to be <=6');
+    expect(r.stderr).toContain('  setup.hands[0][0]: unknown card kind "no-such-card"');
+    expect(r.stderr).toMatch(/ {2}steps\[0\]: target: currency: Invalid option: expected one of "USD"/);
+    expect(r.stderr).toContain(
+      '  steps[1]: expected a step: { "expect": {...} }, { "pass": "all" }, an action',
+    );
     const r2 = run('not-json.json', '{ nope');
     expect(r2.code).toBe(2);
-    expect(r2.stderr).toContain('cannot read scenario');
+    expect(r2.stderr).toContain('not-json.json: cannot read scenario');
+  });
+
+  it('exits 2 on an unknown game, naming the games it knows', () => {
+    const r = run('chess.json', { game: 'chess', players: 2, setup: {} });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('game: unknown game "chess"; known games: nobid, startups');
+  });
+
+  it('runs a file that names No Bid as its game like one that names none', () => {
+    const r = run('named.json', { game: 'nobid', players: 2, setup, steps: [{ seat: 0, draw: true }] });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ game: 'nobid', ok: true, state: { active: 1 } });
   });
 });
