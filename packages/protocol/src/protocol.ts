@@ -6,7 +6,10 @@
  * events and its actions travel as `unknown` JSON, shaped by the game itself (`game.view`,
  * `eventsFor`, `game.parseAction`).
  *
- * Names here are stable: add fields and messages, never rename them.
+ * Versioned: `hello` names the `PROTOCOL_VERSION` the client was built for, and a server that
+ * speaks another one refuses it with `protocol-version` (the web client then offers a reload).
+ * Add fields and messages freely; a change an older client would misread (a renamed or removed
+ * field, a new required one) bumps `PROTOCOL_VERSION`.
  *
  * REST (JSON bodies, JSON answers; failures answer `ApiError` with a 4xx status):
  *   GET  /api/health                      -> HealthResponse
@@ -24,10 +27,24 @@
  * `tableOver` and `rematch` when they apply, and a `presence` message to the whole table; then
  * further `view` messages as the game moves. A seat gets a `view` only when something it may see
  * changed: another seat's pass in a reaction window sends it nothing.
+ *
+ * Decisions: a seat's view carries one `decisionId` while the seat has something to decide, and
+ * `act` must send it back. It is opaque, the seat's own, and changes only when that seat is sent
+ * something new (its view or its decisions changed, or it acted): an action answering a view
+ * the seat has moved past (a retried discard, a doubled Stop Loss answer), or carrying another
+ * seat's id, is refused as `stale-decision` and changes nothing. Nobody else's action, seen or
+ * hidden (a pass in a reaction window), changes a seat's id unless it changes what that seat sees.
  */
 import type { Outcome, RejectionCode } from '@nobid/engine';
 import { LANGS, type Lang } from '@nobid/i18n';
 import { z } from 'zod';
+
+/**
+ * The protocol this package describes. A client sends it in `hello`; a server speaking another
+ * version refuses the hello with `protocol-version`. Bump it with every change an older client
+ * would misread. 2: decision ids (`ViewUpdate.decisionId`, `Act.decisionId`) replaced window ids.
+ */
+export const PROTOCOL_VERSION = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -97,6 +114,10 @@ export type ErrorCode =
   | RejectionCode
   // the server's own
   | 'bad-message'
+  // `hello` from a client built for another PROTOCOL_VERSION: it should reload
+  | 'protocol-version'
+  // an action whose decision id is not the seat's current one (stale, repeated or another seat's)
+  | 'stale-decision'
   | 'unknown-game'
   | 'bad-settings'
   | 'unknown-table'
@@ -215,22 +236,30 @@ export interface RematchResponse {
 // Socket: client -> server
 // ---------------------------------------------------------------------------------------------
 
-/** Opens (or re-opens) a table on this socket: as a seat with its token, or as a spectator. */
+/**
+ * Opens (or re-opens) a table on this socket: as a seat with its token, or as a spectator.
+ * `protocol` is the client's `PROTOCOL_VERSION`; another version than the server's (or none, from
+ * a client older than versioning) is refused with `protocol-version`.
+ */
 export const HelloSchema = z.object({
+  protocol: z.number().int(),
   tableId: TableIdSchema,
   seatToken: SeatTokenSchema.optional(),
 });
 export type Hello = z.infer<typeof HelloSchema>;
 
+/** A seat's decision id as the server sends it (`ViewUpdate.decisionId`): opaque, url-safe. */
+export const DecisionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'not a decision id');
+
 /**
- * Takes an action. `action` is the game's own action JSON; the server fills in `seat` from the
- * seat token (when the client sends `seat` it must match). `windowId` must be given when
- * answering a reaction window: an answer to a window that has closed is rejected as
- * `stale-window`.
+ * Takes an action. `action` is the game's own action JSON (one of `ViewUpdate.legal`); the server
+ * fills in `seat` from the seat token (when the client sends `seat` it must match). `decisionId`
+ * is the one of the latest view the action answers: any other (stale, repeated, another seat's)
+ * is refused as `stale-decision`.
  */
 export const ActSchema = z.object({
   action: z.record(z.string(), z.unknown()),
-  windowId: z.number().int().optional(),
+  decisionId: DecisionIdSchema,
   /** Optional client-chosen id echoed in the ack, to match answers to requests. */
   requestId: z.string().max(64).optional(),
 });
@@ -239,6 +268,13 @@ export type Act = z.infer<typeof ActSchema>;
 /** Starts the game (same as `POST /api/tables/:id/start`): any seated player, once seats are filled. */
 export const StartSchema = z.object({});
 export type Start = z.infer<typeof StartSchema>;
+
+/**
+ * Asks for this socket's current view again, with the whole event history (`fromVersion: 0`), as
+ * after `hello`: for a client that suspects it missed an update (say, after `stale-decision`).
+ */
+export const SyncSchema = z.object({});
+export type Sync = z.infer<typeof SyncSchema>;
 
 /** Asks for a rematch once the game is over (same as `POST /api/tables/:id/rematch`). */
 export const RematchSchema = z.object({});
@@ -265,6 +301,7 @@ export interface ActResult {
 export interface ClientToServerEvents {
   hello: (msg: Hello, ack?: (res: Ack<{ seat: SeatNumber | null }>) => void) => void;
   act: (msg: Act, ack?: (res: Ack<ActResult>) => void) => void;
+  sync: (msg: Sync, ack?: (res: Ack<null>) => void) => void;
   start: (msg: Start, ack?: (res: Ack<TableInfo>) => void) => void;
   rematch: (msg: Rematch, ack?: (res: Ack<RematchResponse>) => void) => void;
   autoPass: (msg: AutoPass, ack?: (res: Ack<{ on: boolean }>) => void) => void;
@@ -278,8 +315,6 @@ export interface ClientToServerEvents {
 export interface DecisionInfo {
   /** The game's decision kind ('act', 'respond', 'discard', ...). */
   readonly kind: string;
-  /** Present when this decision belongs to a reaction window: send it back as `windowId`. */
-  readonly windowId?: number;
   /** Server clock, epoch ms (compare with `serverNow`). Null when no timer runs. */
   readonly deadline: number | null;
 }
@@ -312,6 +347,11 @@ export interface ViewUpdate {
   /** 0 on the first view after `hello` (the whole history), else the previous version. */
   readonly fromVersion: number;
   readonly decisions: readonly DecisionInfo[];
+  /**
+   * While you have something to decide: the id to send back with `act`. Opaque and yours; it
+   * changes only when you are sent something new. Null when you have nothing to decide.
+   */
+  readonly decisionId: string | null;
   /**
    * Your legal actions right now (`game.legalActions` for your seat, the game's own action JSON,
    * `seat` included): send one back as `act.action`. Empty when you have nothing to decide.
