@@ -1,5 +1,6 @@
 /** The server under benchmark, in its own process: SQLite in DATA_DIR, quiet logs. Prints its port. */
 
+import { GAMES } from '@nobid/catalog';
 import { toyGame } from '@nobid/engine/testing';
 import { createLogger } from '../src/logger.ts';
 import { startServer } from '../src/server.ts';
@@ -8,7 +9,7 @@ const server = await startServer({
   port: 0,
   host: '127.0.0.1',
   dataDir: process.env.DATA_DIR!,
-  extraGames: [toyGame],
+  games: [...Object.values(GAMES), toyGame],
   logger: createLogger('warn'),
   webDist: null,
 });

@@ -1,16 +1,23 @@
-/** Everything the server's parts share, passed explicitly (no module-level singletons). */
+/**
+ * Everything the server's parts share, passed explicitly (no module-level singletons). The
+ * context is built once, from parts that are complete before it exists (storage, the outbox of
+ * the socket server, the cluster's presence, leases and lock, or their one-node versions), and
+ * frozen: nothing patches it afterwards.
+ */
 
 import type { ServerToClientEvents } from '@nobid/protocol';
 import type { Logger } from 'pino';
 import type { BotProvider } from './bot-players.ts';
 import type { Clock } from './clock.ts';
+import { type CatchUp, catchUp } from './cluster/catch-up.ts';
 import type { GameRegistry } from './games.ts';
 import type { TableOwnership } from './ownership.ts';
 import type { PresenceDirectory } from './presence-directory.ts';
-import type { RuntimeCache } from './runtime.ts';
-import type { Scheduler } from './scheduler.ts';
-import type { Storage, TimerRecord } from './storage/storage.ts';
+import { RuntimeCache } from './runtime.ts';
+import { Scheduler } from './scheduler.ts';
+import type { Storage } from './storage/storage.ts';
 import type { TableLock } from './table-lock.ts';
+import { fireTimer } from './timer-actions.ts';
 import type { TimingConfig } from './timing.ts';
 
 type Payload<K extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[K]>[0];
@@ -43,16 +50,48 @@ export interface ServerContext {
   /** Uniform [0, 1): bot delays and bot dice. Never the game's generator. */
   readonly random: () => number;
   /** One node: a queue per table. A cluster: a Redis mutex per table (`cluster/redis-lock.ts`). */
-  lock: TableLock;
+  readonly lock: TableLock;
   readonly runtimes: RuntimeCache;
   readonly scheduler: Scheduler;
   readonly bots: BotProvider;
   readonly log: Logger;
   /** Who is connected, on any node. */
-  presence: PresenceDirectory;
+  readonly presence: PresenceDirectory;
   /** Whether this node runs a table's timers and bots. */
-  owner: TableOwnership;
-  out: Outbox;
-  /** Set by the timer module: what a fired timer does. */
-  onTimer?: (timer: TimerRecord) => void;
+  readonly owner: TableOwnership;
+  readonly out: Outbox;
+}
+
+/** What a context is built from: everything but the parts it makes itself (cache, scheduler). */
+export interface ContextParts {
+  readonly storage: Storage;
+  readonly games: GameRegistry;
+  readonly clock: Clock;
+  readonly timing: TimingConfig;
+  readonly random: () => number;
+  readonly bots: BotProvider;
+  readonly log: Logger;
+  readonly out: Outbox;
+  readonly presence: PresenceDirectory;
+  readonly owner: TableOwnership;
+  /**
+   * Makes the table lock. A cluster's lock brings a stale copy of a table up to date before each
+   * task (`catchUp`, which needs the runtime cache and the scheduler made here); one node's
+   * ignores it.
+   */
+  readonly lock: (catchUp: CatchUp) => TableLock;
+}
+
+export function createContext(parts: ContextParts): ServerContext {
+  const { lock: makeLock, ...rest } = parts;
+  const runtimes = new RuntimeCache(parts.storage, parts.games);
+  // A due timer acts on the whole context: the one reference that closes over it.
+  const scheduler = new Scheduler(
+    parts.clock,
+    (timer) => fireTimer(ctx, timer),
+    (id) => parts.owner.owns(id),
+  );
+  const lock = makeLock((id) => catchUp({ runtimes, scheduler, owner: parts.owner }, id));
+  const ctx: ServerContext = Object.freeze({ ...rest, runtimes, scheduler, lock });
+  return ctx;
 }

@@ -1,4 +1,4 @@
-/** The games this server hosts: the catalog's, plus any a test or embedder adds. */
+/** The games this server hosts: the catalog's, unless it is given others. */
 import { GAMES } from '@nobid/catalog';
 import type { AnyGame } from '@nobid/engine';
 import type { GameInfo } from '@nobid/protocol';
@@ -8,9 +8,8 @@ export interface GameRegistry {
   list(): GameInfo[];
 }
 
-export function gameRegistry(extra: readonly AnyGame[] = []): GameRegistry {
-  const byName = new Map<string, AnyGame>(Object.entries(GAMES));
-  for (const game of extra) byName.set(game.name, game);
+export function gameRegistry(games: readonly AnyGame[] = Object.values(GAMES)): GameRegistry {
+  const byName = new Map<string, AnyGame>(games.map((g) => [g.name, g]));
   return {
     get: (name) => byName.get(name),
     list: () =>

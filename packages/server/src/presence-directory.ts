@@ -56,13 +56,4 @@ export function localPresence(): PresenceDirectory {
   };
 }
 
-/** A fixed answer (service tests without sockets). */
-export function fixedPresence(seats: readonly number[], spectators = 0): PresenceDirectory {
-  return {
-    joined: async () => {},
-    left: async () => {},
-    of: async () => ({ seats: new Set(seats), spectators }),
-  };
-}
-
 export { keyOf as presenceKey };

@@ -12,9 +12,11 @@ import {
   AutoPassSchema,
   type ClientToServerEvents,
   HelloSchema,
+  PROTOCOL_VERSION,
   RematchSchema,
   type ServerToClientEvents,
   StartSchema,
+  SyncSchema,
 } from '@nobid/protocol';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -109,11 +111,35 @@ async function seatOf(
   return seatByToken(await ctx.storage.getSeats(tableId), seatToken);
 }
 
+/**
+ * A client built for another protocol (after a deploy, a page left open) is told so, whatever
+ * else its hello holds: it should reload, not play on and misread what it is sent.
+ */
+function checkProtocol(raw: unknown): void {
+  if (typeof raw !== 'object' || raw === null) return; // not a hello at all: bad-message
+  const version = (raw as { protocol?: unknown }).protocol;
+  if (version === PROTOCOL_VERSION) return;
+  const theirs = typeof version === 'number' ? `protocol ${version}` : 'an older protocol';
+  throw new ServerError(
+    'protocol-version',
+    `a new version of No Bid is available: reload the page (this page speaks ${theirs}; the server speaks protocol ${PROTOCOL_VERSION})`,
+  );
+}
+
+/** The viewer's current view with its whole event history, to this socket only. */
+async function sendCurrent(ctx: ServerContext, socket: TableSocket, id: string, viewer: Viewer) {
+  const events = await history(ctx, id, viewer);
+  const current = await ctx.runtimes.get(id);
+  socket.emit('view', buildUpdate(current, viewer, events, 0, ctx.clock.now()));
+  return current;
+}
+
 async function hello(
   ctx: ServerContext,
   socket: TableSocket,
   raw: unknown,
 ): Promise<{ seat: number | null }> {
+  checkProtocol(raw);
   const msg = parse(HelloSchema, raw);
   const id = msg.tableId;
   // A bad token is refused before anything changes (the socket stays where it was).
@@ -126,11 +152,9 @@ async function hello(
     socket.data = { tableId: id, seat, ...(msg.seatToken ? { seatToken: msg.seatToken } : {}) };
     await socket.join([tableRoom(id), seat === null ? spectatorRoom(id) : seatRoom(id, seat)]);
     await ctx.presence.joined(id, seat);
-    const viewer: Viewer = seat ?? 'spectator';
-    const events = await history(ctx, id, viewer);
-    const current = await ctx.runtimes.get(id);
-    socket.emit('table', await tableInfo(ctx, current.table, current.seats));
-    socket.emit('view', buildUpdate(current, viewer, events, 0, ctx.clock.now()));
+    const rt = await ctx.runtimes.get(id);
+    socket.emit('table', await tableInfo(ctx, rt.table, rt.seats));
+    const current = await sendCurrent(ctx, socket, id, seat ?? 'spectator');
     if (current.table.outcome) socket.emit('tableOver', { tableId: id, outcome: current.table.outcome });
     if (current.table.rematchId)
       socket.emit('rematch', { fromTableId: id, tableId: current.table.rematchId });
@@ -159,6 +183,12 @@ async function leave(ctx: ServerContext, socket: TableSocket): Promise<void> {
   await seatLeft(ctx, tableId);
 }
 
+function opened(socket: TableSocket): { tableId: string; viewer: Viewer } {
+  const { tableId, seat } = socket.data;
+  if (!tableId) throw new ServerError('no-hello', 'say hello to a table first');
+  return { tableId, viewer: seat ?? 'spectator' };
+}
+
 function seated(socket: TableSocket): { tableId: string; seat: number } {
   const { tableId, seat } = socket.data;
   if (!tableId) throw new ServerError('no-hello', 'say hello to a table first');
@@ -176,7 +206,7 @@ async function act(ctx: ServerContext, socket: TableSocket, raw: unknown) {
   if (!parsed.ok) throw new ServerError(parsed.error.code, parsed.error.message);
   const version = await applyAction(ctx, tableId, parsed.action as SeatAction, {
     by: 'player',
-    windowId: msg.windowId,
+    decisionId: msg.decisionId,
   });
   return msg.requestId === undefined ? { version } : { version, requestId: msg.requestId };
 }
@@ -186,6 +216,13 @@ type Handler = (ctx: ServerContext, socket: TableSocket, raw: unknown) => Promis
 const handlers: Record<keyof ClientToServerEvents, Handler> = {
   hello,
   act,
+  sync: async (ctx, socket, raw) => {
+    parse(SyncSchema, raw ?? {});
+    const { tableId, viewer } = opened(socket);
+    // Under the lock, as after hello: no action slips in between the history and the view.
+    await ctx.lock.run(tableId, () => sendCurrent(ctx, socket, tableId, viewer));
+    return null;
+  },
   start: async (ctx, socket, raw) => {
     parse(StartSchema, raw ?? {});
     seated(socket);
@@ -204,17 +241,17 @@ const handlers: Record<keyof ClientToServerEvents, Handler> = {
   },
 };
 
-export function attachRealtime(
-  ctx: ServerContext,
-  httpServer: HttpServer,
-  adapter?: ServerOptions['adapter'],
-): TableServer {
-  const io: TableServer = new Server(httpServer, {
+/** The socket.io server on the HTTP server (through the Redis adapter in a cluster). */
+export function tableSocketServer(httpServer: HttpServer, adapter?: ServerOptions['adapter']): TableServer {
+  return new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     ...(adapter ? { adapter } : {}),
   });
-  ctx.out = socketOutbox(io, !!adapter);
+}
+
+/** Answers every table socket's messages with the context's tables. */
+export function serveTables(ctx: ServerContext, io: TableServer): void {
   io.on('connection', (socket) => {
     socket.data = { seat: null };
     for (const name of Object.keys(handlers) as (keyof ClientToServerEvents)[]) {
@@ -250,5 +287,4 @@ export function attachRealtime(
       leave(ctx, socket).catch(() => undefined);
     });
   });
-  return io;
 }

@@ -7,22 +7,18 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { type BotProvider, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
-import { joinCluster } from './cluster/cluster.ts';
+import { connectCluster } from './cluster/cluster.ts';
 import { trackWrites } from './cluster/write-tracking.ts';
-import type { Outbox, ServerContext } from './context.ts';
+import { createContext, type ServerContext } from './context.ts';
 import { gameRegistry } from './games.ts';
 import { registerApi, registerWebClient } from './http.ts';
 import { createLogger } from './logger.ts';
 import { soleOwnership } from './ownership.ts';
 import { localPresence } from './presence-directory.ts';
-import { attachRealtime } from './realtime.ts';
+import { serveTables, socketOutbox, tableSocketServer } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
-import { RuntimeCache } from './runtime.ts';
-import { Scheduler } from './scheduler.ts';
 import { openStorage } from './storage/open.ts';
-import type { Storage } from './storage/storage.ts';
 import { inProcessLock } from './table-lock.ts';
-import { fireTimer } from './timer-actions.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
 
 export interface ServerOptions {
@@ -35,8 +31,8 @@ export interface ServerOptions {
   readonly pgSchema?: string | undefined;
   /** The built web client (index.html inside), or null for none. */
   readonly webDist?: string | null;
-  /** Games beyond the catalog's (tests register the engine's toy game). */
-  readonly extraGames?: readonly AnyGame[];
+  /** The games this server hosts (default: every game in `@nobid/catalog`). */
+  readonly games?: readonly AnyGame[];
   readonly timing?: Partial<TimingConfig>;
   readonly clock?: Clock;
   readonly random?: () => number;
@@ -57,42 +53,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const noOutbox: Outbox = {
-  toSeat: () => {},
-  toSpectators: () => {},
-  toTable: () => {},
-  connectedSeats: () => new Set(),
-  spectators: () => 0,
-  audience: () => ({ seats: [], spectators: false }),
-};
-
-export function createContext(storage: Storage, options: ServerOptions): ServerContext {
-  const clock = options.clock ?? realClock;
-  const log = options.logger ?? createLogger();
-  const games = gameRegistry(options.extraGames);
-  const ctx: ServerContext = {
-    storage,
-    games,
-    clock,
-    timing: { ...DEFAULT_TIMING, ...options.timing },
-    random: options.random ?? secureRandom,
-    lock: inProcessLock(),
-    runtimes: new RuntimeCache(storage, games),
-    scheduler: new Scheduler(
-      clock,
-      (timer) => fireTimer(ctx, timer),
-      (id) => ctx.owner.owns(id),
-    ),
-    bots: options.bots ?? levelBots(),
-    log,
-    presence: localPresence(),
-    owner: soleOwnership(),
-    out: noOutbox,
-  };
-  return ctx;
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? createLogger();
   const opened = await openStorage({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? './data',
@@ -101,28 +63,46 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // A cluster node notes which tables it wrote to: a read-only task leaves the others' copies good.
   const writes = options.redisUrl ? trackWrites(opened) : null;
   const storage = writes?.storage ?? opened;
-  const ctx = createContext(storage, options);
+  const cluster = options.redisUrl
+    ? connectCluster(
+        {
+          redisUrl: options.redisUrl,
+          prefix: options.redisPrefix,
+          nodeId: options.nodeId,
+          wrote: (id) => writes?.take(id) ?? true,
+        },
+        log,
+      )
+    : null;
+  if (cluster && storage.dialect === 'sqlite')
+    log.warn('a cluster on SQLite only works for nodes on one machine: use Postgres (DATABASE_URL)');
   const app = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    loggerInstance: log as FastifyBaseLogger,
     // Request lines would add noise and nothing useful; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
   });
+  const io = tableSocketServer(app.server, cluster?.adapter);
+  // Every part exists now: the context is made once, and nothing changes it afterwards.
+  const clock = options.clock ?? realClock;
+  const ctx = createContext({
+    storage,
+    games: gameRegistry(options.games),
+    clock,
+    timing: { ...DEFAULT_TIMING, ...options.timing },
+    random: options.random ?? secureRandom,
+    bots: options.bots ?? levelBots(),
+    log,
+    out: socketOutbox(io, cluster !== null),
+    presence: cluster?.presence ?? localPresence(),
+    owner: cluster?.owner ?? soleOwnership(),
+    lock: cluster ? (catchUp) => cluster.lock(catchUp) : () => inProcessLock(),
+  });
   registerApi(app, ctx);
   await registerWebClient(app, options.webDist ?? null);
-  const cluster = options.redisUrl
-    ? joinCluster(ctx, {
-        redisUrl: options.redisUrl,
-        prefix: options.redisPrefix,
-        nodeId: options.nodeId,
-        wrote: (id) => writes?.take(id) ?? true,
-      })
-    : null;
-  if (cluster && storage.dialect === 'sqlite')
-    ctx.log.warn('a cluster on SQLite only works for nodes on one machine: use Postgres (DATABASE_URL)');
-  const io = attachRealtime(ctx, app.server, cluster?.adapter);
+  serveTables(ctx, io);
   // One node resumes every table in play; a cluster node takes over only the orphaned ones.
-  if (cluster) await cluster.start();
+  if (cluster) await cluster.start(ctx);
   else await resumeTables(ctx);
   // Finished and waiting tables nobody is looking at leave memory; storage keeps them.
   const sweeper = setInterval(() => {

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema } from '../src/storage/open.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
+import { dropPostgresSchema } from './helpers/postgres.ts';
 import { testServer } from './helpers/server.ts';
 import { slowToyChoice } from './helpers/toy-player.ts';
 

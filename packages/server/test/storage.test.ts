@@ -2,13 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { TableSettingsSchema } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropPostgresSchema, openStorage } from '../src/storage/open.ts';
+import { openStorage } from '../src/storage/open.ts';
 import {
   type SeatRecord,
   type Storage,
   type TableRecord,
   VersionConflictError,
 } from '../src/storage/storage.ts';
+import { dropPostgresSchema } from './helpers/postgres.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const backends: { name: string; open: () => Promise<Storage>; cleanup: () => Promise<void> }[] = [

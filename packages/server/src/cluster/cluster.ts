@@ -3,21 +3,25 @@
  * broadcast reaches every node), the cluster-wide table lock, shared presence and table leases.
  * A tick every second beats the heartbeat, cleans up after dead nodes, and takes over the tables
  * whose owner is gone: their timers carry on from the stored deadlines, their bots from the log.
+ * `connectCluster` makes the parts the server context is built from; `start` follows the
+ * cluster once the context exists.
  */
 import { hostname } from 'node:os';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { ServerContext } from '../context.ts';
 import { markAbsentAway } from '../presence.ts';
 import { adoptTable } from '../recovery.ts';
 import { presenceMessage } from '../table-info.ts';
-import { inProcessLock } from '../table-lock.ts';
+import { inProcessLock, type TableLock } from '../table-lock.ts';
 import { recomputeTimers } from '../timer-actions.ts';
+import type { CatchUp } from './catch-up.ts';
 import { clusterKeys } from './keys.ts';
 import { membership } from './membership.ts';
-import { clusterOwnership } from './ownership.ts';
-import { clusterLock } from './redis-lock.ts';
-import { redisPresence } from './redis-presence.ts';
+import { type ClusterOwnership, clusterOwnership } from './ownership.ts';
+import { type ClusterLock, clusterLock } from './redis-lock.ts';
+import { type RedisPresence, redisPresence } from './redis-presence.ts';
 
 export interface ClusterOptions {
   readonly redisUrl: string;
@@ -33,11 +37,20 @@ export interface ClusterOptions {
   readonly wrote?: (tableId: string) => boolean;
 }
 
-export interface Cluster {
+/**
+ * This node's part of a cluster, connected before the server context exists: the parts the
+ * context is built from (presence, leases, the lock, the socket.io adapter), then `start` with
+ * the finished context to follow the cluster (heartbeats, take-overs, rescheduling).
+ */
+export interface ClusterNode {
   readonly nodeId: string;
   readonly adapter: ReturnType<typeof createAdapter>;
-  /** First heartbeat and takeover round, then one every tick. */
-  start(): Promise<void>;
+  readonly presence: RedisPresence;
+  readonly owner: ClusterOwnership;
+  /** The cluster-wide table lock (made once); `catchUp` brings a stale copy of a table up to date. */
+  lock(catchUp: CatchUp): TableLock;
+  /** Follows the cluster for this context: first heartbeat and takeover round, then one every tick. */
+  start(ctx: ServerContext): Promise<void>;
   /** Stops ticking (the heartbeat runs out, or `leave` ends it at once). */
   stopTicking(): void;
   /** A clean exit: heartbeat deleted (the others take over at once), connections closed. */
@@ -50,11 +63,11 @@ export function defaultNodeId(): string {
   return `${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
+export function connectCluster(opts: ClusterOptions, baseLog: Logger): ClusterNode {
   const nodeId = opts.nodeId ?? defaultNodeId();
   const tickMs = opts.tickMs ?? 1000;
   const leaseMs = opts.leaseMs ?? 4000;
-  const log = ctx.log.child({ node: nodeId });
+  const log = baseLog.child({ node: nodeId });
   const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 5 });
   const sub = redis.duplicate();
   const adapterPub = redis.duplicate();
@@ -73,120 +86,121 @@ export function joinCluster(ctx: ServerContext, opts: ClusterOptions): Cluster {
     return sent;
   }) as typeof adapterPub.publish;
   for (const r of [redis, sub, adapterPub, adapterSub])
-    r.on('error', (err: unknown) => ctx.log.warn({ errName: errName(err) }, 'redis connection error'));
+    r.on('error', (err: unknown) => log.warn({ errName: errName(err) }, 'redis connection error'));
   const keys = clusterKeys(opts.prefix ?? 'nobid:');
   const members = membership(redis, keys, nodeId, leaseMs);
   const presence = redisPresence(redis, keys, members);
   const owner = clusterOwnership(redis, keys, members);
+  let lock: ClusterLock | null = null;
 
-  /** Our copy may be stale: catch up, and if we run the table, run its timers as they now are. */
-  async function refresh(id: string): Promise<void> {
-    await ctx.runtimes.refresh(id);
-    if (!owner.owns(id)) return;
-    const rt = await ctx.runtimes.get(id);
-    if (rt.table.status === 'playing') ctx.scheduler.replace(id, rt.timers);
-    else {
-      ctx.scheduler.cancel(id);
-      await owner.release(id);
-    }
-  }
-
-  ctx.presence = presence;
-  ctx.owner = owner;
-  const lock = clusterLock({ redis, keys, nodeId, refresh, ...(opts.wrote ? { changed: opts.wrote } : {}) });
-  ctx.lock = lock;
-
-  // Another node changed a table we run: its timer rows (written with the change, in one
-  // transaction) are read again and scheduled here. One read at a time per table, and a read
-  // still waiting to start covers every change announced before it: the last read sees the
-  // last change. A timer that went stale meanwhile is harmless: `fireTimer` checks it under the
-  // lock against the table as it is.
-  const rescheduling = inProcessLock();
-  const waiting = new Set<string>();
-  sub.on('message', (_channel: string, msg: string) => {
-    const [id, by, kind] = msg.split(' ');
-    if (!id) return;
-    lock.wake(id);
-    // A read changed nothing; our own changes are scheduled already.
-    if (kind === 'read' || by === nodeId || !owner.owns(id) || waiting.has(id)) return;
-    waiting.add(id);
-    rescheduling
-      .run(id, async () => {
-        waiting.delete(id);
-        const timers = await ctx.storage.getTimers(id);
-        if (!owner.owns(id)) return;
-        ctx.scheduler.replace(id, timers);
-        if (timers.length === 0 && (await ctx.storage.getTable(id))?.status === 'over')
-          await owner.release(id);
-      })
-      .catch((err: unknown) => {
-        waiting.delete(id);
-        log.warn({ table: id, errName: errName(err) }, 'could not reschedule after a change');
-      });
-  });
-
-  /** A dead node's sockets are gone: their seats count as away (unless held elsewhere). */
-  async function reap(dead: string): Promise<void> {
-    if ((await redis.set(keys.reap(dead), nodeId, 'PX', 10_000, 'NX')) !== 'OK') return;
-    const tables = await redis.smembers(keys.nodeTables(dead));
-    for (const id of tables) {
-      await presence.forget(id, dead);
-      await ctx.lock
+  /** Everything that acts on tables: it needs the finished context. */
+  function follow(ctx: ServerContext) {
+    // Another node changed a table we run: its timer rows (written with the change, in one
+    // transaction) are read again and scheduled here. One read at a time per table, and a read
+    // still waiting to start covers every change announced before it: the last read sees the
+    // last change. A timer that went stale meanwhile is harmless: `fireTimer` checks it under the
+    // lock against the table as it is.
+    const rescheduling = inProcessLock();
+    const waiting = new Set<string>();
+    sub.on('message', (_channel: string, msg: string) => {
+      const [id, by, kind] = msg.split(' ');
+      if (!id) return;
+      lock?.wake(id);
+      // A read changed nothing; our own changes are scheduled already.
+      if (kind === 'read' || by === nodeId || !owner.owns(id) || waiting.has(id)) return;
+      waiting.add(id);
+      rescheduling
         .run(id, async () => {
-          const rt = await ctx.runtimes.get(id);
-          if (await markAbsentAway(ctx, rt)) await recomputeTimers(ctx, rt);
-          ctx.out.toTable(id, 'presence', await presenceMessage(ctx, id, rt.seats));
+          waiting.delete(id);
+          const timers = await ctx.storage.getTimers(id);
+          if (!owner.owns(id)) return;
+          ctx.scheduler.replace(id, timers);
+          if (timers.length === 0 && (await ctx.storage.getTable(id))?.status === 'over')
+            await owner.release(id);
         })
-        .catch((err: unknown) => log.warn({ table: id, errName: errName(err) }, 'reap failed'));
-    }
-    await redis.multi().del(keys.nodeTables(dead)).srem(keys.nodes, dead).exec();
-    log.info({ dead, tables: tables.length }, 'cleaned up after a dead node');
-  }
+        .catch((err: unknown) => {
+          waiting.delete(id);
+          log.warn({ table: id, errName: errName(err) }, 'could not reschedule after a change');
+        });
+    });
 
-  async function takeOver(id: string, why: string): Promise<void> {
-    if (!(await owner.claim(id))) return;
-    try {
-      await adoptTable(ctx, id);
-      log.info({ table: id, why }, 'took a table over');
-    } catch (err) {
-      log.error({ table: id, errName: errName(err) }, 'could not take a table over');
+    /** A dead node's sockets are gone: their seats count as away (unless held elsewhere). */
+    async function reap(dead: string): Promise<void> {
+      if ((await redis.set(keys.reap(dead), nodeId, 'PX', 10_000, 'NX')) !== 'OK') return;
+      const tables = await redis.smembers(keys.nodeTables(dead));
+      for (const id of tables) {
+        await presence.forget(id, dead);
+        await ctx.lock
+          .run(id, async () => {
+            const rt = await ctx.runtimes.get(id);
+            if (await markAbsentAway(ctx, rt)) await recomputeTimers(ctx, rt);
+            ctx.out.toTable(id, 'presence', await presenceMessage(ctx, id, rt.seats));
+          })
+          .catch((err: unknown) => log.warn({ table: id, errName: errName(err) }, 'reap failed'));
+      }
+      await redis.multi().del(keys.nodeTables(dead)).srem(keys.nodes, dead).exec();
+      log.info({ dead, tables: tables.length }, 'cleaned up after a dead node');
     }
-  }
 
-  async function tick(): Promise<void> {
-    if (await members.beat()) {
-      log.warn('this node had been given up for dead: writing its presence again');
-      await presence.republish();
+    async function takeOver(id: string, why: string): Promise<void> {
+      if (!(await owner.claim(id))) return;
+      try {
+        await adoptTable(ctx, id);
+        log.info({ table: id, why }, 'took a table over');
+      } catch (err) {
+        log.error({ table: id, errName: errName(err) }, 'could not take a table over');
+      }
     }
-    for (const dead of members.dead()) await reap(dead);
-    const { lost, free, unadopted } = await owner.survey(await ctx.storage.listPlayingTableIds());
-    for (const id of lost) {
-      owner.drop(id);
-      ctx.scheduler.cancel(id);
-      log.warn({ table: id }, 'another node runs this table now');
-    }
-    for (const id of unadopted) await takeOver(id, 'unadopted');
-    for (const id of free) await takeOver(id, 'orphaned');
+
+    return async function tick(): Promise<void> {
+      if (await members.beat()) {
+        log.warn('this node had been given up for dead: writing its presence again');
+        await presence.republish();
+      }
+      for (const dead of members.dead()) await reap(dead);
+      const { lost, free, unadopted } = await owner.survey(await ctx.storage.listPlayingTableIds());
+      for (const id of lost) {
+        owner.drop(id);
+        ctx.scheduler.cancel(id);
+        log.warn({ table: id }, 'another node runs this table now');
+      }
+      for (const id of unadopted) await takeOver(id, 'unadopted');
+      for (const id of free) await takeOver(id, 'orphaned');
+    };
   }
 
   let timer: NodeJS.Timeout | null = null;
-  let ticking = false;
-  const safeTick = async () => {
-    if (ticking) return;
-    ticking = true;
-    try {
-      await tick();
-    } catch (err) {
-      log.warn({ errName: errName(err) }, 'cluster tick failed');
-    } finally {
-      ticking = false;
-    }
-  };
 
   return {
     nodeId,
     adapter: createAdapter(adapterPub, adapterSub, { key: keys.adapter }),
-    async start() {
+    presence,
+    owner,
+    lock(catchUp) {
+      if (lock) throw new Error('the cluster lock is made once');
+      lock = clusterLock({
+        redis,
+        keys,
+        nodeId,
+        refresh: catchUp,
+        ...(opts.wrote ? { changed: opts.wrote } : {}),
+      });
+      return lock;
+    },
+    async start(ctx) {
+      const tick = follow(ctx);
+      let ticking = false;
+      const safeTick = async () => {
+        if (ticking) return;
+        ticking = true;
+        try {
+          await tick();
+        } catch (err) {
+          log.warn({ errName: errName(err) }, 'cluster tick failed');
+        } finally {
+          ticking = false;
+        }
+      };
       await sub.subscribe(keys.changes);
       await safeTick();
       timer = setInterval(() => void safeTick(), tickMs);

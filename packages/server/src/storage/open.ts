@@ -147,15 +147,3 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     },
   };
 }
-
-/** Drops a Postgres schema made for a test run. */
-export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name "${schema}"`);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await client.end();
-  }
-}

@@ -19,8 +19,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { dropPostgresSchema, openStorage } from '../../src/storage/open.ts';
+import { openStorage } from '../../src/storage/open.ts';
 import type { Storage } from '../../src/storage/storage.ts';
+import { dropPostgresSchema } from '../helpers/postgres.ts';
 
 const NODE_ENTRY = fileURLToPath(new URL('./node.ts', import.meta.url));
 const TEMPLATE = fileURLToPath(new URL('../../../../deploy/nginx/nginx.conf.template', import.meta.url));

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { dropPostgresSchema } from '../../src/storage/open.ts';
+import { dropPostgresSchema } from './postgres.ts';
 
 export function clusterTestEnv(name: string) {
   const pgUrl = process.env.TEST_DATABASE_URL;

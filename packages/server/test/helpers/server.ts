@@ -1,4 +1,6 @@
 /** A real server on an ephemeral port, with the test games and quick timers. */
+import { GAMES } from '@nobid/catalog';
+import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import type { TimingConfig } from '../../src/timing.ts';
@@ -13,6 +15,9 @@ export const FAST_TIMING: TimingConfig = {
   graceMs: 400,
 };
 
+/** The catalog's games, the engine's toy game and the window test game. */
+export const TEST_GAMES: readonly AnyGame[] = [...Object.values(GAMES), toyGame, blockerGame];
+
 export function testServer(
   opts: {
     dataDir?: string;
@@ -21,6 +26,8 @@ export function testServer(
     redisUrl?: string;
     redisPrefix?: string;
     timing?: Partial<TimingConfig>;
+    /** More games for this server (fixed positions, `fixtures/positions.ts`). */
+    games?: readonly AnyGame[];
   } = {},
 ): Promise<RunningServer> {
   return startServer({
@@ -31,7 +38,7 @@ export function testServer(
     pgSchema: opts.pgSchema,
     redisUrl: opts.redisUrl,
     redisPrefix: opts.redisPrefix,
-    extraGames: [toyGame, blockerGame],
+    games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
     logger: silentLogger,
     webDist: null,

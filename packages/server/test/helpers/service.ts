@@ -1,12 +1,14 @@
 /** A server context without sockets or HTTP: in-memory SQLite, a virtual clock, a recording outbox. */
 import { type AnyGame, nextFloat, rngFromSeed, type SeatAction } from '@nobid/engine';
 import pino from 'pino';
-import type { BotProvider } from '../../src/bot-players.ts';
-import type { ServerContext } from '../../src/context.ts';
-import { fixedPresence } from '../../src/presence-directory.ts';
-import { createContext } from '../../src/server.ts';
+import { type BotProvider, levelBots } from '../../src/bot-players.ts';
+import { createContext, type ServerContext } from '../../src/context.ts';
+import { gameRegistry } from '../../src/games.ts';
+import { soleOwnership } from '../../src/ownership.ts';
 import { openStorage } from '../../src/storage/open.ts';
-import type { TimingConfig } from '../../src/timing.ts';
+import { inProcessLock } from '../../src/table-lock.ts';
+import { DEFAULT_TIMING, type TimingConfig } from '../../src/timing.ts';
+import { type SettablePresence, settablePresence } from './presence.ts';
 import { recordingOutbox } from './recording-outbox.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
@@ -23,20 +25,30 @@ export async function serviceContext(opts: {
   seed?: string;
   bots?: BotProvider;
   timing?: Partial<TimingConfig>;
-}): Promise<{ ctx: ServerContext; clock: VirtualClock; sent: ReturnType<typeof recordingOutbox>['sent'] }> {
+}): Promise<{
+  ctx: ServerContext;
+  clock: VirtualClock;
+  sent: ReturnType<typeof recordingOutbox>['sent'];
+  /** Who the context believes is connected; tests change it as sockets would come and go. */
+  presence: SettablePresence;
+}> {
   const clock = new VirtualClock();
   const rng = rngFromSeed(opts.seed ?? 'service');
   const storage = await openStorage({ dataDir: ':memory:' });
-  const ctx = createContext(storage, {
-    clock,
-    random: () => nextFloat(rng),
-    extraGames: opts.games,
-    logger: silentLogger,
-    ...(opts.bots ? { bots: opts.bots } : {}),
-    ...(opts.timing ? { timing: opts.timing } : {}),
-  });
   const { outbox, sent } = recordingOutbox(opts.connected, () => clock.now());
-  ctx.out = outbox;
-  ctx.presence = fixedPresence(opts.connected);
-  return { ctx, clock, sent };
+  const presence = settablePresence(opts.connected);
+  const ctx = createContext({
+    storage,
+    games: gameRegistry(opts.games),
+    clock,
+    timing: { ...DEFAULT_TIMING, ...opts.timing },
+    random: () => nextFloat(rng),
+    bots: opts.bots ?? levelBots(),
+    log: silentLogger,
+    out: outbox,
+    presence,
+    owner: soleOwnership(),
+    lock: () => inProcessLock(),
+  });
+  return { ctx, clock, sent, presence };
 }
