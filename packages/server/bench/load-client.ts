@@ -5,13 +5,14 @@
  * `bench:cluster`.
  */
 import { readFileSync } from 'node:fs';
-import type {
-  Ack,
-  ActResult,
-  CreateTableResponse,
-  JoinResponse,
-  TableSettingsInput,
-  ViewUpdate,
+import {
+  type Ack,
+  type ActResult,
+  type CreateTableResponse,
+  type JoinResponse,
+  PROTOCOL_VERSION,
+  type TableSettingsInput,
+  type ViewUpdate,
 } from '@nobid/protocol';
 import { io, type Socket } from 'socket.io-client';
 
@@ -21,7 +22,7 @@ export interface LoadStats {
   latencies: number[];
   actions: number;
   games: number;
-  /** Refusals a fast client meets in normal play: its window closed, or the game ended. */
+  /** Refusals a fast client meets in normal play: its decision went (a window closed), or the game ended. */
   refused: number;
   errors: number;
   codes: Map<string, number>;
@@ -37,7 +38,7 @@ export const newLoadStats = (): LoadStats => ({
   codes: new Map(),
 });
 
-const NORMAL_REFUSALS = ['stale-window', 'not-your-decision', 'game-over'];
+const NORMAL_REFUSALS = ['stale-decision', 'game-over'];
 
 export async function post<T>(url: string, body: unknown): Promise<T> {
   const res = await fetch(url, {
@@ -70,7 +71,7 @@ function seatClient(
     reconnection: false,
   });
   let tableId = '';
-  let answered = -1;
+  let answered: string | null = null;
   let pending: { version: number; sentAt: number } | null = null;
   socket.on('view', (v: ViewUpdate) => {
     if (v.tableId !== tableId) return;
@@ -78,46 +79,40 @@ function seatClient(
       if (stats.measuring) stats.latencies.push(performance.now() - pending.sentAt);
       pending = null;
     }
-    if (v.legal.length === 0 || answered === v.version) return;
-    answered = v.version;
-    const windowId = v.decisions.find((d) => d.windowId !== undefined)?.windowId;
-    setTimeout(
-      () => {
-        if (answered !== v.version || v.tableId !== tableId) return;
-        const action = v.legal[Math.floor(Math.random() * v.legal.length)];
-        const sentAt = performance.now();
-        pending = { version: v.version + 1, sentAt };
-        socket.emit(
-          'act',
-          windowId === undefined ? { action } : { action, windowId },
-          (ack: Ack<ActResult>) => {
-            // The update may come before the ack: then the latency was already taken.
-            if (ack.ok) {
-              if (stats.measuring) stats.actions++;
-              if (pending?.sentAt === sentAt) pending = { version: ack.value.version, sentAt };
-              return;
-            }
-            // A refused action brings no update: nothing to time.
-            if (pending?.sentAt === sentAt) pending = null;
-            if (NORMAL_REFUSALS.includes(ack.error.code)) stats.refused++;
-            else {
-              stats.errors++;
-              stats.codes.set(ack.error.code, (stats.codes.get(ack.error.code) ?? 0) + 1);
-            }
-          },
-        );
-      },
-      think(windowId !== undefined),
-    );
+    const decisionId = v.decisionId;
+    if (v.legal.length === 0 || decisionId === null || answered === decisionId) return;
+    answered = decisionId;
+    const window = v.window !== null;
+    setTimeout(() => {
+      if (answered !== decisionId || v.tableId !== tableId) return;
+      const action = v.legal[Math.floor(Math.random() * v.legal.length)];
+      const sentAt = performance.now();
+      pending = { version: v.version + 1, sentAt };
+      socket.emit('act', { action, decisionId }, (ack: Ack<ActResult>) => {
+        // The update may come before the ack: then the latency was already taken.
+        if (ack.ok) {
+          if (stats.measuring) stats.actions++;
+          if (pending?.sentAt === sentAt) pending = { version: ack.value.version, sentAt };
+          return;
+        }
+        // A refused action brings no update: nothing to time.
+        if (pending?.sentAt === sentAt) pending = null;
+        if (NORMAL_REFUSALS.includes(ack.error.code)) stats.refused++;
+        else {
+          stats.errors++;
+          stats.codes.set(ack.error.code, (stats.codes.get(ack.error.code) ?? 0) + 1);
+        }
+      });
+    }, think(window));
   });
   socket.on('tableOver', () => onOver());
   return {
     hello(id: string) {
       tableId = id;
-      answered = -1;
+      answered = null;
       pending = null;
       return new Promise<void>((resolve) =>
-        socket.emit('hello', { tableId: id, seatToken: token }, () => resolve()),
+        socket.emit('hello', { protocol: PROTOCOL_VERSION, tableId: id, seatToken: token }, () => resolve()),
       );
     },
     rematch: () =>

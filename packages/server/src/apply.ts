@@ -3,10 +3,14 @@
  * safe default) goes through `applyAction`: validate against the current state, commit it to the
  * match log with a version check, and only then update the cache, the timers and the clients.
  *
+ * A player's action must carry the seat's current decision id (`viewer-cursors.ts`); bots and
+ * timers act on the state under the lock, so they need none.
+ *
  * In a cluster `ctx.lock` is a Redis mutex per table, so one action at a time is judged on an
- * up-to-date state whichever node its client is on; the append's version check (a conditional
- * UPDATE, which takes the table row's lock in Postgres) makes a second writer of entry N fail,
- * and a version conflict reloads the table and judges the action again.
+ * up-to-date state (and the same decision ids: they follow from the log) whichever node its
+ * client is on; the append's version check (a conditional UPDATE, which takes the table row's
+ * lock in Postgres) makes a second writer of entry N fail, and a version conflict reloads the
+ * table and judges the action again.
  */
 import type { SeatAction } from '@nobid/engine';
 import { broadcastChange } from './broadcast.ts';
@@ -16,24 +20,23 @@ import { planTimers } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
 import { VersionConflictError } from './storage/storage.ts';
 
-export interface ActionOrigin {
-  /** 'player': a client's message, which must name the window it answers. */
-  readonly by: 'player' | 'bot' | 'timer';
-  readonly windowId?: number | undefined;
-}
+/** Who chose an action. A player's names the decision id of the view it answers. */
+export type ActionOrigin =
+  | { readonly by: 'player'; readonly decisionId: string }
+  | { readonly by: 'bot' | 'timer' };
 
-/** Checks a player's answer against the seat's open decisions: a closed window's answer is stale. */
-function checkWindow(rt: TableRuntime, seat: number, windowId: number | undefined): void {
-  const mine = rt.game.decisions(rt.state).filter((d: { seat: number }) => d.seat === seat) as {
-    window?: number;
-  }[];
-  if (windowId !== undefined) {
-    if (!mine.some((d) => d.window === windowId))
-      throw new ServerError('stale-window', `reaction window ${windowId} is closed (or not yours to answer)`);
-    return;
-  }
-  if (mine.length > 0 && mine.every((d) => d.window !== undefined))
-    throw new ServerError('stale-window', 'an answer to a reaction window must carry its windowId');
+export const STALE_DECISION_MESSAGE =
+  "that decision is no longer open (the id is stale, repeated or not your seat's): act on your latest view";
+
+/**
+ * A player's action must carry the seat's current decision id, and the seat must have something
+ * to decide. Anything else answers a view the seat has moved past (a retried discard meant for
+ * the one before), or is another seat's id: refused, whatever the action says.
+ */
+function checkDecisionId(rt: TableRuntime, seat: number, decisionId: string): void {
+  const deciding = rt.game.decisions(rt.state).some((d: { seat: number }) => d.seat === seat);
+  if (!deciding || !rt.cursors || rt.cursors.decisionId(seat) !== decisionId)
+    throw new ServerError('stale-decision', STALE_DECISION_MESSAGE);
 }
 
 /** Must run inside `ctx.lock` for the table. Returns the new version. */
@@ -47,7 +50,7 @@ export async function applyLocked(
     const rt = await ctx.runtimes.get(tableId);
     if (rt.table.status === 'waiting') throw new ServerError('not-started', 'the game has not started yet');
     if (rt.table.status === 'over') throw new ServerError('game-over', 'the game is over');
-    if (origin.by === 'player') checkWindow(rt, action.seat, origin.windowId);
+    if (origin.by === 'player') checkDecisionId(rt, action.seat, origin.decisionId);
     const result = rt.game.apply(rt.state, action);
     if (!result.ok) throw new ServerError(result.error.code, result.error.message);
 
@@ -78,8 +81,14 @@ export async function applyLocked(
       }
       throw err;
     }
-    const prevState = rt.state;
-    const prevTimers = rt.timers;
+    // Whoever chose it (a player, a bot, a timer), the action was the seat's: its cursor moves.
+    const moved =
+      rt.cursors?.advance(rt.game, {
+        before: rt.state,
+        after: result.state,
+        actor: action.seat,
+        events: result.events,
+      }) ?? [];
     rt.state = result.state;
     rt.timers = timers;
     rt.table = {
@@ -88,13 +97,7 @@ export async function applyLocked(
       ...(over ? { status: 'over' as const, outcome } : {}),
     };
     ctx.scheduler.replace(tableId, timers);
-    broadcastChange(ctx, rt, {
-      prevState,
-      prevTimers,
-      events: result.events,
-      actor: origin.by === 'player' ? action.seat : null,
-      fromVersion,
-    });
+    broadcastChange(ctx, rt, { events: result.events, moved, fromVersion });
     if (over) {
       ctx.log.info({ table: tableId, actions: fromVersion + 1, outcome }, 'game over');
       // Nothing left to run: the table's lease goes (a failure only leaves a key to expire).

@@ -19,6 +19,7 @@ import type { TableRuntime } from './runtime.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
+import { ViewerCursors } from './viewer-cursors.ts';
 
 export function seatByToken(seats: readonly SeatRecord[], token: string): number {
   const hash = hashToken(token);
@@ -110,6 +111,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   rt.table = table;
   rt.state = state;
   rt.timers = timers;
+  rt.cursors = ViewerCursors.start(table.seats, table.seed);
   // The node that starts a game runs its timers and bots (until it dies and another takes over).
   await ctx.owner.claim(id);
   ctx.scheduler.replace(id, timers);

@@ -3,10 +3,11 @@
  * seed + log. It is a cache of storage, never the truth: it can be dropped at any moment and
  * rebuilt (after a restart, a version conflict, or on another node).
  */
-import type { AnyGame } from '@nobid/engine';
-import { replay } from '@nobid/engine';
+import type { AnyGame, SeatAction } from '@nobid/engine';
+import { replay, replaySteps } from '@nobid/engine';
 import type { GameRegistry } from './games.ts';
 import type { SeatRecord, Storage, TableRecord, TimerRecord } from './storage/storage.ts';
+import { ViewerCursors } from './viewer-cursors.ts';
 
 export interface TableRuntime {
   table: TableRecord;
@@ -15,6 +16,8 @@ export interface TableRuntime {
   /** The full state: secrets included, never sent anywhere. Null until the game starts. */
   state: unknown;
   timers: TimerRecord[];
+  /** What each viewer was last sent, while the game is in play (null before and after). */
+  cursors: ViewerCursors | null;
 }
 
 export class UnknownTableError extends Error {
@@ -29,20 +32,32 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
   const seats = await storage.getSeats(id);
   let state: unknown = null;
   let timers: TimerRecord[] = [];
+  let cursors: ViewerCursors | null = null;
   if (table.status !== 'waiting') {
     const log = await storage.readLog(id);
-    state = replay(game, {
-      game: game.name,
-      seats: table.seats,
-      seed: table.seed,
-      options: table.options,
-      log,
-    });
+    const record = { game: game.name, seats: table.seats, seed: table.seed, options: table.options, log };
+    if (table.status === 'playing') ({ state, cursors } = replayWithCursors(game, record));
+    else state = replay(game, record);
     // The log may have grown between the two reads; the log is what the state reflects.
     if (log.length !== table.version) return loadRuntime(storage, games, id);
     timers = await storage.getTimers(id);
   }
-  return { table, seats, game, state, timers };
+  return { table, seats, game, state, timers, cursors };
+}
+
+/** The state a log leads to, and every viewer's cursor along the way. */
+function replayWithCursors(
+  game: AnyGame,
+  record: { game: string; seats: number; seed: string; options: unknown; log: readonly unknown[] },
+): { state: unknown; cursors: ViewerCursors } {
+  const cursors = ViewerCursors.start(record.seats, record.seed);
+  let state = game.setup(record.seats, record.options, record.seed);
+  for (const step of replaySteps(game, record as never)) {
+    const action = step.action as SeatAction;
+    cursors.advance(game, { before: state, after: step.state, actor: action.seat, events: step.events });
+    state = step.state;
+  }
+  return { state, cursors };
 }
 
 /** The per-process cache of runtimes, loading each at most once at a time. */
@@ -101,6 +116,7 @@ export class RuntimeCache {
         return;
       }
       let state = rt.state;
+      const cursors = rt.cursors?.copy() ?? null;
       if (table.version > from) {
         if (from + log.length !== table.version) {
           this.evict(id);
@@ -112,12 +128,15 @@ export class RuntimeCache {
             this.evict(id);
             return;
           }
+          const actor = (action as SeatAction).seat;
+          cursors?.advance(rt.game, { before: state, after: next.state, actor, events: next.events });
           state = next.state;
         }
       }
       rt.seats = seats;
       rt.timers = timers;
       rt.state = state;
+      rt.cursors = cursors;
       rt.table = table;
     } catch (err) {
       this.evict(id);

@@ -1,7 +1,8 @@
 /**
  * What one viewer is sent: the game's view for that viewer, its part of the events, its own
- * decisions with deadlines, and the public facts about who else must decide. A reaction window
- * is reported as open with its deadline, never with who has or has not answered it.
+ * decisions with deadlines and the decision id to answer them with, and the public facts about
+ * who else must decide. A reaction window is reported as open with its deadline, never with who
+ * has or has not answered it.
  */
 import type { Decision, Viewer } from '@nobid/engine';
 import type { DecisionInfo, ViewUpdate, WaitingInfo, WindowInfo } from '@nobid/protocol';
@@ -30,9 +31,7 @@ export function decisionFacts(
   for (const d of decisions) {
     const deadline = deadlineOf(timers, d.seat, decisionKey(d));
     if (d.seat === viewer) {
-      mine.push(
-        d.window === undefined ? { kind: d.kind, deadline } : { kind: d.kind, windowId: d.window, deadline },
-      );
+      mine.push({ kind: d.kind, deadline });
     } else if (d.window === undefined) {
       waitingFor.push({ seat: d.seat, kind: d.kind, deadline });
     }
@@ -61,6 +60,10 @@ export function buildUpdate(
     events,
     fromVersion,
     ...facts,
+    decisionId:
+      viewer !== 'spectator' && facts.decisions.length > 0 && rt.cursors
+        ? rt.cursors.decisionId(viewer)
+        : null,
     legal:
       started && viewer !== 'spectator' && facts.decisions.length > 0
         ? rt.game.legalActions(rt.state, viewer)

@@ -39,13 +39,13 @@ function startChild(): Promise<{ child: ChildProcess; url: string }> {
 
 /** Plays a seat, recording every action the server acknowledged. */
 function play(client: TestClient, acked: { version: number; action: Record<string, unknown> }[]) {
-  const done = new Set<number>();
+  const done = new Set<string>();
   const onView = (v: ViewUpdate) => {
-    if (v.decisions.length === 0 || done.has(v.version)) return;
-    done.add(v.version);
+    if (v.decisionId === null || done.has(v.decisionId)) return;
+    done.add(v.decisionId);
     const { action } = slowToyChoice(v);
     client
-      .act(action)
+      .act(action, v.decisionId)
       .then((ack) => {
         if (ack.ok) acked.push({ version: ack.value.version, action: { ...action, seat: v.seat } });
       })

@@ -16,7 +16,7 @@ describe('the runtime cache', () => {
     const id = created.table.id;
     await joinTable(ctx, id, { name: 'Bob' });
     await startTable(ctx, id, created.seatToken!);
-    await applyAction(ctx, id, { seat: 0, type: 'draw' } as never, { by: 'player' });
+    await applyAction(ctx, id, { seat: 0, type: 'draw' } as never, { by: 'timer' });
     const before = await ctx.runtimes.get(id);
     expect(ctx.runtimes.sweep((rt) => rt.table.status === 'waiting')).toBe(1);
     expect(ctx.runtimes.size()).toBe(0);
@@ -25,6 +25,11 @@ describe('the runtime cache', () => {
     expect(after.state).toEqual(before.state);
     expect(after.timers).toEqual(before.timers);
     expect(after.table).toEqual(before.table);
+    // What each viewer was last sent is rebuilt from the log too: the same cursors, the same ids.
+    expect([0, 1].map((s) => after.cursors!.decisionId(s))).toEqual(
+      [0, 1].map((s) => before.cursors!.decisionId(s)),
+    );
+    expect(after.cursors!.seq(0)).toBe(1);
     await ctx.storage.close();
   });
 });

@@ -1,6 +1,12 @@
 /** Malformed, illegal and unauthorised messages get a clear typed error and change nothing. */
 
-import type { CreateTableResponse, JoinResponse, ProblemMessage, ViewUpdate } from '@nobid/protocol';
+import {
+  type CreateTableResponse,
+  type JoinResponse,
+  PROTOCOL_VERSION,
+  type ProblemMessage,
+  type ViewUpdate,
+} from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { api, TestClient } from './helpers/client.ts';
@@ -43,9 +49,25 @@ describe('bad input on the socket', () => {
     expect(problem.msg).toMatchObject({ code: 'no-hello', in: 'act' } satisfies Partial<ProblemMessage>);
   });
 
+  it('refuses a client built for another protocol, telling it to reload', async () => {
+    const reload = {
+      ok: false,
+      error: { code: 'protocol-version', message: expect.stringContaining('reload') },
+    };
+    // A page from before versioning says no protocol at all; a later one names its own.
+    expect(await a.send('hello', { tableId: id, seatToken: tokens[0] })).toMatchObject(reload);
+    expect(await a.send('hello', { protocol: PROTOCOL_VERSION - 1, tableId: id })).toMatchObject(reload);
+    expect(await a.send('hello', { protocol: PROTOCOL_VERSION + 1, tableId: id })).toMatchObject(reload);
+    // Nothing was opened: the socket is still nowhere.
+    expect(a.received.filter((r) => r.event === 'view')).toEqual([]);
+    expect(await a.send('sync', {})).toMatchObject({ ok: false, error: { code: 'no-hello' } });
+  });
+
   it('refuses malformed hellos, unknown tables and wrong tokens', async () => {
     expect(await a.send('hello', 'hi')).toMatchObject({ ok: false, error: { code: 'bad-message' } });
-    expect(await a.send('hello', { tableId: id, seatToken: 'short' })).toMatchObject({
+    expect(
+      await a.send('hello', { protocol: PROTOCOL_VERSION, tableId: id, seatToken: 'short' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'bad-message', message: expect.stringContaining('seatToken') },
     });
@@ -56,7 +78,8 @@ describe('bad input on the socket', () => {
   it('refuses start until seated, then illegal, foreign and malformed actions, leaving the log alone', async () => {
     expect(await a.hello(id, tokens[0])).toMatchObject({ ok: true });
     expect(await b.hello(id, tokens[1])).toMatchObject({ ok: true });
-    expect(await a.act({ type: 'draw' })).toMatchObject({ ok: false, error: { code: 'not-started' } });
+    const made = 'A'.repeat(22);
+    expect(await a.act({ type: 'draw' }, made)).toMatchObject({ ok: false, error: { code: 'not-started' } });
     expect(await a.send('start', {})).toMatchObject({ ok: true });
     expect(await a.send('start', {})).toMatchObject({ ok: false, error: { code: 'already-started' } });
     const v0 = await version();
@@ -67,7 +90,17 @@ describe('bad input on the socket', () => {
       ok: false,
       error: { code: 'card-not-in-hand' },
     });
-    expect(await b.act({ type: 'draw' })).toMatchObject({ ok: false, error: { code: 'not-your-decision' } });
+    // Seat 1 has nothing to decide: neither seat 0's id nor any other will do.
+    expect(b.decisionId()).toBeNull();
+    const foreign = a.decisionId()!;
+    expect(await b.act({ type: 'draw' }, foreign)).toMatchObject({
+      ok: false,
+      error: { code: 'stale-decision' },
+    });
+    expect(await b.act({ type: 'draw' }, made)).toMatchObject({
+      ok: false,
+      error: { code: 'stale-decision' },
+    });
     expect(await a.act({ type: 'draw', seat: 1 })).toMatchObject({
       ok: false,
       error: { code: 'not-your-seat' },
@@ -77,21 +110,34 @@ describe('bad input on the socket', () => {
       ok: false,
       error: { code: 'bad-message' },
     });
-    expect(await a.send('act', { action: { type: 'draw' }, windowId: 'x' })).toMatchObject({
+    for (const decisionId of [undefined, 7, 'short', 'x'.repeat(65)])
+      expect(await a.send('act', { action: { type: 'draw' }, decisionId })).toMatchObject({
+        ok: false,
+        error: { code: 'bad-message', message: expect.stringContaining('decisionId') },
+      });
+    expect(await a.act({ type: 'draw' }, made)).toMatchObject({
       ok: false,
-      error: { code: 'bad-message', message: expect.stringContaining('windowId') },
+      error: { code: 'stale-decision', message: expect.stringContaining('latest view') },
     });
-    expect(await a.act({ type: 'draw' }, 7)).toMatchObject({ ok: false, error: { code: 'stale-window' } });
     expect(await version()).toBe(v0);
 
-    expect(await a.act({ type: 'draw' })).toEqual({ ok: true, value: { version: v0 + 1 } });
+    expect(await a.act({ type: 'draw' }, foreign)).toEqual({ ok: true, value: { version: v0 + 1 } });
+    expect(await version()).toBe(v0 + 1);
+    // The same message again (a retry): its decision is gone, so it changes nothing.
+    expect(await a.act({ type: 'draw' }, foreign)).toMatchObject({
+      ok: false,
+      error: { code: 'stale-decision' },
+    });
     expect(await version()).toBe(v0 + 1);
   });
 
   it('does not let a spectator act', async () => {
     const watcher = await TestClient.connect(server.url);
     expect(await watcher.hello(id)).toMatchObject({ ok: true, value: { seat: null } });
-    expect(await watcher.act({ type: 'draw' })).toMatchObject({ ok: false, error: { code: 'not-seated' } });
+    expect(await watcher.act({ type: 'draw' }, 'A'.repeat(22))).toMatchObject({
+      ok: false,
+      error: { code: 'not-seated' },
+    });
     watcher.close();
   });
 });

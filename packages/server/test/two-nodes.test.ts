@@ -3,7 +3,8 @@
  * prefix, when TEST_DATABASE_URL and TEST_REDIS_URL are set: a player on each node, one game.
  * Each sees the other's moves (the Redis adapter), both are shown as connected whichever node
  * asks (shared presence), the log is one gap-free sequence, and a player who leaves node B is
- * shown as gone on node A.
+ * shown as gone on node A. A decision id computed by one node is the one the other expects (both
+ * follow from the log), and a stale one is refused by either.
  */
 
 import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } from '@nobid/protocol';
@@ -81,5 +82,59 @@ describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
         (r.msg as PresenceMessage).seats[1]!.connected === false,
     );
     ann.close();
+  });
+
+  it('agree on every decision id: an id one node sent is taken by the other, a stale one refused by both', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const human = { kind: 'human' };
+    const created = await api<CreateTableResponse>(a.url, 'POST', '/api/tables', {
+      settings: {
+        game: 'blocker',
+        seats: [human, human, human],
+        reactionWindowSeconds: 120,
+        turnTimerSeconds: 600,
+        options: { blocks: 0, turnCap: 3 },
+      },
+      name: 'Ann',
+    });
+    const id = created.body.table.id;
+    const bobToken = (await api<JoinResponse>(b.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' })).body
+      .seatToken;
+    const cyToken = (await api<JoinResponse>(a.url, 'POST', `/api/tables/${id}/join`, { name: 'Cy' })).body
+      .seatToken;
+    const ann = await TestClient.connect(a.url);
+    const bob = await TestClient.connect(b.url);
+    const cy = await TestClient.connect(b.url);
+    await ann.hello(id, created.body.seatToken!);
+    await bob.hello(id, bobToken);
+    await cy.hello(id, cyToken);
+    expect(await ann.send('start', {})).toMatchObject({ ok: true });
+    const decided = (c: TestClient, not: (string | null)[] = []) =>
+      c
+        .waitFor((r) => r.event === 'view' && !not.includes((r.msg as ViewUpdate).decisionId))
+        .then((r) => (r.msg as ViewUpdate).decisionId);
+    // Ann plays on node A; the window's ids reach Bob and Cy on node B through the adapter.
+    const turnId = await decided(ann, [null]);
+    expect(await ann.act({ type: 'play' }, turnId)).toMatchObject({ ok: true });
+    const annId = await decided(ann, [null, turnId]);
+    const bobId = await decided(bob, [null]);
+    const cyId = await decided(cy, [null]);
+    // Node B judges Bob's pass with the id node A computed.
+    expect(await bob.act({ type: 'pass' }, bobId)).toMatchObject({ ok: true });
+    // The same pass again, now through node A: stale there too.
+    const bobOnA = await TestClient.connect(a.url);
+    await bobOnA.hello(id, bobToken);
+    expect(bobOnA.decisionId()).toBeNull();
+    expect(await bobOnA.act({ type: 'pass' }, bobId)).toMatchObject({
+      ok: false,
+      error: { code: 'stale-decision' },
+    });
+    // Ann's id did not move for Bob's pass: node A, which caught up from storage, takes it.
+    expect(ann.decisionId()).toBe(annId);
+    expect(await ann.act({ type: 'pass' }, annId)).toMatchObject({ ok: true });
+    expect(await cy.act({ type: 'pass' }, cyId)).toMatchObject({ ok: true });
+    const log = await a.ctx.storage.readLog(id);
+    expect(log.map((e) => (e as { type: string }).type)).toEqual(['play', 'pass', 'pass', 'pass']);
+    for (const c of [ann, bob, cy, bobOnA]) c.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reaction windows on the server: offered to every seat, closed early only when all have passed,
  * answered by bots and auto-pass after delays that do not depend on the hand, passes kept quiet
- * until the window closes, stale answers refused by window id, and a safe default on timeout.
+ * until the window closes (no message, no new decision id), stale answers refused by decision
+ * id, and a safe default on timeout.
  */
 
 import type { ViewUpdate } from '@nobid/protocol';
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../src/apply.ts';
 import { createTable, joinTable, startTable } from '../src/lobby.ts';
 import { seatLeft, seatReturned, setAutoPass } from '../src/presence.ts';
-import { fixedPresence } from '../src/presence-directory.ts';
 import { blockerGame } from './fixtures/window-game.ts';
 import { defaultingBots, serviceContext } from './helpers/service.ts';
 
@@ -81,19 +81,25 @@ describe('reaction windows', () => {
     await joinTable(ctx, id, { name: 'Bob' });
     await joinTable(ctx, id, { name: 'Cy' });
     await startTable(ctx, id, created.seatToken!);
-    await applyAction(ctx, id, { seat: 0, type: 'play' } as never, { by: 'player' });
     const views = () => sent.filter((m) => m.event === 'view');
     const last = (seat: number) =>
       views()
         .filter((m) => m.to === seat)
         .at(-1)!.msg as ViewUpdate;
+    const player = (seat: number) => ({ by: 'player' as const, decisionId: last(seat).decisionId! });
+    await applyAction(ctx, id, { seat: 0, type: 'play' } as never, player(0));
     expect([0, 1, 2].map((s) => last(s).decisions)).toEqual(
-      [0, 1, 2].map(() => [expect.objectContaining({ kind: 'respond', windowId: 1 })]),
+      [0, 1, 2].map(() => [expect.objectContaining({ kind: 'respond' })]),
     );
+    expect(last(0).window).toEqual({ windowId: 1, deadline: expect.any(Number) });
+    const ids = [0, 1, 2].map((s) => last(s).decisionId);
+    expect(new Set(ids).size).toBe(3);
 
     const before = views().length;
-    await applyAction(ctx, id, { seat: 1, type: 'pass', window: 1 } as never, { by: 'player', windowId: 1 });
-    // Only the passer hears back; seats 0 and 2 learn nothing, not even that something happened.
+    const passed = player(1);
+    await applyAction(ctx, id, { seat: 1, type: 'pass' } as never, passed);
+    // Only the passer hears back; seats 0 and 2 learn nothing, not even that something happened,
+    // and their decision ids stand.
     expect(
       views()
         .slice(before)
@@ -101,20 +107,24 @@ describe('reaction windows', () => {
     ).toEqual([1]);
     expect(last(1).events).toEqual([{ type: 'you-passed', seat: 1 }]);
     expect(last(1).window).toEqual({ windowId: 1, deadline: expect.any(Number) });
+    expect([last(0).decisionId, last(2).decisionId]).toEqual([ids[0], ids[2]]);
+    // The pass sent twice: refused, whatever the action says.
+    await expect(applyAction(ctx, id, { seat: 1, type: 'pass' } as never, passed)).rejects.toMatchObject({
+      code: 'stale-decision',
+    });
 
-    await applyAction(ctx, id, { seat: 2, type: 'pass', window: 1 } as never, { by: 'player', windowId: 1 });
-    await applyAction(ctx, id, { seat: 0, type: 'pass', window: 1 } as never, { by: 'player', windowId: 1 });
+    await applyAction(ctx, id, { seat: 2, type: 'pass' } as never, player(2));
+    await applyAction(ctx, id, { seat: 0, type: 'pass' } as never, player(0));
     // The window closed: everyone gets the result.
     expect(last(2).events).toContainEqual({ type: 'scored', seat: 0 });
     expect(last(2).window).toBeNull();
 
     const version = (await ctx.storage.getTable(id))!.version;
-    await expect(
-      applyAction(ctx, id, { seat: 1, type: 'pass', window: 1 } as never, { by: 'player', windowId: 1 }),
-    ).rejects.toMatchObject({ code: 'stale-window' });
-    await expect(
-      applyAction(ctx, id, { seat: 2, type: 'play' } as never, { by: 'player' }),
-    ).rejects.toMatchObject({
+    await expect(applyAction(ctx, id, { seat: 1, type: 'pass' } as never, passed)).rejects.toMatchObject({
+      code: 'stale-decision',
+    });
+    // Seat 1 plays now: a pass with its current id is simply illegal.
+    await expect(applyAction(ctx, id, { seat: 1, type: 'pass' } as never, player(1))).rejects.toMatchObject({
       code: 'illegal-action',
     });
     expect((await ctx.storage.getTable(id))!.version).toBe(version);
@@ -122,6 +132,11 @@ describe('reaction windows', () => {
 
   it('close early only when every seat has passed; a silent seat is passed for at the deadline', async () => {
     const { ctx, clock, sent } = await serviceContext({ games: [blockerGame], connected: [0, 1] });
+    const player = (seat: number) => ({
+      by: 'player' as const,
+      decisionId: (sent.filter((m) => m.to === seat && m.event === 'view').at(-1)!.msg as ViewUpdate)
+        .decisionId!,
+    });
     const human = { kind: 'human' };
     const created = await createTable(ctx, {
       settings: settings([human, human], { blocks: 1 }, 3, 20),
@@ -131,13 +146,13 @@ describe('reaction windows', () => {
     await joinTable(ctx, id, { name: 'Bob' });
     await startTable(ctx, id, created.seatToken!);
     const t0 = clock.now();
-    await applyAction(ctx, id, { seat: 0, type: 'play' } as never, { by: 'player' });
-    await applyAction(ctx, id, { seat: 0, type: 'pass', window: 1 } as never, { by: 'player', windowId: 1 });
+    await applyAction(ctx, id, { seat: 0, type: 'play' } as never, player(0));
+    await applyAction(ctx, id, { seat: 0, type: 'pass' } as never, player(0));
     // Seat 1 never answers: its safe default (pass) is played when the window's 3 s are up.
     await clock.step();
     expect(clock.now() - t0).toBe(3000);
     const log = await ctx.storage.readLog(id);
-    expect(log.at(-1)).toEqual({ seat: 1, type: 'pass', window: 1 });
+    expect(log.at(-1)).toEqual({ seat: 1, type: 'pass' });
     const view = sent.filter((m) => m.to === 0 && m.event === 'view').at(-1)!.msg as ViewUpdate;
     expect(view.events).toContainEqual({ type: 'scored', seat: 0 });
   });
@@ -162,7 +177,7 @@ describe('reaction windows', () => {
 
 describe('away players', () => {
   it('are played by a bot after the grace period and get their seat back on return', async () => {
-    const { ctx, clock } = await serviceContext({
+    const { ctx, clock, presence } = await serviceContext({
       games: [blockerGame],
       connected: [0, 1],
       bots: defaultingBots,
@@ -176,7 +191,7 @@ describe('away players', () => {
     const id = created.table.id;
     await joinTable(ctx, id, { name: 'Bob' });
     await startTable(ctx, id, created.seatToken!);
-    ctx.presence = fixedPresence([1]); // seat 0's last socket closed
+    presence.set([1]); // seat 0's last socket closed
     await seatLeft(ctx, id);
     const t0 = clock.now();
     await clock.step(); // grace over

@@ -1,11 +1,11 @@
 /**
  * A human-like seat for the cluster tests: a socket.io client through nginx that thinks a
- * little, then plays a random legal action (naming the window when it answers one). When its
+ * little, then plays a random legal action with the decision id of the view it answers. When its
  * node dies it reconnects through nginx, to whichever node, and says hello with its seat token.
  * It records what the server acknowledged and what each hello answered.
  */
 
-import type { Ack, ActResult, ViewUpdate } from '@nobid/protocol';
+import { type Ack, type ActResult, PROTOCOL_VERSION, type ViewUpdate } from '@nobid/protocol';
 import { io, type Socket } from 'socket.io-client';
 
 export interface AckedAction {
@@ -22,7 +22,7 @@ export class SeatPlayer {
   over = false;
   lastView: ViewUpdate | null = null;
   private readonly socket: Socket;
-  private answered = -1;
+  private answered: string | null = null;
   /** The current connection has said hello (an act before that is refused as no-hello). */
   private ready = false;
 
@@ -56,7 +56,7 @@ export class SeatPlayer {
   private hello(): void {
     this.socket.emit(
       'hello',
-      { tableId: this.tableId, seatToken: this.token },
+      { protocol: PROTOCOL_VERSION, tableId: this.tableId, seatToken: this.token },
       (ack: Ack<{ seat: number | null }>) => {
         if (ack.ok) {
           this.helloSeats.push(ack.value.seat);
@@ -70,26 +70,26 @@ export class SeatPlayer {
   private onView(v: ViewUpdate): void {
     if (v.tableId !== this.tableId) return;
     if (!this.lastView || v.version >= this.lastView.version) this.lastView = v;
-    if (v.legal.length === 0 || v.decisions.length === 0 || this.answered === v.version) return;
-    this.answered = v.version;
-    const windowId = v.decisions.find((d) => d.windowId !== undefined)?.windowId;
+    const decisionId = v.decisionId;
+    if (v.legal.length === 0 || decisionId === null || this.answered === decisionId) return;
+    this.answered = decisionId;
     const [min, max] = this.thinkMs;
     setTimeout(
       () => {
         if (this.lastView && this.lastView.version !== v.version) return; // the table moved on
         if (!this.ready) {
-          this.answered = -1; // answer the view the next hello brings
+          this.answered = null; // answer the view the next hello brings
           return;
         }
         const action = v.legal[Math.floor(Math.random() * v.legal.length)] as Record<string, unknown>;
         this.socket
           .timeout(10_000)
-          .emitWithAck('act', windowId === undefined ? { action } : { action, windowId })
+          .emitWithAck('act', { action, decisionId })
           .then((ack: Ack<ActResult>) => {
             if (ack.ok)
               this.acked.push({ version: ack.value.version, action: { ...action, seat: this.seat } });
-            else if (ack.error.code !== 'stale-window' && ack.error.code !== 'not-your-decision')
-              this.problems.push(`act: ${ack.error.code}`);
+            // A decision that went meanwhile (its window closed on time, a bot played the seat).
+            else if (ack.error.code !== 'stale-decision') this.problems.push(`act: ${ack.error.code}`);
           })
           .catch(() => undefined); // the node died before answering: not acknowledged
       },

@@ -1,6 +1,13 @@
 /** A socket.io client for tests: records every message and answers with acks. */
 
-import type { Ack, ActResult, ClientToServerEvents, ServerToClientEvents, ViewUpdate } from '@nobid/protocol';
+import {
+  type Ack,
+  type ActResult,
+  type ClientToServerEvents,
+  PROTOCOL_VERSION,
+  type ServerToClientEvents,
+  type ViewUpdate,
+} from '@nobid/protocol';
 import { io, type Socket } from 'socket.io-client';
 
 export interface Received {
@@ -41,11 +48,18 @@ export class TestClient {
   }
 
   hello(tableId: string, seatToken?: string) {
-    return this.send<{ seat: number | null }>('hello', seatToken ? { tableId, seatToken } : { tableId });
+    const msg = { protocol: PROTOCOL_VERSION, tableId };
+    return this.send<{ seat: number | null }>('hello', seatToken ? { ...msg, seatToken } : msg);
   }
 
-  act(action: Record<string, unknown>, windowId?: number) {
-    return this.send<ActResult>('act', windowId === undefined ? { action } : { action, windowId });
+  /** The decision id of the latest view received (null: it gave nothing to decide). */
+  decisionId(): string | null {
+    return this.lastView()?.decisionId ?? null;
+  }
+
+  /** Acts with `decisionId`, by default the latest view's (none at all when there is none). */
+  act(action: Record<string, unknown>, decisionId: string | null = this.decisionId()) {
+    return this.send<ActResult>('act', decisionId === null ? { action } : { action, decisionId });
   }
 
   /** Resolves with the first message (already received or future) that matches. */
@@ -91,21 +105,19 @@ export async function api<T = unknown>(base: string, method: string, path: strin
 
 /**
  * Plays a seat automatically: whenever a view gives it a decision it has not answered, it asks
- * `choose` for an action. Returns a stop function.
+ * `choose` for an action and sends it with that view's decision id. Returns a stop function.
  */
 export function autoPlay(
   client: TestClient,
-  choose: (view: ViewUpdate) => { action: Record<string, unknown>; windowId?: number } | null,
+  choose: (view: ViewUpdate) => { action: Record<string, unknown> } | null,
 ): () => void {
   let stopped = false;
   const answered = new Set<string>();
   const onView = (v: ViewUpdate) => {
-    if (stopped || v.decisions.length === 0) return;
-    const key = `${v.version}`;
-    if (answered.has(key)) return;
-    answered.add(key);
+    if (stopped || v.decisionId === null || answered.has(v.decisionId)) return;
+    answered.add(v.decisionId);
     const pick = choose(v);
-    if (pick) client.act(pick.action, pick.windowId).catch(() => undefined);
+    if (pick) client.act(pick.action, v.decisionId).catch(() => undefined);
   };
   client.socket.on('view', onView);
   const last = client.lastView();
