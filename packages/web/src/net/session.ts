@@ -2,21 +2,29 @@
  * One table's live connection: says `hello` (again after every reconnect, which also brings the
  * whole event history back), keeps the latest table info, presence and view, and the full list
  * of events this viewer has seen, for the log.
+ *
+ * Actions carry the decision id of the view they answer. A refusal as `stale-decision` is the
+ * ordinary race of a timer or a double click: it is not shown, and the current view is asked for
+ * (`sync`) in case the one that moved the decision on was lost. A server that speaks another
+ * protocol (a deploy while the page was open) refuses the hello: the session stops and says
+ * `outdated`, and the page offers a reload instead of a table it would misread.
  */
 
-import type {
-  Ack,
-  ActResult,
-  ClientToServerEvents,
-  PresenceMessage,
-  ProblemMessage,
-  RematchResponse,
-  ServerToClientEvents,
-  TableInfo,
-  ViewUpdate,
+import {
+  type Ack,
+  type ActResult,
+  type ClientToServerEvents,
+  PROTOCOL_VERSION,
+  type PresenceMessage,
+  type ProblemMessage,
+  type RematchResponse,
+  type ServerToClientEvents,
+  type TableInfo,
+  type ViewUpdate,
 } from '@nobid/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { foldView } from './view-fold.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -35,10 +43,16 @@ export interface SessionState {
   readonly problem: ProblemMessage | null;
   /** Set when the server announces a rematch table. */
   readonly rematchId: string | null;
+  /**
+   * Set when the server speaks another protocol than this page (its message says so): reload to
+   * get the new version.
+   */
+  readonly outdated: string | null;
 }
 
 export interface Session extends SessionState {
-  act(action: Record<string, unknown>, windowId?: number): Promise<Ack<ActResult>>;
+  /** Sends `action` as the answer to the view whose decision id is `decisionId`. */
+  act(action: Record<string, unknown>, decisionId: string | null): Promise<Ack<ActResult>>;
   start(): Promise<Ack<TableInfo>>;
   rematch(): Promise<Ack<RematchResponse>>;
   setAutoPass(on: boolean): void;
@@ -55,9 +69,14 @@ const initial: SessionState = {
   skew: 0,
   problem: null,
   rematchId: null,
+  outdated: null,
 };
 
 const offline = { ok: false, error: { code: 'internal', message: 'not connected' } } as const;
+const undecided = {
+  ok: false,
+  error: { code: 'stale-decision', message: 'nothing to decide in this view' },
+} as const;
 
 export function useTableSession(tableId: string, seatToken: string | null): Session {
   const [state, setState] = useState<SessionState>(initial);
@@ -74,10 +93,15 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
     socketRef.current = socket;
     let wasConnected = false;
     const hello = () => {
-      socket.emit('hello', seatToken ? { tableId, seatToken } : { tableId }, (res) => {
+      const msg = { protocol: PROTOCOL_VERSION, tableId };
+      socket.emit('hello', seatToken ? { ...msg, seatToken } : msg, (res) => {
         if (res.ok) {
           wasConnected = true;
           setState((s) => ({ ...s, connected: true, reconnecting: false }));
+        } else if (res.error.code === 'protocol-version') {
+          // No use trying again: this page cannot talk to the new server.
+          socket.disconnect();
+          setState((s) => ({ ...s, outdated: res.error.message, reconnecting: false }));
         } else {
           setState((s) => ({ ...s, problem: { ...res.error, in: 'hello' } }));
         }
@@ -93,20 +117,10 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
       if (presence.tableId === tableId) setState((s) => ({ ...s, presence }));
     });
     socket.on('view', (update) => {
-      if (update.tableId !== tableId) return;
-      const skew = update.serverNow - Date.now();
-      setState((s) => {
-        const restart = update.fromVersion === 0 || !s.update;
-        return {
-          ...s,
-          update,
-          skew,
-          events: restart ? update.events : [...s.events, ...update.events],
-        };
-      });
+      if (update.tableId === tableId) setState((s) => ({ ...s, ...foldView(s, update) }));
     });
     socket.on('problem', (problem) => {
-      if (problem.code !== 'stale-window') setState((s) => ({ ...s, problem }));
+      if (problem.code !== 'stale-decision') setState((s) => ({ ...s, problem }));
     });
     socket.on('rematch', (msg) => {
       if (msg.fromTableId === tableId) setState((s) => ({ ...s, rematchId: msg.tableId }));
@@ -120,15 +134,17 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
   }, [tableId, seatToken]);
 
   const act = useCallback(
-    (action: Record<string, unknown>, windowId?: number) =>
+    (action: Record<string, unknown>, decisionId: string | null) =>
       new Promise<Ack<ActResult>>((resolve) => {
         const socket = socketRef.current;
         if (!socket?.connected) return resolve(offline);
-        socket.emit('act', windowId === undefined ? { action } : { action, windowId }, (res) => {
-          // A window that closed while we answered is the ordinary race of a timer, not a problem.
-          if (!res.ok && res.error.code !== 'stale-window') {
-            setState((s) => ({ ...s, problem: { ...res.error, in: 'act' } }));
-          }
+        if (decisionId === null) return resolve(undecided);
+        socket.emit('act', { action, decisionId }, (res) => {
+          if (res.ok) return resolve(res);
+          // The decision moved on while we answered (a timer, a double click): not a problem to
+          // show. The view that moved it is on its way; ask again in case it was lost.
+          if (res.error.code === 'stale-decision') socket.emit('sync', {});
+          else setState((s) => ({ ...s, problem: { ...res.error, in: 'act' } }));
           resolve(res);
         });
       }),

@@ -13,6 +13,7 @@ import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.
 import { navigate, tablePath } from '../router.ts';
 import type { LogEntry } from './game-props.ts';
 import { LogPanel } from './LogPanel.tsx';
+import { NewVersionPrompt } from './NewVersionPrompt.tsx';
 import { gameClient } from './registry.ts';
 import { WaitingRoom } from './WaitingRoom.tsx';
 
@@ -95,8 +96,18 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
     }
   }, [rematchId, session, seat]);
 
+  // An action answers the view on screen: it carries that view's decision id.
+  const decisionId = update?.decisionId ?? null;
+  const { act: sessionAct } = session;
+  const act = useCallback(
+    (action: Record<string, unknown>) => sessionAct(action, decisionId),
+    [sessionAct, decisionId],
+  );
+
   const status = update && client ? client.status(update.view, t) : null;
   const headerSlot = typeof document === 'undefined' ? null : document.getElementById('header-status');
+
+  if (session.outdated !== null) return <NewVersionPrompt message={session.outdated} />;
 
   if (!table) {
     return (
@@ -157,7 +168,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
             update={update}
             names={names}
             now={() => Date.now() + session.skew}
-            act={session.act}
+            act={act}
             announce={announce}
             onRematch={goRematch}
             onLobby={() => navigate('/')}

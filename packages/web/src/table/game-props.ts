@@ -11,7 +11,8 @@ export interface GameTableProps {
   readonly names: readonly string[];
   /** Server-clock now, in epoch ms. */
   readonly now: () => number;
-  act(action: Record<string, unknown>, windowId?: number): Promise<Ack<ActResult>>;
+  /** Answers the view on screen (the frame adds its decision id). */
+  act(action: Record<string, unknown>): Promise<Ack<ActResult>>;
   /** Says something to screen readers through the frame's live region. */
   announce(text: string): void;
   /** The win screen's buttons. */

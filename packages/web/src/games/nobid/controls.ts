@@ -31,7 +31,8 @@ export interface ControlsInput {
   readonly decisions: readonly DecisionInfo[];
   /** The server's legal actions for this seat (ViewUpdate.legal). */
   readonly legal: readonly NobidAction[];
-  readonly act: (action: Record<string, unknown>, windowId?: number) => Promise<unknown>;
+  /** Sends an action as the answer to the view on screen. */
+  readonly act: (action: Record<string, unknown>) => Promise<unknown>;
   readonly announce: (text: string) => void;
   readonly t: Translate;
 }
@@ -63,9 +64,9 @@ export function useNobidControls({ view, me, decisions, legal, act, announce, t 
     setSelected(null);
   }, []);
 
-  const send = (action: Record<string, unknown>, windowId?: number) => {
+  const send = (action: Record<string, unknown>) => {
     cancel();
-    void act(action, windowId);
+    void act(action);
   };
 
   const play = (card: CardId, target?: PlayTarget) => send(playAction(card, target));
@@ -98,20 +99,21 @@ export function useNobidControls({ view, me, decisions, legal, act, announce, t 
     if (targeting) play(targeting.card, target);
   };
 
+  // A window's answers are sent exactly as the server offered them (`legal`).
   const answer = (type: 'no-bid' | 'circuit-breaker') => {
-    if (!respond || respond.windowId === undefined) return;
+    if (!respond) return;
     const answer = legalResponse(legal, type);
     if (!answer) {
       announce(t('none-in-hand', { card: t(`card-${type}-name`) }));
       return;
     }
-    send({ type: 'respond', card: answer.card, window: answer.window }, respond.windowId);
+    send({ ...answer });
   };
 
   const pass = () => {
-    if (!respond || respond.windowId === undefined) return;
+    if (!respond) return;
     const pass = legal.find((a) => a.type === 'pass');
-    send({ type: 'pass', window: pass?.type === 'pass' ? pass.window : respond.windowId }, respond.windowId);
+    if (pass) send({ ...pass });
   };
 
   const confirmSelected = () => {
