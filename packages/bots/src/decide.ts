@@ -26,7 +26,7 @@ export function decide<S, A extends SeatAction, V, E, O>(
 
 /** Runs a bot on a turn whose view is checked at run time, and maps its answer onto `legal`. */
 export function askBot<A extends SeatAction, V>(
-  game: { readonly name: string; actionKey(action: A): string },
+  game: { readonly name: string; actionKey(action: A, position: V): string },
   bot: Bot<V, A>,
   turn: BotTurn<V, A>,
 ): A {
@@ -34,8 +34,8 @@ export function askBot<A extends SeatAction, V>(
   if (turn.legal.length === 1) return turn.legal[0]!;
   const chosen = bot.choose(turn);
   if (turn.legal.includes(chosen)) return chosen;
-  const key = game.actionKey(chosen);
-  const match = turn.legal.find((a) => game.actionKey(a) === key);
+  const key = game.actionKey(chosen, turn.view);
+  const match = turn.legal.find((a) => game.actionKey(a, turn.view) === key);
   if (!match)
     throw new IllegalBotActionError(`${game.name}: bot "${bot.name}" chose ${key}, which is not legal now`);
   return match;

@@ -22,7 +22,7 @@ export interface BotGameOptions<E> {
    * Receives each action's events. When given, every action goes through the pure `apply`
    * (which builds events); without it the fast `applyInPlace` is used.
    */
-  readonly onEvents?: (events: readonly GameEvent<E>[]) => void;
+  readonly onEvents?: (events: readonly GameEvent<E>[], state: unknown) => void;
   readonly maxActions?: number;
 }
 
@@ -57,7 +57,7 @@ export function playBotGame<S, A extends SeatAction, V, E, O>(
       const result = game.apply(state, action);
       if (!result.ok) throw new Error(`${game.name}: a legal action was rejected: ${result.error.message}`);
       state = result.state;
-      options.onEvents(result.events);
+      options.onEvents(result.events, state);
     } else {
       game.applyInPlace(state, action);
     }

@@ -12,7 +12,9 @@ export class ViewGuardError extends Error {
 const issued = new WeakMap<object, Seat>();
 
 function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  // Typed arrays cannot be frozen; a game's shared read-only tables (a card table) hold them.
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value) || ArrayBuffer.isView(value))
+    return;
   Object.freeze(value);
   for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
 }

@@ -20,8 +20,8 @@ describe('the game catalog', () => {
       for (const level of LEVELS) {
         const bot = levelBot(botEntry(game), level, { hardBudget: { iterations: 30 } });
         const action = decide(game, state, first!.seat, bot, rngFromSeed(level));
-        const keys = game.legalActions(state, first!.seat).map((a: unknown) => game.actionKey(a));
-        expect(keys, `${name} ${level}`).toContain(game.actionKey(action));
+        const keys = game.legalActions(state, first!.seat).map((a: unknown) => game.actionKey(a, state));
+        expect(keys, `${name} ${level}`).toContain(game.actionKey(action, state));
       }
     }
   });

@@ -55,14 +55,19 @@ export interface GameRules<S, A extends SeatAction, V, E, O> {
   defaultAction(state: S, seat: Seat): A;
   /** Validates the shape of an untrusted action (a client message, a scenario file). */
   parseAction(raw: unknown): ParsedAction<A>;
-  /** A stable string identifying an action, for search trees and de-duplication. */
-  actionKey(action: A): string;
+  /**
+   * A stable string identifying an action, for search trees and de-duplication. `position` is
+   * the state or a view of the position the action is taken in (a game whose card ids depend on
+   * its edition reads its card table there); a view and every state determinized from it must
+   * give the same key.
+   */
+  actionKey(action: A, position: S | V): string;
   /**
    * Optional, for statistics only: what one event says about cards, by card kind (a stable
    * name such as 'no-bid'). The simulator's per-card report reads card identities through this
    * alone, so it needs no knowledge of a game's event shapes. Omit it and that report is empty.
    */
-  cardFacts?(event: GameEvent<E>): readonly CardFact[];
+  cardFacts?(event: GameEvent<E>, state: S): readonly CardFact[];
 }
 
 export interface Game<S, A extends SeatAction, V, E, O> extends GameRules<S, A, V, E, O> {

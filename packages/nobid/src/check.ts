@@ -4,8 +4,7 @@
  */
 import type { Rejection } from '@nobid/engine';
 import {
-  B_FROZEN,
-  CARD_COUNT,
+  type CardTable,
   isCardId,
   kindOf,
   T_CIRCUIT_BREAKER,
@@ -14,29 +13,23 @@ import {
   T_NO_BID,
   T_ORDER,
   T_POSITION,
-  TYPE_OF,
 } from './card-table.ts';
-import { CURRENCIES } from './cards.ts';
+import { CARD_TYPES, CURRENCIES } from './cards.ts';
+import { OT_CURRENCY, OT_NONE, OT_OPPONENT, OT_OTHER_POSITION } from './edition/index.ts';
 import { stopOutCandidates } from './effects.ts';
-import {
-  ORDER_TARGET,
-  OT_CURRENCY,
-  OT_NONE,
-  OT_OPPONENT,
-  OT_OTHER_POSITION,
-  positionTargetable,
-} from './legal.ts';
-import { bookOwner, hasEffect, type NobidState } from './state.ts';
+import { forbiddenTypes, positionTargetable } from './legal.ts';
+import { bookOwner, type NobidState } from './state.ts';
 import type { NobidAction, PlayTarget } from './types.ts';
 
 const reject = (code: Rejection['code'], message: string): Rejection => ({ code, message });
 
 /** A short human description of an action, for messages and logs. */
-export function describeAction(a: NobidAction): string {
+export function describeAction(t: CardTable, a: NobidAction): string {
+  const cardName = (id: number) => nameOf(t, id);
   const who = `seat ${a.seat}`;
   switch (a.type) {
     case 'play':
-      return `${who} play ${cardName(a.card)}${a.target ? ` targeting ${describeTarget(a.target)}` : ''}`;
+      return `${who} play ${cardName(a.card)}${a.target ? ` targeting ${describeTarget(t, a.target)}` : ''}`;
     case 'draw':
       return `${who} draw an extra card`;
     case 'respond':
@@ -54,11 +47,12 @@ export function describeAction(a: NobidAction): string {
   }
 }
 
-const cardName = (id: number): string => (isCardId(id) ? `${kindOf(id)} (#${id})` : `unknown card #${id}`);
+const nameOf = (t: CardTable, id: number): string =>
+  isCardId(t, id) ? `${kindOf(t, id)} (#${id})` : `unknown card #${id}`;
 
-function describeTarget(t: PlayTarget): string {
+function describeTarget(table: CardTable, t: PlayTarget): string {
   if ('seat' in t) return `seat ${t.seat}`;
-  if ('card' in t) return cardName(t.card);
+  if ('card' in t) return nameOf(table, t.card);
   return t.currency;
 }
 
@@ -81,10 +75,10 @@ export function waitingFor(s: NobidState): string {
 }
 
 export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
-  if (s.outcome) return reject('game-over', `${describeAction(a)}: the game is over`);
+  if (s.outcome) return reject('game-over', `${describeAction(s.cards, a)}: the game is over`);
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats)
     return reject('malformed', `seat ${String(a.seat)} is not a seat at this ${s.seats}-player table`);
-  const what = describeAction(a);
+  const what = describeAction(s.cards, a);
   // The seat that is waited for but sends the wrong kind of action hears what is asked of it;
   // any other seat hears that it is not its turn to decide.
   const notYours = () =>
@@ -112,9 +106,9 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
       if ((s.passed & (1 << a.seat)) !== 0)
         return reject('not-your-decision', `${what}: you have already passed in window ${s.window}`);
       if (a.type === 'pass') return null;
-      if (!isCardId(a.card)) return reject('malformed', `${what}: no such card`);
-      if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(a.card, what);
-      const t = TYPE_OF[a.card];
+      if (!isCardId(s.cards, a.card)) return reject('malformed', `${what}: no such card`);
+      if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(s, a.card, what);
+      const t = s.cards.typeOf[a.card];
       if (t !== T_NO_BID && t !== T_CIRCUIT_BREAKER)
         return reject('illegal-action', `${what}: only No Bid or Circuit Breaker answer a played card`);
       return null;
@@ -131,15 +125,15 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
         const dir = s.pendDir < 0 ? '' : s.pendDir === 1 ? 'SHORT ' : 'LONG ';
         return reject(
           'illegal-target',
-          `${what}: choose one of your own ${dir}Positions (${cands.map(cardName).join(', ')})`,
+          `${what}: choose one of your own ${dir}Positions (${cands.map((c) => nameOf(s.cards, c)).join(', ')})`,
         );
       }
       return null;
     }
     case 'discard':
       if (s.step !== 'discard' || a.seat !== s.pendSeat) return notYours();
-      if (!isCardId(a.card)) return reject('malformed', `${what}: no such card`);
-      if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(a.card, what);
+      if (!isCardId(s.cards, a.card)) return reject('malformed', `${what}: no such card`);
+      if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(s, a.card, what);
       return null;
     default:
       return reject('unknown-action', `${what}: unknown action type`);
@@ -147,21 +141,22 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
 }
 
 function checkPlay(s: NobidState, a: Extract<NobidAction, { type: 'play' }>, what: string): Rejection | null {
-  if (!isCardId(a.card)) return reject('malformed', `${what}: card ids run from 0 to ${CARD_COUNT - 1}`);
-  if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(a.card, what);
-  const t = TYPE_OF[a.card];
+  if (!isCardId(s.cards, a.card))
+    return reject('malformed', `${what}: card ids run from 0 to ${s.cards.count - 1}`);
+  if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(s, a.card, what);
+  const t = s.cards.typeOf[a.card]!;
   const target = a.target;
+  if ((forbiddenTypes(s, a.seat) & (1 << t)) !== 0)
+    return reject(
+      'illegal-action',
+      `${what}: ${forbidderOf(s, a.seat, t)} in your Book forbids ${CARD_TYPES[t]}-type cards`,
+    );
   const noTarget = (label: string) =>
     target ? reject('illegal-target', `${what}: ${label} takes no target`) : null;
   switch (t) {
     case T_POSITION:
       return noTarget('a Position goes into your own Book and');
     case T_LEVERAGE:
-      if (hasEffect(s.books[a.seat]!, B_FROZEN))
-        return reject(
-          'illegal-action',
-          `${what}: Frozen Collateral in your Book forbids Leverage-type cards`,
-        );
       return noTarget('a Leverage-type card goes into your own Book and');
     case T_DRAWDOWN:
       if (target && 'seat' in target && !validSeat(s, target.seat)) return noSuchSeat(s, target.seat, what);
@@ -182,8 +177,14 @@ function checkPlay(s: NobidState, a: Extract<NobidAction, { type: 'play' }>, wha
 }
 
 /** Names the card (by kind: never another card of the hand) that the seat does not hold. */
-const notInHand = (card: number, what: string): Rejection =>
-  reject('card-not-in-hand', `${what}: ${kindOf(card)} is not in your hand`);
+const notInHand = (s: NobidState, card: number, what: string): Rejection =>
+  reject('card-not-in-hand', `${what}: ${kindOf(s.cards, card)} is not in your hand`);
+
+/** The kind of the first card in the seat's Book that forbids type code `type` (Frozen Collateral). */
+function forbidderOf(s: NobidState, seat: number, type: number): string {
+  const card = s.books[seat]!.find((c) => (s.cards.forbids[c]! & (1 << type)) !== 0);
+  return card === undefined ? '?' : kindOf(s.cards, card);
+}
 
 const noSuchSeat = (s: NobidState, seat: unknown, what: string): Rejection =>
   reject('illegal-target', `${what}: there is no seat ${String(seat)} at this ${s.seats}-player table`);
@@ -210,10 +211,10 @@ function checkOrderTarget(
   a: Extract<NobidAction, { type: 'play' }>,
   what: string,
 ): Rejection | null {
-  const kind = ORDER_TARGET[a.card]!;
+  const kind = s.cards.orderTarget[a.card]!;
   const target = a.target;
   if (kind === OT_NONE)
-    return target ? reject('illegal-target', `${what}: ${kindOf(a.card)} takes no target`) : null;
+    return target ? reject('illegal-target', `${what}: ${kindOf(s.cards, a.card)} takes no target`) : null;
   if (kind === OT_CURRENCY) {
     if (!target || !('currency' in target) || !CURRENCIES.includes(target.currency))
       return reject('illegal-target', `${what}: name a currency (${CURRENCIES.join(', ')})`);
@@ -225,7 +226,12 @@ function checkOrderTarget(
       return reject('illegal-target', `${what}: choose an opponent's seat`);
     return null;
   }
-  if (!target || !('card' in target) || !isCardId(target.card) || TYPE_OF[target.card] !== T_POSITION)
+  if (
+    !target ||
+    !('card' in target) ||
+    !isCardId(s.cards, target.card) ||
+    s.cards.typeOf[target.card] !== T_POSITION
+  )
     return reject('illegal-target', `${what}: choose a Position in a Book`);
   const owner = bookOwner(s, target.card);
   if (owner < 0) return reject('illegal-target', `${what}: that Position is not in any Book`);

@@ -7,7 +7,6 @@
  * deck; we treat them as unknown like the rest.
  */
 import { forkRng, type Rng, shuffleInPlace } from '@nobid/engine';
-import { CARD_COUNT, OPENING_COUNT } from './card-table.ts';
 import { CURRENCIES } from './cards.ts';
 import { emptyState, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
 import type { CardId, NobidView } from './types.ts';
@@ -15,7 +14,8 @@ import { dirCodeOf } from './view.ts';
 
 export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
   const r = forkRng(rng, `determinize:${seat}`);
-  const seen = new Uint8Array(CARD_COUNT);
+  const cards = v.cards;
+  const seen = new Uint8Array(cards.count);
   const mark = (cards: readonly CardId[]) => {
     for (const c of cards) seen[c] = 1;
   };
@@ -29,10 +29,11 @@ export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
 
   const openings: CardId[] = [];
   const main: CardId[] = [];
-  for (let id = 0; id < CARD_COUNT; id++) if (!seen[id]) (id < OPENING_COUNT ? openings : main).push(id);
+  for (let id = 0; id < cards.count; id++)
+    if (!seen[id]) (id < cards.openingCount ? openings : main).push(id);
   shuffleInPlace(r, openings);
 
-  const s = emptyState(v.seats, v.turnCap, r);
+  const s = emptyState(cards, v.seats, v.turnCap, r);
   // The Openings pile: unseen Openings beneath the visible top card.
   const under = Math.max(0, v.openingsSize - 1);
   for (let i = 0; i < under; i++) s.openings.push(openings.length > 0 ? openings.pop()! : main.pop()!);

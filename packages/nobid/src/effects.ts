@@ -4,21 +4,13 @@
  * effects become a queue of tasks; a task that needs someone's decision (the Stop Out choice, a
  * Stop Loss) pauses the queue, and the answer resumes it.
  */
-import {
-  B_PRIME_BROKERAGE,
-  B_STOP_LOSS,
-  BOOK_EFFECT,
-  CARD_DEF,
-  CURRENCY_MASK,
-  IS_SHORT,
-  T_POSITION,
-  TYPE_OF,
-} from './card-table.ts';
+import { T_POSITION } from './card-table.ts';
 import type { Direction } from './cards.ts';
+import { PROTECT_ASSIGN, PROTECT_UNWIND } from './edition/compile.ts';
 import { drawCards, type Sink } from './flow.ts';
 import {
+  anyOver,
   bookOwner,
-  hasEffect,
   type NobidState,
   removeCard,
   TK_ACT_AGAIN,
@@ -36,7 +28,7 @@ const dirCode = (d: Direction | undefined): number => (d === undefined ? -1 : d 
 
 /** Queues the tasks of Order `card` played by `seat` with its target (a seat, card or currency). */
 export function enqueueOrder(s: NobidState, card: CardId, seat: number, target: number): void {
-  const def = CARD_DEF[card]!;
+  const def = s.cards.def[card]!;
   if (def.type !== 'order') throw new Error(`card ${card} is not an Order`);
   const t = s.tasks;
   for (const e of def.effects) {
@@ -87,7 +79,7 @@ export function runTasks(s: NobidState, sink: Sink): boolean {
         break;
       case TK_ASSIGN: {
         const from = bookOwner(s, a);
-        if (from >= 0 && from !== b && !hasEffect(s.books[from]!, B_PRIME_BROKERAGE)) {
+        if (from >= 0 && from !== b && !anyOver(s.cards.protects, s.books[from]!, PROTECT_ASSIGN)) {
           removeCard(s.books[from]!, a);
           s.books[b]!.push(a);
           sink?.push({ public: { type: 'assigned', from, to: b, card: a } });
@@ -96,17 +88,19 @@ export function runTasks(s: NobidState, sink: Sink): boolean {
       }
       case TK_UNWIND: {
         const owner = bookOwner(s, a);
-        if (owner >= 0 && !hasEffect(s.books[owner]!, B_PRIME_BROKERAGE)) unwind(s, owner, a, sink);
+        if (owner >= 0 && !anyOver(s.cards.protects, s.books[owner]!, PROTECT_UNWIND))
+          unwind(s, owner, a, sink);
         break;
       }
       case TK_UNWIND_CURRENCY:
         for (let k = 0; k < s.seats; k++) {
           const p = (s.active + k) % s.seats;
           const book = s.books[p]!;
-          if (hasEffect(book, B_PRIME_BROKERAGE)) continue;
+          if (anyOver(s.cards.protects, book, PROTECT_UNWIND)) continue;
           for (let i = 0; i < book.length; ) {
             const c = book[i]!;
-            if (TYPE_OF[c] === T_POSITION && (CURRENCY_MASK[c]! & (1 << a)) !== 0) unwind(s, p, c, sink);
+            if (s.cards.typeOf[c] === T_POSITION && (s.cards.currencyMask[c]! & (1 << a)) !== 0)
+              unwind(s, p, c, sink);
             else i++;
           }
         }
@@ -153,11 +147,12 @@ function unwind(s: NobidState, owner: number, card: CardId, sink: Sink): void {
 
 /** Positions of `seat` a Stop Out may take (dir -1: any); fills `out` when given. */
 export function stopOutCandidates(s: NobidState, seat: number, dir: number, out: CardId[] | null): number {
+  const t = s.cards;
   const book = s.books[seat]!;
   let n = 0;
   for (let i = 0; i < book.length; i++) {
     const c = book[i]!;
-    if (TYPE_OF[c] === T_POSITION && (dir < 0 || IS_SHORT[c] === dir)) {
+    if (t.typeOf[c] === T_POSITION && (dir < 0 || t.isShort[c] === dir)) {
       n++;
       out?.push(c);
     }
@@ -166,10 +161,11 @@ export function stopOutCandidates(s: NobidState, seat: number, dir: number, out:
 }
 
 function firstCandidate(s: NobidState, seat: number, dir: number): CardId {
+  const t = s.cards;
   const book = s.books[seat]!;
   for (let i = 0; i < book.length; i++) {
     const c = book[i]!;
-    if (TYPE_OF[c] === T_POSITION && (dir < 0 || IS_SHORT[c] === dir)) return c;
+    if (t.typeOf[c] === T_POSITION && (dir < 0 || t.isShort[c] === dir)) return c;
   }
   return -1;
 }
@@ -178,7 +174,7 @@ function firstCandidate(s: NobidState, seat: number, dir: number): CardId {
 export function liquidateOrAsk(s: NobidState, card: CardId, sink: Sink): boolean {
   const owner = bookOwner(s, card);
   if (owner < 0) return true;
-  if (hasEffect(s.books[owner]!, B_STOP_LOSS)) {
+  if (anyOver(s.cards.absorbsLiquidation, s.books[owner]!, 1)) {
     s.step = 'stop-loss';
     s.pendSeat = owner;
     s.pendCard = card;
@@ -204,7 +200,7 @@ export function answerStopLoss(s: NobidState, use: boolean, sink: Sink): void {
     const book = s.books[owner]!;
     for (let i = 0; i < book.length; i++) {
       const c = book[i]!;
-      if (BOOK_EFFECT[c] === B_STOP_LOSS) {
+      if (s.cards.absorbsLiquidation[c] === 1) {
         book.splice(i, 1);
         s.discard.push(c);
         sink?.push({ public: { type: 'stop-loss', owner, card: c, saved: position } });

@@ -4,9 +4,7 @@
  * (ruling 8) and the continuous win check (rulings 5 and 6).
  */
 import { type EventSink, shuffleInPlace } from '@nobid/engine';
-import { B_POSITIVE_CARRY, B_SLIPPAGE, B_WIDE_SPREAD } from './card-table.ts';
-import { RULES } from './cards.ts';
-import { bookCount, countEffect, handLimit, type NobidState, removeCard } from './state.ts';
+import { bookCount, handLimit, type NobidState, removeCard, sumOver } from './state.ts';
 import type { CardId, DiscardReason, NobidEvent } from './types.ts';
 
 export type Sink = EventSink<NobidEvent>;
@@ -62,9 +60,9 @@ export function beginTurn(s: NobidState, sink: Sink): void {
   const book = s.books[seat]!;
   // Open: Positive Carry draws before Slippage discards, so the discard is chosen from the
   // fuller hand (the order the player would pick; see docs/rulings.md R11).
-  const carry = countEffect(book, B_POSITIVE_CARRY);
+  const carry = sumOver(s.cards.drawAtStart, book);
   if (carry > 0) drawCards(s, seat, carry, 'positive-carry', sink);
-  const slippage = countEffect(book, B_SLIPPAGE);
+  const slippage = sumOver(s.cards.discardAtStart, book);
   if (slippage > 0 && s.hands[seat]!.length > 0) {
     startDiscard(s, seat, 'slippage', slippage);
     return;
@@ -111,7 +109,7 @@ export function endAct(s: NobidState, sink: Sink): void {
   }
   s.phase = 'close';
   const seat = s.active;
-  const excess = s.hands[seat]!.length - handLimit(s.books[seat]!);
+  const excess = s.hands[seat]!.length - handLimit(s.cards, s.books[seat]!);
   if (excess > 0) {
     startDiscard(s, seat, 'hand-limit', excess);
     return;
@@ -122,7 +120,7 @@ export function endAct(s: NobidState, sink: Sink): void {
 function afterHandLimit(s: NobidState, sink: Sink): void {
   s.phase = 'end';
   const seat = s.active;
-  const spread = countEffect(s.books[seat]!, B_WIDE_SPREAD);
+  const spread = sumOver(s.cards.discardAtEnd, s.books[seat]!);
   if (spread > 0 && s.hands[seat]!.length > 0) {
     startDiscard(s, seat, 'wide-spread', spread);
     return;
@@ -148,7 +146,7 @@ function endTurn(s: NobidState, sink: Sink): void {
 export function winCheck(s: NobidState, sink: Sink): boolean {
   for (let k = 0; k < s.seats; k++) {
     const p = (s.active + k) % s.seats;
-    if (bookCount(s.books[p]!) >= RULES.target) {
+    if (bookCount(s.cards, s.books[p]!) >= s.cards.numbers.target) {
       s.outcome = { kind: 'win', winner: p, reason: 'target' };
       s.step = 'over';
       sink?.push({ public: { type: 'game-over', outcome: s.outcome } });

@@ -3,57 +3,40 @@
  * action (the first copy), target objects are shared constants, and nothing else is allocated
  * beyond the returned actions.
  */
+import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_LEVERAGE, T_NO_BID, T_ORDER, T_POSITION } from './card-table.ts';
+import { CURRENCIES } from './cards.ts';
 import {
-  B_FROZEN,
-  B_PRIME_BROKERAGE,
-  CARD_COUNT,
-  CARD_DEF,
-  KIND_INDEX,
-  T_CIRCUIT_BREAKER,
-  T_DRAWDOWN,
-  T_LEVERAGE,
-  T_NO_BID,
-  T_ORDER,
-  T_POSITION,
-  TYPE_OF,
-} from './card-table.ts';
-import { CARD_DEFS, CURRENCIES } from './cards.ts';
+  EDITION_LIMITS,
+  OT_ANY_POSITION,
+  OT_CURRENCY,
+  OT_NONE,
+  OT_OPPONENT,
+  OT_OTHER_POSITION,
+  PROTECT_ASSIGN,
+  PROTECT_UNWIND,
+} from './edition/index.ts';
 import { stopOutCandidates } from './effects.ts';
-import { hasEffect, type NobidState } from './state.ts';
+import { anyOver, type NobidState } from './state.ts';
 import type { CardId, NobidAction, PlayTarget } from './types.ts';
-
-/** What an Order's target is, chosen as it is played. */
-export const OT_NONE = 0;
-export const OT_ANY_POSITION = 1; // Liquidate: a Position in any Book
-export const OT_OTHER_POSITION = 2; // Assign: a Position in another, unprotected Book
-export const OT_UNPROTECTED_POSITION = 3; // Unwind: a Position in any unprotected Book
-export const OT_CURRENCY = 4; // Rate Decision
-export const OT_OPPONENT = 5; // Margin Squeeze
-
-export const ORDER_TARGET: Int8Array = Int8Array.from(CARD_DEF, (d) => {
-  if (d.type !== 'order') return OT_NONE;
-  for (const e of d.effects) {
-    if (e.op === 'liquidate') return OT_ANY_POSITION;
-    if (e.op === 'assign') return OT_OTHER_POSITION;
-    if (e.op === 'unwind') return OT_UNPROTECTED_POSITION;
-    if (e.op === 'unwind-currency') return OT_CURRENCY;
-    if (e.op === 'stop-out' && e.who === 'chosen-opponent') return OT_OPPONENT;
-  }
-  return OT_NONE;
-});
 
 export const SEAT_TARGET: readonly PlayTarget[] = Object.freeze(
   Array.from({ length: 8 }, (_, seat) => Object.freeze({ seat })),
-);
-export const CARD_TARGET: readonly PlayTarget[] = Object.freeze(
-  Array.from({ length: CARD_COUNT }, (_, card) => Object.freeze({ card })),
 );
 export const CURRENCY_TARGET: readonly PlayTarget[] = Object.freeze(
   CURRENCIES.map((currency) => Object.freeze({ currency })),
 );
 
+/** The type bits the Book's cards forbid its owner to play (Frozen Collateral: Leverage). */
+export function forbiddenTypes(s: NobidState, seat: number): number {
+  const flags = s.cards.forbids;
+  const book = s.books[seat]!;
+  let bits = 0;
+  for (let i = 0; i < book.length; i++) bits |= flags[book[i]!]!;
+  return bits;
+}
+
 // Per-kind stamps to skip duplicate copies without allocating a Set.
-const seenStamp = new Int32Array(CARD_DEFS.length);
+const seenStamp = new Int32Array(EDITION_LIMITS.maxKinds);
 let stamp = 0;
 function nextStamp(): number {
   stamp++;
@@ -77,7 +60,7 @@ export function legalActions(s: NobidState, seat: number): NobidAction[] {
       let noBid = -1;
       let breaker = -1;
       for (let i = 0; i < hand.length; i++) {
-        const t = TYPE_OF[hand[i]!];
+        const t = s.cards.typeOf[hand[i]!];
         if (t === T_NO_BID && noBid < 0) noBid = hand[i]!;
         else if (t === T_CIRCUIT_BREAKER && breaker < 0) breaker = hand[i]!;
       }
@@ -102,7 +85,7 @@ export function legalActions(s: NobidState, seat: number): NobidAction[] {
         const hand = s.hands[seat]!;
         for (let i = 0; i < hand.length; i++) {
           const card = hand[i]!;
-          const k = KIND_INDEX[card]!;
+          const k = s.cards.kindIndex[card]!;
           if (seenStamp[k] === st) continue;
           seenStamp[k] = st;
           out.push({ seat, type: 'discard', card });
@@ -117,19 +100,20 @@ export function legalActions(s: NobidState, seat: number): NobidAction[] {
 
 function actActions(s: NobidState, seat: number, out: NobidAction[]): void {
   const hand = s.hands[seat]!;
-  const frozen = hasEffect(s.books[seat]!, B_FROZEN);
+  const t = s.cards;
+  const forbidden = forbiddenTypes(s, seat);
   const st = nextStamp();
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    const k = KIND_INDEX[card]!;
+    const k = t.kindIndex[card]!;
     if (seenStamp[k] === st) continue;
     seenStamp[k] = st;
-    switch (TYPE_OF[card]) {
+    const type = t.typeOf[card]!;
+    if ((forbidden & (1 << type)) !== 0) continue;
+    switch (type) {
       case T_POSITION:
-        out.push({ seat, type: 'play', card });
-        break;
       case T_LEVERAGE:
-        if (!frozen) out.push({ seat, type: 'play', card });
+        out.push({ seat, type: 'play', card });
         break;
       case T_DRAWDOWN:
         for (let p = 0; p < s.seats; p++)
@@ -144,7 +128,7 @@ function actActions(s: NobidState, seat: number, out: NobidAction[]): void {
 }
 
 function orderActions(s: NobidState, seat: number, card: CardId, out: NobidAction[]): void {
-  const kind = ORDER_TARGET[card];
+  const kind = s.cards.orderTarget[card]!;
   if (kind === OT_NONE) {
     out.push({ seat, type: 'play', card });
   } else if (kind === OT_CURRENCY) {
@@ -159,7 +143,8 @@ function orderActions(s: NobidState, seat: number, card: CardId, out: NobidActio
       const book = s.books[p]!;
       for (let i = 0; i < book.length; i++) {
         const c = book[i]!;
-        if (TYPE_OF[c] === T_POSITION) out.push({ seat, type: 'play', card, target: CARD_TARGET[c]! });
+        if (s.cards.typeOf[c] === T_POSITION)
+          out.push({ seat, type: 'play', card, target: s.cards.cardTargets[c]! });
       }
     }
   }
@@ -169,5 +154,6 @@ function orderActions(s: NobidState, seat: number, card: CardId, out: NobidActio
 export function positionTargetable(s: NobidState, seat: number, owner: number, kind: number): boolean {
   if (kind === OT_ANY_POSITION) return true;
   if (kind === OT_OTHER_POSITION && owner === seat) return false;
-  return !hasEffect(s.books[owner]!, B_PRIME_BROKERAGE);
+  const term = kind === OT_OTHER_POSITION ? PROTECT_ASSIGN : PROTECT_UNWIND;
+  return !anyOver(s.cards.protects, s.books[owner]!, term);
 }

@@ -1,26 +1,32 @@
 /** zod schemas for untrusted input: table options and actions from clients or scenario files. */
 import type { ParsedAction } from '@nobid/engine';
 import { z } from 'zod';
-import { CARD_COUNT } from './card-table.ts';
-import { CURRENCIES, RULES } from './cards.ts';
+import { CURRENCIES } from './cards.ts';
+import { resolveEdition } from './edition/index.ts';
 import type { NobidAction, NobidOptions } from './types.ts';
 
+/**
+ * A table's options: the edition (a reference to a shipped one, `{ name, version }`, or a whole
+ * edition file; the default when left out) and the turn cap (the edition's when left out).
+ */
 export const optionsSchema = z
-  .object({ turnCap: z.number().int().min(1).max(100_000).default(RULES.defaultTurnCap) })
+  .object({
+    turnCap: z.number().int().min(1).max(100_000).optional(),
+    edition: z.unknown().optional(),
+  })
   .strict();
 
+/** Throws an Error naming every problem (an `EditionError` lists the edition's by path). */
 export function parseOptions(raw: unknown): NobidOptions {
   const parsed = optionsSchema.safeParse(raw ?? {});
   if (!parsed.success) throw new Error(`bad No Bid options: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  const edition = resolveEdition(parsed.data.edition);
+  return { edition, turnCap: parsed.data.turnCap ?? edition.numbers.turnCap };
 }
 
 const seat = z.number().int().min(0).max(5);
-const card = z
-  .number()
-  .int()
-  .min(0)
-  .max(CARD_COUNT - 1);
+/** A card id; whether the edition in play has it is the rules' check (`isCardId`). */
+const card = z.number().int().min(0).max(4095);
 /**
  * Answers used to name their reaction window. Logs stored then still replay: the old field is
  * accepted (in its old shape) and dropped, since the open window is the only one an answer meets.

@@ -1,7 +1,8 @@
 /** Setup, the decisions owed now, and `step`: each action handed to the module that carries it out. */
 import { type Decision, nextInt, rngFromSeed, shuffleInPlace } from '@nobid/engine';
-import { CARD_COUNT, kindOf, OPENING_COUNT } from './card-table.ts';
-import { CURRENCIES, RULES } from './cards.ts';
+import { type CardTable, kindOf } from './card-table.ts';
+import { CURRENCIES } from './cards.ts';
+import { compileEdition } from './edition/index.ts';
 import { answerStopLoss, answerStopOut, stopOutCandidates } from './effects.ts';
 import { beginTurn, discardOne, drawCards, endAct, type Sink } from './flow.ts';
 import { continueResolution, pass, playCard, respond } from './stack.ts';
@@ -9,20 +10,24 @@ import { emptyState, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT
 import type { CardId, NobidAction, NobidOptions, PlayTarget } from './types.ts';
 
 export function setupState(seats: number, options: NobidOptions, seed: string | number): NobidState {
-  if (!Number.isInteger(seats) || seats < 2 || seats > 6)
-    throw new Error(`No Bid is for 2 to 6 players, not ${seats}`);
+  const { edition } = options;
+  if (!Number.isInteger(seats) || seats < edition.players.min || seats > edition.players.max)
+    throw new Error(
+      `${edition.name} ${edition.version} is for ${edition.players.min} to ${edition.players.max} players, not ${seats}`,
+    );
+  const cards = compileEdition(edition, seats);
   const rng = rngFromSeed(seed);
-  const s = emptyState(seats, options.turnCap, rng);
+  const s = emptyState(cards, seats, options.turnCap, rng);
   // Ruling 10: one Opening each, dealt at random; the rest stays as the Openings pile.
   const openings: CardId[] = [];
-  for (let id = 0; id < OPENING_COUNT; id++) openings.push(id);
+  for (let id = 0; id < cards.openingCount; id++) openings.push(id);
   shuffleInPlace(rng, openings);
   for (let p = 0; p < seats; p++) s.books[p]!.push(openings.pop()!);
   s.openings = openings;
   const deck: CardId[] = [];
-  for (let id = OPENING_COUNT; id < CARD_COUNT; id++) deck.push(id);
+  for (let id = cards.openingCount; id < cards.count; id++) deck.push(id);
   s.deck = shuffleInPlace(rng, deck);
-  for (let round = 0; round < RULES.openingHand; round++)
+  for (let round = 0; round < edition.numbers.openingHand; round++)
     for (let p = 0; p < seats; p++) s.hands[p]!.push(s.deck.pop()!);
   s.active = nextInt(rng, seats);
   beginTurn(s, null);
@@ -117,17 +122,24 @@ export function defaultAction(s: NobidState, seat: number): NobidAction {
 }
 
 /** Keyed by card kind (not copy) for hand cards, so the key is the same in every determinization. */
-export function actionKey(a: NobidAction): string {
+export function actionKey(a: NobidAction, position: { readonly cards: CardTable }): string {
+  const t = position.cards;
   switch (a.type) {
     case 'play': {
-      const t = a.target;
-      const target = !t ? '' : 'seat' in t ? `>s${t.seat}` : 'card' in t ? `>c${t.card}` : `>${t.currency}`;
-      return `play:${kindOf(a.card)}${target}`;
+      const to = a.target;
+      const target = !to
+        ? ''
+        : 'seat' in to
+          ? `>s${to.seat}`
+          : 'card' in to
+            ? `>c${to.card}`
+            : `>${to.currency}`;
+      return `play:${kindOf(t, a.card)}${target}`;
     }
     case 'respond':
-      return `respond:${kindOf(a.card)}`;
+      return `respond:${kindOf(t, a.card)}`;
     case 'discard':
-      return `discard:${kindOf(a.card)}`;
+      return `discard:${kindOf(t, a.card)}`;
     case 'stop-out':
       return `stop-out:${a.card}`;
     case 'stop-loss':

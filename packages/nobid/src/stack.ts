@@ -5,7 +5,7 @@
  * directly beneath it, a cancelled one cancels nothing. A Circuit Breaker cancels the card beneath
  * it and ends the stack at once: no window opens on it.
  */
-import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_ORDER, TYPE_OF } from './card-table.ts';
+import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_ORDER } from './card-table.ts';
 import { CURRENCIES as CURRENCY_NAMES } from './cards.ts';
 import { enqueueOrder, runTasks } from './effects.ts';
 import { endAct, type Sink, takeFromHand, winCheck } from './flow.ts';
@@ -63,7 +63,7 @@ export function respond(s: NobidState, seat: number, card: CardId, sink: Sink): 
   s.stackSeat.push(seat);
   s.stackTargetKind.push(TGT_NONE);
   s.stackTarget.push(0);
-  const breaker = TYPE_OF[card] === T_CIRCUIT_BREAKER;
+  const breaker = s.cards.typeOf[card] === T_CIRCUIT_BREAKER;
   if (!breaker) openWindow(s);
   sink?.push({
     public: { type: 'play', seat, card, response: true, window: breaker ? null : s.window },
@@ -122,7 +122,7 @@ function clearStack(s: NobidState, keep: number): void {
 function resolveBottom(s: NobidState, sink: Sink): void {
   const card = s.stack[0]!;
   const seat = s.stackSeat[0]!;
-  const type = TYPE_OF[card];
+  const type = s.cards.typeOf[card];
   s.step = 'act';
   if (type === T_ORDER) {
     enqueueOrder(s, card, seat, s.stackTarget[0]!);

@@ -3,15 +3,7 @@
  * and numbers, so that `clone` is a handful of `slice()` calls and the simulator allocates little.
  */
 import type { Outcome, Rng } from '@nobid/engine';
-import {
-  B_COUNT_MINUS,
-  B_COUNT_PLUS,
-  B_CREDIT_LINE,
-  BOOK_EFFECT,
-  T_POSITION,
-  TYPE_OF,
-} from './card-table.ts';
-import { RULES } from './cards.ts';
+import { type CardTable, T_POSITION } from './card-table.ts';
 import type { CardId, DiscardReason, Phase, Step } from './types.ts';
 
 /** How a stack entry's target is encoded in `stackTargetKind`. */
@@ -34,6 +26,8 @@ export const TK_DRAW = 7; // a: seat, b: count
 export const TK_ACT_AGAIN = 8; // a: seat
 
 export interface NobidState {
+  /** The compiled card table of the edition in play: shared, never mutated. */
+  readonly cards: CardTable;
   seats: number;
   turnCap: number;
   rng: Rng;
@@ -82,6 +76,7 @@ export interface NobidState {
 
 export function cloneState(s: NobidState): NobidState {
   return {
+    cards: s.cards,
     seats: s.seats,
     turnCap: s.turnCap,
     rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
@@ -115,9 +110,10 @@ export function cloneState(s: NobidState): NobidState {
 }
 
 /** An empty table: no cards anywhere yet. Setup and scenarios fill it. */
-export function emptyState(seats: number, turnCap: number, rng: Rng): NobidState {
+export function emptyState(cards: CardTable, seats: number, turnCap: number, rng: Rng): NobidState {
   const perSeat = () => Array.from({ length: seats }, (): CardId[] => []);
   return {
+    cards,
     seats,
     turnCap,
     rng,
@@ -150,30 +146,28 @@ export function emptyState(seats: number, turnCap: number, rng: Rng): NobidState
   };
 }
 
-/** Ruling 5: Positions + Leverage − Margin Call, never below 0. */
-export function bookCount(book: readonly CardId[]): number {
+/** Ruling 5: Positions + each book card's count change (Leverage +1, Margin Call −1), never below 0. */
+export function bookCount(t: CardTable, book: readonly CardId[]): number {
+  const typeOf = t.typeOf;
+  const delta = t.countDelta;
   let n = 0;
   for (let i = 0; i < book.length; i++) {
     const c = book[i]!;
-    if (TYPE_OF[c] === T_POSITION) n++;
-    else {
-      const e = BOOK_EFFECT[c];
-      if (e === B_COUNT_PLUS) n++;
-      else if (e === B_COUNT_MINUS) n--;
-    }
+    n += typeOf[c] === T_POSITION ? 1 : delta[c]!;
   }
-  return Math.max(n, 0);
+  return n > 0 ? n : 0;
 }
 
-/** How many cards of the book carry this book effect. */
-export function countEffect(book: readonly CardId[], effect: number): number {
+/** The sum of one effect parameter over a Book (`t.drawAtStart`, `t.discardAtEnd`…). */
+export function sumOver(param: Int8Array, book: readonly CardId[]): number {
   let n = 0;
-  for (let i = 0; i < book.length; i++) if (BOOK_EFFECT[book[i]!] === effect) n++;
+  for (let i = 0; i < book.length; i++) n += param[book[i]!]!;
   return n;
 }
 
-export function hasEffect(book: readonly CardId[], effect: number): boolean {
-  for (let i = 0; i < book.length; i++) if (BOOK_EFFECT[book[i]!] === effect) return true;
+/** Whether any card of the Book has one of the `bits` in a flag parameter (`t.protects`…). */
+export function anyOver(flags: Uint8Array, book: readonly CardId[], bits: number): boolean {
+  for (let i = 0; i < book.length; i++) if ((flags[book[i]!]! & bits) !== 0) return true;
   return false;
 }
 
@@ -195,8 +189,8 @@ export function removeCard(list: CardId[], card: CardId): boolean {
   return true;
 }
 
-/** 7, plus 3 per Credit Line in the Book. */
-export const handLimit = (book: readonly CardId[]): number =>
-  RULES.handLimit + RULES.creditLineBonus * countEffect(book, B_CREDIT_LINE);
+/** The edition's hand limit (7), changed by the Book's cards (+3 per Credit Line). */
+export const handLimit = (t: CardTable, book: readonly CardId[]): number =>
+  t.numbers.handLimit + sumOver(t.handLimitDelta, book);
 
 export const allPassedMask = (seats: number): number => (1 << seats) - 1;

@@ -2,17 +2,22 @@
  * The shapes the No Bid rules engine exchanges with every surface (server, web client, bots,
  * simulator, scenario runner). Keep these stable: add fields, never rename.
  *
- * Every physical card has a small integer id (`CardId`) indexing the static table in
- * `card-table.ts` (`CARD_KIND[id]`, `cardDefOf(id)`): ids 0..7 are the Openings, the main deck
- * follows. A card's id says nothing secret: views only carry the ids their viewer may know.
+ * Every physical card has a small integer id (`CardId`) into the compiled card table of the
+ * edition in play (`state.cards`, `view.cards`; `kindOf(table, id)`): the Openings first, the
+ * main deck after. Ids belong to an edition and a player count. A card's id says nothing
+ * secret: views only carry the ids their viewer may know.
  */
 import type { Outcome, Seat, Viewer } from '@nobid/engine';
 import type { Currency, Direction } from './cards.ts';
+import type { CardTable } from './edition/compile.ts';
+import type { Edition } from './edition/schema.ts';
 
 export type CardId = number;
 
 /** Table options. */
 export interface NobidOptions {
+  /** The card list and the game's numbers. */
+  readonly edition: Edition;
   /** A game that reaches this many turns ends as a draw (ruling 9). */
   readonly turnCap: number;
 }
@@ -88,6 +93,11 @@ export type PendingView =
  * Position returns to its owner's hand face up).
  */
 export interface NobidView {
+  /**
+   * The card table of the edition in play. In-process (bots, determinize) the table itself; on
+   * the wire (JSON) its edition's identity: a client compiles the edition it got with the table.
+   */
+  readonly cards: CardTable;
   readonly viewer: Viewer;
   readonly seats: number;
   readonly turnCap: number;

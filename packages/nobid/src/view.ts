@@ -16,6 +16,7 @@ export function buildView(s: NobidState, viewer: Viewer): NobidView {
     stack.push({ card: s.stack[i]!, seat: s.stackSeat[i]!, ...(target ? { target } : {}) });
   }
   return {
+    cards: s.cards,
     viewer,
     seats: s.seats,
     turnCap: s.turnCap,
@@ -24,7 +25,7 @@ export function buildView(s: NobidState, viewer: Viewer): NobidView {
     step: s.step,
     phase: s.phase,
     books: s.books.map((b) => b.slice()),
-    counts: s.books.map(bookCount),
+    counts: s.books.map((b) => bookCount(s.cards, b)),
     discard: s.discard.slice(),
     openingsTop: s.openings.length > 0 ? s.openings[s.openings.length - 1]! : null,
     openingsSize: s.openings.length,

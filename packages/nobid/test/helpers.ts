@@ -1,6 +1,16 @@
 /** Shared helpers for the No Bid tests: random games, zone accounting, an independent count. */
 import { nextInt, type Rng, rngFromSeed } from '@nobid/engine';
-import { CARD_COUNT, CARD_KIND, type NobidAction, type NobidState, nobidGame } from '../src/index.ts';
+import {
+  type CardTable,
+  compileEdition,
+  DEFAULT_EDITION,
+  type NobidAction,
+  type NobidState,
+  nobidGame,
+} from '../src/index.ts';
+
+/** The default edition's card table at `players` seats. */
+export const defaultTable = (players = 4): CardTable => compileEdition(DEFAULT_EDITION, players);
 
 export const options = (turnCap = 200) => nobidGame.parseOptions({ turnCap });
 
@@ -26,10 +36,10 @@ export function zonesOf(s: NobidState): Map<number, string[]> {
 export function accountingProblems(s: NobidState): string[] {
   const problems: string[] = [];
   const where = zonesOf(s);
-  for (let id = 0; id < CARD_COUNT; id++) {
+  for (let id = 0; id < s.cards.count; id++) {
     const zones = where.get(id) ?? [];
     if (zones.length !== 1)
-      problems.push(`card ${id} (${CARD_KIND[id]}) is in ${zones.length} zones: ${zones}`);
+      problems.push(`card ${id} (${s.cards.kind[id]}) is in ${zones.length} zones: ${zones}`);
   }
   s.known.forEach((k, p) => {
     for (const c of k) if (!s.hands[p]!.includes(c)) problems.push(`known card ${c} is not in hand ${p}`);
@@ -38,12 +48,12 @@ export function accountingProblems(s: NobidState): string[] {
 }
 
 /** The rulebook's count, written independently of the engine: by card kind names. */
-export function formulaCount(book: readonly number[]): number {
+export function formulaCount(t: CardTable, book: readonly number[]): number {
   let positions = 0;
   let leverage = 0;
   let marginCalls = 0;
   for (const c of book) {
-    const kind = CARD_KIND[c]!;
+    const kind = t.kind[c]!;
     if (kind.startsWith('position-') || kind.startsWith('opening-')) positions++;
     else if (kind === 'leverage') leverage++;
     else if (kind === 'margin-call') marginCalls++;

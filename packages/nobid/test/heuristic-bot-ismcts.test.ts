@@ -14,7 +14,7 @@ import {
   createNobidRollout,
   HARD_ROLLOUT,
 } from '../src/heuristic-bot/index.ts';
-import { CARD_COUNT, idsOfKind, type NobidState, nobidGame } from '../src/index.ts';
+import { idsOfKind, type NobidState, nobidGame } from '../src/index.ts';
 
 /** A position reached by random play from a seeded deal; a random deciding seat. */
 function randomPosition(
@@ -124,7 +124,7 @@ describe('ISMCTS on No Bid', () => {
             ...sample.hands.flat(),
             ...sample.books.flat(),
           ].sort((x, y) => x - y);
-          expect(all).toEqual(Array.from({ length: CARD_COUNT }, (_, i) => i));
+          expect(all).toEqual(Array.from({ length: sample.cards.count }, (_, i) => i));
         });
         expect(samples).toBe(10);
       }),
@@ -152,7 +152,7 @@ describe("hard's playouts", () => {
 
   it('score a bigger Book as likelier to win', () => {
     const s = nobidGame.setup(2, nobidGame.parseOptions({}), 'score');
-    s.books[0] = idsOfKind('position-eurusd-long');
+    s.books[0] = idsOfKind(s.cards, 'position-eurusd-long');
     s.books[1] = [];
     const [ahead, behind] = countRewards(s, 0.8);
     expect(ahead!).toBeGreaterThan(behind!);

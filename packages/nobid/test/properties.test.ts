@@ -5,7 +5,7 @@
 import { eventsFor, type GameEvent, nextInt, replaySteps, rngFromSeed } from '@nobid/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, type NobidAction, type NobidEvent, type NobidState, nobidGame } from '../src/index.ts';
+import { type NobidAction, type NobidEvent, type NobidState, nobidGame } from '../src/index.ts';
 import { accountingProblems, formulaCount, options, playGame, randomAction } from './helpers.ts';
 
 const seedArb = fc.string({ minLength: 1, maxLength: 12 });
@@ -19,12 +19,14 @@ describe('No Bid properties over random games', () => {
           const problems = accountingProblems(s);
           if (problems.length > 0) throw new Error(problems.join('\n'));
           const view = nobidGame.view(s, 'spectator');
-          for (let p = 0; p < seats; p++) expect(view.counts[p]).toBe(formulaCount(s.books[p]!));
+          for (let p = 0; p < seats; p++) expect(view.counts[p]).toBe(formulaCount(s.cards, s.books[p]!));
         });
         const outcome = game.final.outcome;
         expect(outcome).not.toBeNull();
         if (outcome!.kind === 'win')
-          expect(formulaCount(game.final.books[outcome!.winner]!)).toBeGreaterThanOrEqual(7);
+          expect(formulaCount(game.final.cards, game.final.books[outcome!.winner]!)).toBeGreaterThanOrEqual(
+            7,
+          );
         else expect(game.final.turn).toBe(200);
       }),
       { numRuns: 150 },
@@ -162,7 +164,7 @@ const TYPES = ['play', 'draw', 'respond', 'pass', 'stop-loss', 'stop-out', 'disc
 /** A random, usually illegal action: any type, seat, card and target. */
 function junkAction(rng: ReturnType<typeof rngFromSeed>, s: NobidState): NobidAction {
   const seat = nextInt(rng, s.seats);
-  const card = nextInt(rng, CARD_COUNT);
+  const card = nextInt(rng, s.cards.count);
   switch (TYPES[nextInt(rng, TYPES.length)]!) {
     case 'play': {
       const t = nextInt(rng, 4);
@@ -172,7 +174,7 @@ function junkAction(rng: ReturnType<typeof rngFromSeed>, s: NobidState): NobidAc
           : t === 1
             ? { seat: nextInt(rng, s.seats) }
             : t === 2
-              ? { card: nextInt(rng, CARD_COUNT) }
+              ? { card: nextInt(rng, s.cards.count) }
               : { currency: 'USD' as const };
       return target ? { seat, type: 'play', card, target } : { seat, type: 'play', card };
     }

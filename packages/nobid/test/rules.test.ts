@@ -1,23 +1,17 @@
 /** Setup, bad input and the engine contract, beyond what the scenario files pin. */
 import { rngFromSeed } from '@nobid/engine';
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_COUNT,
-  CARD_KIND,
-  copiesIn,
-  idsOfKind,
-  type NobidState,
-  nobidGame,
-  nobidScenarios,
-  OPENING_COUNT,
-} from '../src/index.ts';
+import { DEFAULT_EDITION, idsOfKind, type NobidState, nobidGame, nobidScenarios } from '../src/index.ts';
 import { options, playGame, randomAction } from './helpers.ts';
 
 describe('setup (ruling 10)', () => {
   it('deals one random Opening into each Book, leaves the rest as the pile, deals 5 cards, and the first player has drawn', () => {
     for (const seats of [2, 3, 4, 5, 6]) {
       const s = nobidGame.setup(seats, options(), `setup-${seats}`);
-      expect(OPENING_COUNT).toBe(copiesIn('openings'));
+      const { count: CARD_COUNT, openingCount: OPENING_COUNT } = s.cards;
+      expect(OPENING_COUNT).toBe(
+        s.cards.kinds.filter((d) => d.pile === 'openings').reduce((n, d) => n + d.copies, 0),
+      );
       for (const book of s.books) {
         expect(book).toHaveLength(1);
         expect(book[0]).toBeLessThan(OPENING_COUNT);
@@ -40,13 +34,13 @@ describe('setup (ruling 10)', () => {
       expect(nobidGame.setup(4, options(), i)).toEqual(s);
     }
     expect(firsts.size).toBe(4);
-    expect(openings.size).toBe(OPENING_COUNT);
+    expect(openings.size).toBe(nobidGame.setup(4, options(), 0).cards.openingCount);
   });
 
   it('refuses a table outside 2..6 players and bad options, and defaults the turn cap', () => {
     expect(() => nobidGame.setup(1, options(), 1)).toThrow(/2 to 6/);
     expect(() => nobidGame.setup(7, options(), 1)).toThrow(/2 to 6/);
-    expect(nobidGame.parseOptions(undefined)).toEqual({ turnCap: 200 });
+    expect(nobidGame.parseOptions(undefined)).toEqual({ edition: DEFAULT_EDITION, turnCap: 200 });
     expect(() => nobidGame.parseOptions({ turnCap: 0 })).toThrow(/turnCap/);
     expect(() => nobidGame.parseOptions({ turncap: 5 })).toThrow(/turncap/);
   });
@@ -58,7 +52,7 @@ describe('bad input gets a typed rejection and changes nothing', () => {
   const cases: [string, unknown, string][] = [
     ['an unknown action type', { seat: 0, type: 'cheat' }, 'unknown-action'],
     ['a seat that is not a number', { seat: 'x', type: 'draw' }, 'malformed'],
-    ['a card id out of range', { seat: 0, type: 'play', card: 999 }, 'malformed'],
+    ['a card id out of range', { seat: 0, type: 'play', card: 99_999 }, 'malformed'],
     ['an extra field', { seat: 0, type: 'draw', sneaky: 1 }, 'malformed'],
   ];
   for (const [what, raw, code] of cases)
@@ -82,7 +76,7 @@ describe('bad input gets a typed rejection and changes nothing', () => {
     const notMine = s.hands[other]![0]!;
     const r = nobidGame.apply(s, { seat: s.active, type: 'play', card: notMine });
     expect(r.ok ? null : r.error.code).toBe('card-not-in-hand');
-    const noBid = idsOfKind('no-bid')[0]!;
+    const noBid = idsOfKind(s.cards, 'no-bid')[0]!;
     s.hands[s.active]!.push(noBid);
     s.deck = s.deck.filter((c) => c !== noBid);
     s.hands.forEach((h, p) => {
@@ -105,7 +99,7 @@ describe('the engine contract', () => {
         for (const d of nobidGame.decisions(s)) {
           expect(nobidGame.check(s, nobidGame.defaultAction(s, d.seat))).toBeNull();
           const legal = nobidGame.legalActions(s, d.seat);
-          const keys = legal.map(nobidGame.actionKey);
+          const keys = legal.map((a) => nobidGame.actionKey(a, s));
           expect(new Set(keys).size).toBe(keys.length);
           for (const a of legal) expect(nobidGame.check(s, a)).toBeNull();
         }
@@ -135,7 +129,7 @@ describe('the engine contract', () => {
   });
 
   it('the events tell which cards were played, cancelled and resolved', () => {
-    const { events, failure } = nobidScenarios.run({
+    const { events, failure, state } = nobidScenarios.run({
       players: 2,
       setup: {
         deck: ['leverage', 'leverage'],
@@ -148,7 +142,7 @@ describe('the engine contract', () => {
     const kinds = events
       .map((e) => e.public)
       .filter((e) => e && ['play', 'cancelled', 'resolved'].includes(e.type))
-      .map((e) => `${e!.type}:${CARD_KIND[(e as { card: number }).card]}`);
+      .map((e) => `${e!.type}:${state.cards.kind[(e as { card: number }).card]}`);
     expect(kinds).toEqual([
       'play:position-eurusd-long',
       'play:no-bid',
@@ -208,7 +202,7 @@ describe('determinize', () => {
       steps: [{ seat: 0, play: 'recall', target: { seat: 1, card: 'opening-usdjpy-long' } }, { pass: 'all' }],
     });
     expect(failure).toBeNull();
-    const known = idsOfKind('opening-usdjpy-long')[0]!;
+    const known = idsOfKind(state.cards, 'opening-usdjpy-long')[0]!;
     expect(state.known[1]).toEqual([known]);
     const view = nobidGame.view(state, 2);
     for (let i = 0; i < 20; i++) {
@@ -217,7 +211,7 @@ describe('determinize', () => {
       expect(det.hands[2]).toEqual(state.hands[2]);
       expect(det.hands.map((h) => h.length)).toEqual(state.hands.map((h) => h.length));
       expect(det.openings[det.openings.length - 1]).toBe(state.openings[state.openings.length - 1]);
-      expect(det.openings.every((c) => c < OPENING_COUNT)).toBe(true);
+      expect(det.openings.every((c) => c < state.cards.openingCount)).toBe(true);
       expect(nobidGame.view(det, 2)).toEqual(view);
     }
   });

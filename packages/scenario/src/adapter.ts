@@ -68,6 +68,12 @@ export interface ScenarioAdapter<S, A extends SeatAction, E, O, Setup, Step, Exp
   readonly expect: z.ZodObject;
   /** The `kind`s of the game's decisions, for `expect.decision`. */
   readonly decisionKinds: readonly [string, ...string[]];
+  /**
+   * Checks that need the whole file (the cards a setup names exist in the edition its options
+   * choose). Runs even when other fields have problems, so every problem is listed at once: read
+   * the file defensively.
+   */
+  refine?(file: Readonly<Record<string, unknown>>, ctx: z.RefinementCtx): void;
   /** Builds the position; throws ScenarioFileError (with the setup path) when it is impossible. */
   build(setup: Setup, table: ScenarioTable<O>, sink: GameEvent<E>[]): S;
   /** The engine action a step names, as the game's own parser would accept it. */
@@ -78,7 +84,8 @@ export interface ScenarioAdapter<S, A extends SeatAction, E, O, Setup, Step, Exp
   check(state: S, expect: Expect): readonly string[];
   /** The full state for people (the output of `nobid scenario`): every secret, names not ids. */
   stateToJson(state: S): unknown;
-  eventsToJson(events: readonly GameEvent<E>[]): unknown;
+  /** The events for people; `state` (the final one) names the cards (a game's ids may depend on its edition). */
+  eventsToJson(events: readonly GameEvent<E>[], state: S): unknown;
   /** An engine action written back as a step (for "what was legal instead"). */
   actionToStep(state: S, action: A): Record<string, unknown>;
 }

@@ -64,7 +64,7 @@ export function reportScenario(text: string, opts: ReportOptions): ScenarioRepor
       ok: failure === null,
       ...(failure ? { failure } : {}),
       state: scenarios.stateToJson(result.state),
-      ...(opts.events ? { events: scenarios.eventsToJson(result.events) } : {}),
+      ...(opts.events ? { events: scenarios.eventsToJson(result.events, result.state) } : {}),
     },
     message: failure ? `${file}: ${failure.message}` : null,
   };

@@ -138,7 +138,8 @@ function buildSchema(adapter: AnyAdapter): z.ZodType {
       setup: adapter.setup,
       steps: z.array(step).default([]),
     })
-    .strict();
+    .strict()
+    .superRefine((file, ctx) => adapter.refine?.(file as Record<string, unknown>, ctx), { when: () => true });
 }
 
 /** Validates untrusted JSON; throws ScenarioFileError listing every problem with its path. */

@@ -27,7 +27,7 @@ function sameChoice(s: StartupsState, a: StartupsAction, b: StartupsAction): boo
     return (
       s.marketCompany[a.slot] === s.marketCompany[b.slot] && s.marketCoins[a.slot] === s.marketCoins[b.slot]
     );
-  return game.actionKey(a) === game.actionKey(b);
+  return game.actionKey(a, s) === game.actionKey(b, s);
 }
 
 /**
@@ -68,7 +68,7 @@ describe('random legal play', () => {
           expect(legal.length).toBeGreaterThan(0);
           for (const a of candidates(s, seat)) {
             const ok = game.check(s, a) === null;
-            expect(ok, `${game.actionKey(a)} check vs legal`).toBe(legal.some((l) => sameChoice(s, l, a)));
+            expect(ok, `${game.actionKey(a, s)} check vs legal`).toBe(legal.some((l) => sameChoice(s, l, a)));
           }
           expect(game.check(s, { seat: (seat + 1) % n, type: 'take-deck' })?.code).toBe('not-your-decision');
         });
@@ -132,8 +132,8 @@ describe('random legal play', () => {
           expect(cardCounts(d)).toEqual(CARDS_PER_COMPANY);
           expect(coinTotal(d)).toBe(coinTotal(s));
           if (s.active === seat)
-            expect(game.legalActions(d, seat).map(game.actionKey)).toEqual(
-              game.legalActions(s, seat).map(game.actionKey),
+            expect(game.legalActions(d, seat).map((a) => game.actionKey(a, d))).toEqual(
+              game.legalActions(s, seat).map((a) => game.actionKey(a, s)),
             );
         });
       }),

@@ -126,7 +126,7 @@ describe('the Startups scenario adapter', () => {
     const json = startupsScenarios.stateToJson(state) as Record<string, unknown>;
     expect(json.hands).toEqual([{ giraffe: 3, elephant: 1 }, { bowwow: 3 }, { flamingo: 3 }]);
     expect(json.deckTopFirst).toEqual(['elephant']);
-    expect(startupsScenarios.eventsToJson(events)).toEqual([
+    expect(startupsScenarios.eventsToJson(events, state)).toEqual([
       {
         public: { type: 'took-deck', seat: 0, paidSlots: [], deckSize: 1 },
         private: { 0: { type: 'took-deck', seat: 0, paidSlots: [], deckSize: 1, company: 'elephant' } },

@@ -167,8 +167,8 @@ describe('cardFacts', () => {
     if (!take.ok) throw new Error(take.error.message);
     const play = game.apply(take.state, { seat: 0, type: 'to-market', company: 0 });
     if (!play.ok) throw new Error(play.error.message);
-    expect(take.events.flatMap((e) => game.cardFacts!(e))).toEqual([]);
-    expect(play.events.flatMap((e) => game.cardFacts!(e))).toEqual([
+    expect(take.events.flatMap((e) => game.cardFacts!(e, take.state))).toEqual([]);
+    expect(play.events.flatMap((e) => game.cardFacts!(e, play.state))).toEqual([
       { fact: 'played', seat: 0, card: 'giraffe-beer', response: false },
     ]);
   });

@@ -81,7 +81,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const exploration = options.exploration ?? 0.7;
   const drawReward = options.drawReward ?? 0.5;
   const rollout = options.rollout ?? ((state: S, r: Rng) => randomPlayout(game, state, r).outcome);
-  const rootKeys = new Set(legal.map((a) => nodeKey(observer, game.actionKey(a))));
+  const rootKeys = new Set(legal.map((a) => nodeKey(observer, game.actionKey(a, view))));
   const root = newNode(null, -1, '');
   const deadline = 'ms' in budget ? performance.now() + budget.ms : Number.POSITIVE_INFINITY;
   const maxIterations = 'iterations' in budget ? budget.iterations : Number.POSITIVE_INFINITY;
@@ -110,7 +110,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
       let chosenMove: A | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (const move of moves) {
-        const child = node.children.get(nodeKey(seat, game.actionKey(move)));
+        const child = node.children.get(nodeKey(seat, game.actionKey(move, state)));
         if (!child) {
           untried.push(move);
           continue;
@@ -126,7 +126,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
       }
       if (untried.length > 0) {
         const move = untried[nextInt(rng, untried.length)]!;
-        const child = newNode(node, seat, nodeKey(seat, game.actionKey(move)));
+        const child = newNode(node, seat, nodeKey(seat, game.actionKey(move, state)));
         child.available = 1;
         node.children.set(child.key, child);
         game.applyInPlace(state, move);
@@ -157,12 +157,14 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   if (prior) {
     // The advised move counts as if it had `weight` of the iterations on top of its own visits;
     // it wins ties.
-    const key = nodeKey(observer, game.actionKey(prior.action));
+    const key = nodeKey(observer, game.actionKey(prior.action, view));
     const credit = Math.max(1, (prior.weight ?? 0.1) * iterations);
     const score = (k: string | null) => (k ? (root.children.get(k)?.visits ?? 0) : -1);
     if (rootKeys.has(key) && score(key) + credit >= score(bestKey)) bestKey = key;
   }
-  const action = bestKey ? legal.find((a) => nodeKey(observer, game.actionKey(a)) === bestKey)! : legal[0]!;
+  const action = bestKey
+    ? legal.find((a) => nodeKey(observer, game.actionKey(a, view)) === bestKey)!
+    : legal[0]!;
   const visits = new Map<string, number>();
   for (const child of root.children.values())
     visits.set(child.key.slice(child.key.indexOf('|') + 1), child.visits);

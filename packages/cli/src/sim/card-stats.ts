@@ -71,11 +71,11 @@ export function trackGame(game: AnyGame, stats: CardStats) {
     depth = 0;
   };
   return {
-    onEvents(events: readonly GameEvent<unknown>[]): void {
+    onEvents(events: readonly GameEvent<unknown>[], state: unknown): void {
       if (!game.cardFacts) return;
       stats.supported = true;
       for (const event of events)
-        for (const fact of game.cardFacts(event)) {
+        for (const fact of game.cardFacts(event, state)) {
           const t = tallyOf(stats, fact.card);
           if (fact.fact === 'cancelled') {
             t.cancelled++;

@@ -106,7 +106,7 @@ export const toyGame = defineGame<ToyState, ToyAction, ToyView, ToyEvent, ToyOpt
   check(s, a) {
     if (s.outcome) return { code: 'game-over', message: 'the game is over' };
     if (a.seat !== s.active) return { code: 'not-your-decision', message: `it is seat ${s.active}'s turn` };
-    if (!legal(s, a.seat).some((l) => toyGame.actionKey(l) === toyGame.actionKey(a)))
+    if (!legal(s, a.seat).some((l) => toyGame.actionKey(l, s) === toyGame.actionKey(a, s)))
       return {
         code: a.type === 'play' ? 'card-not-in-hand' : 'illegal-action',
         message: `${a.type} is not legal now`,

@@ -25,6 +25,26 @@ export const TYPE_CODE: Readonly<Record<CardType, number>> = {
   'circuit-breaker': T_CIRCUIT_BREAKER,
 };
 
+/** What an Order's target is, chosen as it is played (`CardTable.orderTarget`). */
+export const OT_NONE = 0;
+export const OT_ANY_POSITION = 1; // Liquidate: a Position in any Book
+export const OT_OTHER_POSITION = 2; // Assign: a Position in another, unprotected Book
+export const OT_UNPROTECTED_POSITION = 3; // Unwind: a Position in any unprotected Book
+export const OT_CURRENCY = 4; // Rate Decision
+export const OT_OPPONENT = 5; // Margin Squeeze
+
+function orderTargetOf(d: CardDef): number {
+  if (d.type !== 'order') return OT_NONE;
+  for (const e of d.effects) {
+    if (e.op === 'liquidate') return OT_ANY_POSITION;
+    if (e.op === 'assign') return OT_OTHER_POSITION;
+    if (e.op === 'unwind') return OT_UNPROTECTED_POSITION;
+    if (e.op === 'unwind-currency') return OT_CURRENCY;
+    if (e.op === 'stop-out' && e.who === 'chosen-opponent') return OT_OPPONENT;
+  }
+  return OT_NONE;
+}
+
 /** Bits of `CardTable.protects`: the terms a book card shields its Book's Positions from. */
 export const PROTECT_ASSIGN = 1;
 export const PROTECT_UNWIND = 2;
@@ -65,6 +85,15 @@ export interface CardTable {
   readonly protects: Uint8Array;
   /** Bit per type code its owner may not play (Frozen Collateral). */
   readonly forbids: Uint8Array;
+  /** Orders: the OT_* kind of target chosen as the card is played. */
+  readonly orderTarget: Int8Array;
+  /** `{ card: id }` per id, shared by every legal action that targets that card. */
+  readonly cardTargets: readonly { readonly card: number }[];
+  /**
+   * A table travels inside views; on the wire (JSON) it is its edition's identity only: the
+   * client compiles the edition it was given with the table.
+   */
+  toJSON(): EditionIdentity;
 }
 
 function defOf(entry: CardEntry): CardDef {
@@ -173,7 +202,12 @@ export function compileEdition(edition: Edition, players: number): CardTable {
     forbids: Uint8Array.from(perId, (d) =>
       book(d, (b) => (b.op === 'forbid-type' ? 1 << TYPE_CODE[b.type] : 0), 0),
     ),
-  };
+    orderTarget: Int8Array.from(perId, orderTargetOf),
+    cardTargets: Object.freeze(perId.map((_, card) => Object.freeze({ card }))),
+  } as Omit<CardTable, 'toJSON'> as CardTable;
+  // Not enumerable: a structured clone of a state copies the table's data, not this method.
+  Object.defineProperty(table, 'toJSON', { value: () => identity, enumerable: false });
+  Object.freeze(table);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, table);
   return table;

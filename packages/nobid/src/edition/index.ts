@@ -1,4 +1,16 @@
-export { type CardTable, compileEdition, PROTECT_ASSIGN, PROTECT_UNWIND, TYPE_CODE } from './compile.ts';
+export {
+  type CardTable,
+  compileEdition,
+  OT_ANY_POSITION,
+  OT_CURRENCY,
+  OT_NONE,
+  OT_OPPONENT,
+  OT_OTHER_POSITION,
+  OT_UNPROTECTED_POSITION,
+  PROTECT_ASSIGN,
+  PROTECT_UNWIND,
+  TYPE_CODE,
+} from './compile.ts';
 export {
   canonicalJson,
   contentHash,

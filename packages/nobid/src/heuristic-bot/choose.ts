@@ -5,16 +5,7 @@
  */
 
 import { nextInt, type Rng } from '@nobid/engine';
-import {
-  KIND_INDEX,
-  T_CIRCUIT_BREAKER,
-  T_DRAWDOWN,
-  T_LEVERAGE,
-  T_NO_BID,
-  T_ORDER,
-  T_POSITION,
-  TYPE_OF,
-} from '../card-table.ts';
+import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_LEVERAGE, T_NO_BID, T_ORDER, T_POSITION } from '../card-table.ts';
 import type { CardId, NobidAction, NobidView } from '../types.ts';
 import { predict } from './effects.ts';
 import { gain, WIN } from './outlook.ts';
@@ -38,7 +29,7 @@ export const DEFAULT_WEIGHTS: HeuristicWeights = {
 /** What playing this action is worth to its player now. */
 function playValue(view: NobidView, me: number, action: Extract<NobidAction, { type: 'play' }>): number {
   const p = predict(view, me, action.card, action.target);
-  let value = gain(view.counts, p.counts, me, view.active) + p.extra;
+  let value = gain(view.counts, p.counts, me, view.active, view.cards.numbers.target) + p.extra;
   if (p.harm) {
     // Harming someone matters in proportion to how close they are to winning.
     value += p.harm.value;
@@ -76,7 +67,7 @@ export function chooseAct(
 export function bottomResolves(view: NobidView): boolean {
   let effective = true;
   for (let i = view.stack.length - 1; i > 0; i--) {
-    const cancels: boolean = effective && TYPE_OF[view.stack[i]!.card] === T_NO_BID;
+    const cancels: boolean = effective && view.cards.typeOf[view.stack[i]!.card] === T_NO_BID;
     effective = !cancels;
   }
   return effective;
@@ -93,18 +84,18 @@ export function chooseResponse(
   w: HeuristicWeights,
 ): NobidAction {
   const pass = legal.find((a) => a.type === 'pass')!;
-  const noBid = legal.find((a) => a.type === 'respond' && TYPE_OF[a.card] === T_NO_BID);
-  const breaker = legal.find((a) => a.type === 'respond' && TYPE_OF[a.card] === T_CIRCUIT_BREAKER);
+  const noBid = legal.find((a) => a.type === 'respond' && view.cards.typeOf[a.card] === T_NO_BID);
+  const breaker = legal.find((a) => a.type === 'respond' && view.cards.typeOf[a.card] === T_CIRCUIT_BREAKER);
   const bottom = view.stack[0];
   if (!bottom || (!noBid && !breaker)) return pass;
   const p = predict(view, bottom.seat, bottom.card, bottom.target);
-  let value = gain(view.counts, p.counts, me, view.active);
+  let value = gain(view.counts, p.counts, me, view.active, view.cards.numbers.target);
   if (bottom.seat === me) value += p.extra;
   else if (p.harm?.seat === me) value -= p.harm.value;
   // Positive: I want the bottom card to resolve. Flip the stack when its current course hurts me.
   const swing = bottomResolves(view) ? -value : value;
   const held = (view.hand ?? []).filter(
-    (c) => TYPE_OF[c] === T_NO_BID || TYPE_OF[c] === T_CIRCUIT_BREAKER,
+    (c) => view.cards.typeOf[c] === T_NO_BID || view.cards.typeOf[c] === T_CIRCUIT_BREAKER,
   ).length;
   const threshold = held >= 2 ? w.counterThresholdRich : w.counterThreshold;
   if (swing < threshold) return pass;
@@ -117,7 +108,7 @@ export function chooseResponse(
 
 /** How much a card in hand is worth keeping; the cheapest goes first when discarding. */
 export function keepValue(view: NobidView, me: number, card: CardId): number {
-  switch (TYPE_OF[card]) {
+  switch (view.cards.typeOf[card]) {
     case T_CIRCUIT_BREAKER:
       return 9;
     case T_NO_BID:
@@ -138,7 +129,7 @@ export function keepValue(view: NobidView, me: number, card: CardId): number {
 /** A rough value of an Order in hand: its best untargeted reading. */
 const playValueOf = (view: NobidView, me: number, card: CardId) => {
   const p = predict(view, me, card);
-  return Math.min(2, gain(view.counts, p.counts, me, view.active) + p.extra);
+  return Math.min(2, gain(view.counts, p.counts, me, view.active, view.cards.numbers.target) + p.extra);
 };
 
 export function chooseDiscard(view: NobidView, me: number, legal: readonly NobidAction[]): NobidAction {
@@ -146,7 +137,7 @@ export function chooseDiscard(view: NobidView, me: number, legal: readonly Nobid
   let bestKeep = Number.POSITIVE_INFINITY;
   for (const action of legal) {
     if (action.type !== 'discard') continue;
-    const keep = keepValue(view, me, action.card) + KIND_INDEX[action.card]! * 1e-6;
+    const keep = keepValue(view, me, action.card) + view.cards.kindIndex[action.card]! * 1e-6;
     if (keep < bestKeep) {
       bestKeep = keep;
       best = action;

@@ -3,9 +3,9 @@
  * the rules use, simplified (a Stop Loss in the way halves a Liquidation's expected effect,
  * since its owner may absorb it). Used both to choose an action and to judge a stack.
  */
-import { B_STOP_LOSS, CURRENCY_MASK, cardDefOf, IS_SHORT, T_POSITION, TYPE_OF } from '../card-table.ts';
+import { type CardTable, cardDefOf, T_POSITION } from '../card-table.ts';
 import { CURRENCIES } from '../cards.ts';
-import { countEffect } from '../state.ts';
+import { anyOver } from '../state.ts';
 import type { CardId, NobidView, PlayTarget } from '../types.ts';
 
 /** The predicted change of every Book's count, and a small bonus for effects that are not counts. */
@@ -18,15 +18,17 @@ export interface Prediction {
 }
 
 const ownerOf = (view: NobidView, card: CardId): number => view.books.findIndex((b) => b.includes(card));
-const hasPositions = (book: readonly CardId[], short?: boolean) =>
-  book.some((c) => TYPE_OF[c] === T_POSITION && (short === undefined || IS_SHORT[c] === (short ? 1 : 0)));
+const hasPositions = (t: CardTable, book: readonly CardId[], short?: boolean) =>
+  book.some((c) => t.typeOf[c] === T_POSITION && (short === undefined || t.isShort[c] === (short ? 1 : 0)));
 /** A Liquidation the owner may absorb with a Stop Loss is worth less to the attacker. */
-const liquidationOdds = (book: readonly CardId[]) => (countEffect(book, B_STOP_LOSS) > 0 ? 0.25 : 1);
+const liquidationOdds = (t: CardTable, book: readonly CardId[]) =>
+  anyOver(t.absorbsLiquidation, book, 1) ? 0.25 : 1;
 
 /** What `card`, played by `seat` at `target`, would do if it resolved now. */
 export function predict(view: NobidView, seat: number, card: CardId, target?: PlayTarget): Prediction {
+  const t = view.cards;
   const counts = view.counts.slice();
-  const def = cardDefOf(card);
+  const def = cardDefOf(t, card);
   let extra = 0;
   let harm: Prediction['harm'] = null;
   const liquidate = (owner: number, odds: number) => {
@@ -37,7 +39,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
       counts[seat]!++;
       break;
     case 'leverage':
-      if (def.book.op === 'count') counts[seat]!++;
+      if (def.book.op === 'count') counts[seat]! += def.book.delta;
       else if (def.book.op === 'absorb-liquidation') extra = 0.3 + 0.1 * view.counts[seat]!;
       else if (def.book.op === 'protect-from') extra = 0.25 + 0.05 * view.counts[seat]!;
       else if (def.book.op === 'draw-at-start') extra = 0.6;
@@ -46,7 +48,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
     case 'drawdown': {
       const victim = target && 'seat' in target ? target.seat : -1;
       if (victim < 0) break;
-      if (def.book.op === 'count') counts[victim] = Math.max(0, counts[victim]! - 1);
+      if (def.book.op === 'count') counts[victim] = Math.max(0, counts[victim]! + def.book.delta);
       else harm = { seat: victim, value: 0.2 + 0.08 * view.counts[victim]! };
       break;
     }
@@ -54,7 +56,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
       for (const e of def.effects) {
         if (e.op === 'liquidate' && target && 'card' in target) {
           const owner = ownerOf(view, target.card);
-          liquidate(owner, liquidationOdds(view.books[owner] ?? []));
+          liquidate(owner, liquidationOdds(t, view.books[owner] ?? []));
         } else if (e.op === 'assign' && target && 'card' in target) {
           const owner = ownerOf(view, target.card);
           if (owner >= 0) {
@@ -68,7 +70,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
           const bit = 1 << CURRENCIES.indexOf(target.currency);
           view.books.forEach((book, p) => {
             const hit = book.filter(
-              (c) => TYPE_OF[c] === T_POSITION && (CURRENCY_MASK[c]! & bit) !== 0,
+              (c) => t.typeOf[c] === T_POSITION && (t.currencyMask[c]! & bit) !== 0,
             ).length;
             counts[p] = Math.max(0, counts[p]! - 0.6 * hit);
           });
@@ -76,7 +78,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
           const short = e.direction === undefined ? undefined : e.direction === 'SHORT';
           view.books.forEach((book, p) => {
             const chosen = e.who === 'each-player' || (target && 'seat' in target && target.seat === p);
-            if (chosen && hasPositions(book, short)) liquidate(p, liquidationOdds(book));
+            if (chosen && hasPositions(t, book, short)) liquidate(p, liquidationOdds(t, book));
           });
         } else if (e.op === 'take-opening') {
           let left = view.openingsSize;

@@ -46,7 +46,7 @@ export const DEFAULT_ROLLOUT: RolloutPolicy = {
  * counts ahead of another is e^(2 * sharpness) times likelier to win.
  */
 export function countRewards(s: NobidState, sharpness: number): number[] {
-  const weights = s.books.map((b) => Math.exp(sharpness * bookCount(b)));
+  const weights = s.books.map((b) => Math.exp(sharpness * bookCount(s.cards, b)));
   const total = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => w / total);
 }
@@ -113,11 +113,12 @@ function heuristicAction(s: NobidState, seat: number, legal: readonly NobidActio
     );
   }
   const view = {
+    cards: s.cards,
     seats: s.seats,
     active: s.active,
     step: s.step,
     books: s.books,
-    counts: s.books.map(bookCount),
+    counts: s.books.map((b) => bookCount(s.cards, b)),
     openingsSize: s.openings.length,
     hand: s.hands[seat]!,
     stack,

@@ -2,7 +2,7 @@
 import type { Rejection } from '@nobid/engine';
 import { type ActionStepCommon, scenarioMacro } from '@nobid/scenario';
 import type { z } from 'zod';
-import { CARD_KIND, idsOfKind } from '../card-table.ts';
+import { type CardTable, idsOfKind } from '../card-table.ts';
 import type { NobidState } from '../state.ts';
 import type { NobidAction, PlayTarget } from '../types.ts';
 import { type NobidActionStep, passAllSchema } from './schema.ts';
@@ -10,28 +10,29 @@ import { type NobidActionStep, passAllSchema } from './schema.ts';
 type Step = NobidActionStep & ActionStepCommon;
 
 /** A card id of this kind, preferring a copy in `zone`; otherwise any copy (the engine then rejects it). */
-function pickCard(kind: string, zone: readonly number[]): number {
-  for (const id of zone) if (CARD_KIND[id] === kind) return id;
-  return idsOfKind(kind)[0]!;
+function pickCard(t: CardTable, kind: string, zone: readonly number[]): number {
+  for (const id of zone) if (t.kind[id] === kind) return id;
+  return idsOfKind(t, kind)[0] ?? -1;
 }
 
 export function toAction(s: NobidState, st: Step): NobidAction {
   const seat = st.seat;
   const hand = s.hands[seat] ?? [];
+  const pick = (kind: string, zone: readonly number[]) => pickCard(s.cards, kind, zone);
   if ('play' in st) {
-    const card = pickCard(st.play, hand);
+    const card = pick(st.play, hand);
     let target: PlayTarget | undefined;
     const t = st.target;
-    if (t && 'card' in t) target = { card: pickCard(t.card, s.books[t.seat] ?? []) };
+    if (t && 'card' in t) target = { card: pick(t.card, s.books[t.seat] ?? []) };
     else if (t) target = t;
     return target ? { seat, type: 'play', card, target } : { seat, type: 'play', card };
   }
   if ('draw' in st) return { seat, type: 'draw' };
-  if ('respond' in st) return { seat, type: 'respond', card: pickCard(st.respond, hand) };
+  if ('respond' in st) return { seat, type: 'respond', card: pick(st.respond, hand) };
   if ('pass' in st) return { seat, type: 'pass' };
   if ('stopLoss' in st) return { seat, type: 'stop-loss', use: st.stopLoss };
-  if ('stopOut' in st) return { seat, type: 'stop-out', card: pickCard(st.stopOut, s.books[seat] ?? []) };
-  return { seat, type: 'discard', card: pickCard(st.discard, hand) };
+  if ('stopOut' in st) return { seat, type: 'stop-out', card: pick(st.stopOut, s.books[seat] ?? []) };
+  return { seat, type: 'discard', card: pick(st.discard, hand) };
 }
 
 /**
@@ -44,7 +45,7 @@ export function refuseTarget(s: NobidState, st: Step): Rejection | null {
   const why =
     seat >= s.seats
       ? `there is no seat ${seat} at this ${s.seats}-player table`
-      : s.books[seat]!.some((id) => CARD_KIND[id] === card)
+      : s.books[seat]!.some((id) => s.cards.kind[id] === card)
         ? null
         : `seat ${seat}'s Book holds no ${card}`;
   return why ? { code: 'illegal-target', message: `seat ${st.seat} play ${st.play}: ${why}` } : null;

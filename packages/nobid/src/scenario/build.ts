@@ -1,7 +1,8 @@
 /** Builds a full game state from a scenario's setup, card by card. */
 import { rngFromSeed, shuffleInPlace } from '@nobid/engine';
 import { ScenarioFileError, type ScenarioTable } from '@nobid/scenario';
-import { CARD_COUNT, CARD_KIND, kindOf } from '../card-table.ts';
+import { type CardTable, kindOf } from '../card-table.ts';
+import { compileEdition } from '../edition/index.ts';
 import { beginTurn, type Sink, winCheck } from '../flow.ts';
 import { emptyState, type NobidState } from '../state.ts';
 import type { CardId, NobidOptions } from '../types.ts';
@@ -11,19 +12,32 @@ const impossible = (path: string, message: string) => ScenarioFileError.at(path,
 
 /** Hands out physical copies of each kind, so no card is in two places. */
 class CardPool {
-  private readonly used = new Uint8Array(CARD_COUNT);
+  private readonly used: Uint8Array;
+  constructor(private readonly cards: CardTable) {
+    this.used = new Uint8Array(cards.count);
+  }
   take(kind: string, where: string): CardId {
-    for (let id = 0; id < CARD_COUNT; id++) {
-      if (CARD_KIND[id] === kind && !this.used[id]) {
+    const t = this.cards;
+    let known = false;
+    for (let id = 0; id < t.count; id++) {
+      if (t.kind[id] !== kind) continue;
+      known = true;
+      if (!this.used[id]) {
         this.used[id] = 1;
         return id;
       }
     }
-    throw impossible(where, `no copy of "${kind}" is left (the game has only so many)`);
+    const edition = `${t.identity.name} ${t.identity.version}`;
+    throw impossible(
+      where,
+      known
+        ? `no copy of "${kind}" is left (${edition} has only so many at ${t.players} players)`
+        : `${edition} has no card of kind "${kind}" at ${t.players} players`,
+    );
   }
   rest(): CardId[] {
     const out: CardId[] = [];
-    for (let id = 0; id < CARD_COUNT; id++) if (!this.used[id]) out.push(id);
+    for (let id = 0; id < this.cards.count; id++) if (!this.used[id]) out.push(id);
     return out;
   }
 }
@@ -35,8 +49,9 @@ export function buildScenarioState(
   sink: Sink = null,
 ): NobidState {
   const n = table.players;
-  const s = emptyState(n, table.options.turnCap, rngFromSeed(table.seed));
-  const pool = new CardPool();
+  const cards = compileEdition(table.options.edition, n);
+  const s = emptyState(cards, n, table.options.turnCap, rngFromSeed(table.seed));
+  const pool = new CardPool(cards);
   const perSeat = (lists: string[][] | undefined, what: string): string[][] => {
     const l = lists ?? [];
     if (l.length > n)
@@ -50,7 +65,7 @@ export function buildScenarioState(
   perSeat(setup.hands, 'hands').forEach((kinds, p) => {
     for (const k of kinds) s.hands[p]!.push(pool.take(k, `setup.hands[${p}]`));
     for (const k of known[p]!) {
-      const id = s.hands[p]!.find((c) => kindOf(c) === k && !s.known[p]!.includes(c));
+      const id = s.hands[p]!.find((c) => kindOf(cards, c) === k && !s.known[p]!.includes(c));
       if (id === undefined) throw impossible(`setup.known[${p}]`, `"${k}" is not in that hand`);
       s.known[p]!.push(id);
     }

@@ -2,16 +2,17 @@
  * Checks No Bid's expectation fields against a state; returns what differed. `winner`, `outcome`
  * and `decision` are the generic runner's.
  */
-import { kindOf } from '../card-table.ts';
+import { kindOf as kindIn } from '../card-table.ts';
 import { bookCount, type NobidState } from '../state.ts';
 import type { NobidExpectation } from './schema.ts';
 
 const sorted = (xs: readonly string[]) => xs.slice().sort();
 const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(a) === JSON.stringify(b);
 const show = (v: unknown) => JSON.stringify(v);
-const topOf = (pile: readonly number[]) => (pile.length > 0 ? kindOf(pile[pile.length - 1]!) : null);
 
 export function checkExpectation(s: NobidState, e: NobidExpectation): string[] {
+  const kindOf = (id: number) => kindIn(s.cards, id);
+  const topOf = (pile: readonly number[]) => (pile.length > 0 ? kindOf(pile[pile.length - 1]!) : null);
   const problems: string[] = [];
   const want = (name: string, expected: unknown, actual: unknown) => {
     if (show(expected) !== show(actual)) problems.push(`${name} = ${show(expected)}, got ${show(actual)}`);
@@ -33,7 +34,7 @@ export function checkExpectation(s: NobidState, e: NobidExpectation): string[] {
     if (!same(sorted(v), sorted(actual)))
       problems.push(`books[${p}] = ${show(v)} (any order), got ${show(actual)}`);
   });
-  eachSeat(e.counts, 'counts', (p, v) => want(`counts[${p}]`, v, bookCount(s.books[p]!)));
+  eachSeat(e.counts, 'counts', (p, v) => want(`counts[${p}]`, v, bookCount(s.cards, s.books[p]!)));
   eachSeat(e.hands, 'hands', (p, v) => {
     const actual = s.hands[p]!.map(kindOf);
     if (!same(sorted(v), sorted(actual)))
