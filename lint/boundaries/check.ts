@@ -89,13 +89,13 @@ export function checkBoundaries(repoRoot: string): Violation[] {
     }
   }
 
-  // Files outside every package (e2e, bench, scripts, lint) belong to the repository: they may
+  // Files outside every package (e2e, bench, scripts) belong to the repository: they may
   // use its folders, but enter a package only by its name, as any other importer.
   const scopes = [
     ...packages.map((p) => ({ dir: p.dir, files: sourceFiles(p.dir), pkg: p as WorkspacePackage | null })),
     {
       dir: root,
-      files: ['e2e', 'bench', 'scripts', 'lint']
+      files: ['e2e', 'bench', 'scripts']
         .map((d) => join(root, d))
         .filter(existsSync)
         .flatMap((d) => sourceFiles(d)),

@@ -6,15 +6,17 @@
 import { ismctsSearch, seatView } from '@nobid/bots';
 import { nextInt, type Rng, rngFromSeed } from '@nobid/engine';
 import { observeSamples } from '@nobid/engine/testing';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   countRewards,
   createNobidPolicy,
   createNobidRollout,
   HARD_ROLLOUT,
-} from '../src/heuristic-bot/index.ts';
-import { idsOfKind, type NobidState, nobidGame } from '../src/index.ts';
+  idsOfKind,
+  type NobidState,
+  nobidGame,
+} from '@nobid/nobid';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 /** A position reached by random play from a seeded deal; a random deciding seat. */
 function randomPosition(

@@ -5,15 +5,15 @@
  */
 import { decide, playBotGame } from '@nobid/bots';
 import { rngFromSeed } from '@nobid/engine';
-import { describe, expect, it } from 'vitest';
-import { nobidHeuristicBot } from '../src/heuristic-bot/index.ts';
 import {
   kindOf as kindIn,
   type NobidAction,
   type NobidState,
   nobidGame,
+  nobidHeuristicBot,
   nobidScenarios,
-} from '../src/index.ts';
+} from '@nobid/nobid';
+import { describe, expect, it } from 'vitest';
 
 const L = (pair: string) => `position-${pair}-long`;
 const S = (pair: string) => `position-${pair}-short`;
