@@ -25,7 +25,7 @@ export type ActionOrigin =
   | { readonly by: 'player'; readonly decisionId: string }
   | { readonly by: 'bot' | 'timer' };
 
-export const STALE_DECISION_MESSAGE =
+const STALE_DECISION_MESSAGE =
   "that decision is no longer open (the id is stale, repeated or not your seat's): act on your latest view";
 
 /**
