@@ -3,7 +3,7 @@
  * seed + log. It is a cache of storage, never the truth: it can be dropped at any moment and
  * rebuilt (after a restart, a version conflict, or on another node).
  */
-import type { AnyGame, SeatAction } from '@nobid/engine';
+import type { AnyGame, MatchRecord, SeatAction } from '@nobid/engine';
 import { replay, replaySteps } from '@nobid/engine';
 import type { GameRegistry } from './games.ts';
 import type { SeatRecord, Storage, TableRecord, TimerRecord } from './storage/storage.ts';
@@ -35,7 +35,13 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
   let cursors: ViewerCursors | null = null;
   if (table.status !== 'waiting') {
     const log = await storage.readLog(id);
-    const record = { game: game.name, seats: table.seats, seed: table.seed, options: table.options, log };
+    const record = {
+      game: game.name,
+      seats: table.seats,
+      seed: table.seed,
+      options: table.options,
+      log: log as SeatAction[],
+    };
     if (table.status === 'playing') ({ state, cursors } = replayWithCursors(game, record));
     else state = replay(game, record);
     // The log may have grown between the two reads; the log is what the state reflects.
@@ -48,13 +54,12 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
 /** The state a log leads to, and every viewer's cursor along the way. */
 function replayWithCursors(
   game: AnyGame,
-  record: { game: string; seats: number; seed: string; options: unknown; log: readonly unknown[] },
+  record: MatchRecord<SeatAction, unknown>,
 ): { state: unknown; cursors: ViewerCursors } {
   const cursors = ViewerCursors.start(record.seats, record.seed);
   let state = game.setup(record.seats, record.options, record.seed);
-  for (const step of replaySteps(game, record as never)) {
-    const action = step.action as SeatAction;
-    cursors.advance(game, { before: state, after: step.state, actor: action.seat, events: step.events });
+  for (const step of replaySteps(game, record)) {
+    cursors.advance(game, { before: state, after: step.state, actor: step.action.seat, events: step.events });
     state = step.state;
   }
   return { state, cursors };
