@@ -71,7 +71,10 @@ export function beginTurn(s: NobidState, sink: Sink): void {
 }
 
 function afterOpen(s: NobidState, sink: Sink): void {
-  drawCards(s, s.active, 1, 'turn', sink);
+  // In the first round a player-count rule may let the later players draw more (turn s.turn is
+  // the (s.turn)th player in turn order from the first).
+  const extra = s.turn <= s.seats ? s.cards.firstTurnExtraDraw[s.turn - 1]! : 0;
+  drawCards(s, s.active, 1 + extra, 'turn', sink);
   s.phase = 'act';
   s.step = 'act';
 }

@@ -7,5 +7,5 @@ export { type NobidGame, nobidGame } from './game.ts';
 export * from './heuristic-bot/index.ts';
 export { actionSchema, optionsSchema, targetSchema } from './parse.ts';
 export * from './scenario/index.ts';
-export { bookCount, type NobidState } from './state.ts';
+export { bookCount, handLimit, type NobidState } from './state.ts';
 export type * from './types.ts';

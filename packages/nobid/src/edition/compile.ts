@@ -7,7 +7,7 @@
 import { type CardDef, type CardType, CURRENCIES } from '../cards.ts';
 import { type EditionIdentity, editionIdentity } from './identity.ts';
 import type { CardEntry, Edition } from './schema.ts';
-import { copiesAt } from './validate.ts';
+import { copiesAt, firstTurnExtraDrawAt } from './validate.ts';
 
 /** Numeric type codes, for the hot paths. */
 export const T_POSITION = 0;
@@ -54,6 +54,8 @@ export interface CardTable {
   readonly edition: Edition;
   readonly players: number;
   readonly numbers: Edition['numbers'];
+  /** Extra cards each player draws on their first turn, by turn order from the first player. */
+  readonly firstTurnExtraDraw: readonly number[];
   /** Every distinct card at this player count, in the edition's order (gallery, print sheet). */
   readonly kinds: readonly CardDef[];
   readonly count: number;
@@ -169,6 +171,7 @@ export function compileEdition(edition: Edition, players: number): CardTable {
     edition,
     players,
     numbers: edition.numbers,
+    firstTurnExtraDraw: firstTurnExtraDrawAt(edition, players),
     kinds,
     count: perId.length,
     openingCount: perId.filter((d) => d.pile === 'openings').length,

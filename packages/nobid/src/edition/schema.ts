@@ -129,11 +129,17 @@ const counterCard = z.object({ ...base, type: z.enum(['no-bid', 'circuit-breaker
 
 export const cardEntrySchema = z.discriminatedUnion('type', [positionCard, bookCard, orderCard, counterCard]);
 
-/** Copies that differ at some player counts ("with 5–6 players, play with 6 IPO"). */
+/**
+ * A rule for some player counts, as a rulebook prints them: other copies of some cards ("with
+ * 5–6 players, shuffle in the second set of Positions"), and extra cards drawn on the first turn
+ * by the players who go later, against the first player's tempo.
+ */
 const playerCountRule = z
   .object({
     players: z.array(z.number().int().min(2).max(6)).min(1).max(5),
-    copies: z.record(kind, copies),
+    copies: z.record(kind, copies).default({}),
+    /** Extra cards drawn in the first round, by turn order: [0, 1] = the second player draws one more. */
+    firstTurnExtraDraw: z.array(z.number().int().min(0).max(3)).max(6).optional(),
   })
   .strict();
 

@@ -5,12 +5,14 @@
  * after the default changes. Never edit a shipped edition: add a version.
  */
 import noBid1 from '../../editions/no-bid-1.json' with { type: 'json' };
+import noBid2 from '../../editions/no-bid-2.json' with { type: 'json' };
 import { type Edition, editionSchema } from './schema.ts';
 
-/** Oldest first; the last one is the default for new tables and runs. */
-export const SHIPPED_EDITIONS: readonly Edition[] = [noBid1].map((raw) => editionSchema.parse(raw));
+/** Oldest first. */
+export const SHIPPED_EDITIONS: readonly Edition[] = [noBid1, noBid2].map((raw) => editionSchema.parse(raw));
 
-export const DEFAULT_EDITION: Edition = SHIPPED_EDITIONS[SHIPPED_EDITIONS.length - 1]!;
+/** The edition of new tables and runs that name none. */
+export const DEFAULT_EDITION: Edition = SHIPPED_EDITIONS[0]!;
 
 /** What stored matches recorded before editions existed were played with. */
 export const FIRST_EDITION: Edition = SHIPPED_EDITIONS[0]!;

@@ -40,6 +40,14 @@ function zodProblems(error: z.ZodError): EditionProblem[] {
   return error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
 }
 
+/** Extra cards drawn in the first round at a player count, by turn order from the first player. */
+export function firstTurnExtraDrawAt(edition: Edition, players: number): readonly number[] {
+  let extra: readonly number[] = [];
+  for (const rule of edition.playerCounts)
+    if (rule.players.includes(players) && rule.firstTurnExtraDraw) extra = rule.firstTurnExtraDraw;
+  return Array.from({ length: players }, (_, i) => extra[i] ?? 0);
+}
+
 /** Copies of each kind at a player count, after the edition's player-count rules. */
 export function copiesAt(edition: Edition, players: number): Map<string, number> {
   const copies = new Map(edition.cards.map((c) => [c.kind, c.copies]));
@@ -79,6 +87,11 @@ function gameProblems(edition: Edition, defaultTexts: DefaultTextKinds): Edition
     for (const kind of Object.keys(rule.copies))
       if (!seen.has(kind))
         problems.push({ path: `playerCounts[${r}].copies.${kind}`, message: `no card of kind "${kind}"` });
+    if (rule.firstTurnExtraDraw && rule.firstTurnExtraDraw.length > Math.min(...rule.players))
+      problems.push({
+        path: `playerCounts[${r}].firstTurnExtraDraw`,
+        message: `gives ${rule.firstTurnExtraDraw.length} turn positions, but the rule is for ${Math.min(...rule.players)} players`,
+      });
     rule.players.forEach((n, j) => {
       if (n < edition.players.min || n > edition.players.max)
         problems.push({
