@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MatchRecord, replay } from '@nobid/engine';
 import { describe, expect, it } from 'vitest';
-import { kindOf, type NobidAction, type NobidOptions, type NobidState, nobidGame } from '../src/index.ts';
+import {
+  FIRST_EDITION,
+  kindOf,
+  type NobidAction,
+  type NobidOptions,
+  type NobidState,
+  nobidGame,
+  refOf,
+} from '../src/index.ts';
 
 interface Fixture {
   readonly record: MatchRecord<Record<string, unknown>, NobidOptions>;
@@ -18,6 +26,9 @@ interface Fixture {
 const fixture: Fixture = JSON.parse(
   readFileSync(join(import.meta.dirname, 'fixtures', 'window-era-match.json'), 'utf8'),
 );
+/** Stored before editions existed: played with the first edition, as the storage migration marks it. */
+const beforeEditions = (options: Record<string, unknown>) => ({ ...options, edition: refOf(FIRST_EDITION) });
+
 const ending = (s: NobidState) => ({
   outcome: s.outcome,
   turn: s.turn,
@@ -35,8 +46,8 @@ describe('a match log stored while answers named their window', () => {
   });
 
   it('replays as stored to the same end', () => {
-    const stored = fixture.record as unknown as MatchRecord<NobidAction, unknown>;
-    const record = { ...stored, options: nobidGame.parseOptions(stored.options) };
+    const stored = fixture.record as unknown as MatchRecord<NobidAction, Record<string, unknown>>;
+    const record = { ...stored, options: nobidGame.parseOptions(beforeEditions(stored.options)) };
     expect(ending(replay(nobidGame, record))).toEqual(fixture.final);
   });
 
@@ -48,7 +59,9 @@ describe('a match log stored while answers named their window', () => {
     });
     for (const a of log) expect(a).not.toHaveProperty('window');
     expect(log.filter((a) => a.type === 'pass')[0]).toEqual({ seat: 0, type: 'pass' });
-    const options = nobidGame.parseOptions(fixture.record.options);
+    const options = nobidGame.parseOptions(
+      beforeEditions(fixture.record.options as unknown as Record<string, unknown>),
+    );
     expect(ending(replay(nobidGame, { ...fixture.record, options, log }))).toEqual(fixture.final);
   });
 
