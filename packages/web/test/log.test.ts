@@ -1,10 +1,13 @@
-import { idsOfKind } from '@nobid/nobid/cards';
+import type { NobidEvent } from '@nobid/nobid';
+import { compileEdition, DEFAULT_EDITION, idsOfKind } from '@nobid/nobid/cards';
 import { describe, expect, it } from 'vitest';
-import { logLine } from '../src/games/nobid/log.ts';
-import { translator } from '../src/i18n/i18n.ts';
+import { logLine as lineAt } from '../src/games/nobid/log.ts';
+import { type Translate, translator } from '../src/i18n/i18n.ts';
 
 const names = ['Alice', 'Bot 2 (medium)', '민지'];
-const id = (kind: string) => idsOfKind(kind)[0]!;
+const cards = compileEdition(DEFAULT_EDITION, names.length);
+const id = (kind: string) => idsOfKind(cards, kind)[0]!;
+const logLine = (event: NobidEvent, who: readonly string[], t: Translate) => lineAt(cards, event, who, t);
 
 describe('the game log', () => {
   it('names the player, the card and its target', () => {
@@ -44,6 +47,11 @@ describe('the game log', () => {
     expect(mine?.text).toBe('You draw Scalp.');
     const theirs = logLine({ type: 'draw', seat: 1, count: 2, reason: 'scalp' }, names, t);
     expect(theirs?.text).toBe('Bot 2 (medium) draws 2 cards (Scalp).');
+  });
+
+  it('names a card id the table does not have by its id instead of failing', () => {
+    const line = logLine({ type: 'enter-book', seat: 0, card: cards.count }, names, translator('en'));
+    expect(line?.text).toBe(`#${cards.count} enters Alice’s Book.`);
   });
 
   it('stays quiet about a window closing', () => {

@@ -1,20 +1,34 @@
-import type { NobidView } from '@nobid/nobid';
-import { idsOfKind } from '@nobid/nobid/cards';
-import { describe, expect, it } from 'vitest';
+import type { NobidAction } from '@nobid/nobid';
 import {
-  canDiscard,
-  countersInHand,
-  legalResponse,
-  playability,
-  playabilityFromLegal,
-  stackClosed,
-} from '../src/games/nobid/playable.ts';
+  compileEdition,
+  DEFAULT_EDITION,
+  type EditionInput,
+  idsOfKind,
+  resolveEdition,
+} from '@nobid/nobid/cards';
+import { describe, expect, it } from 'vitest';
+import * as at from '../src/games/nobid/playable.ts';
+import type { WireView } from '../src/games/nobid/wire-view.ts';
+import { translator } from '../src/i18n/i18n.ts';
 
-const id = (kind: string, copy = 0) => idsOfKind(kind)[copy]!;
+/** The default edition at 3 seats: what the views below are made from. */
+const cards = compileEdition(DEFAULT_EDITION, 3);
+const id = (kind: string, copy = 0) => idsOfKind(cards, kind)[copy]!;
 
-/** A 3-seat view for seat 0 in its act step, with the given Books and hand. */
-function view(books: number[][], hand: number[]): NobidView {
+const playability = (v: WireView, me: number, card: number, acting: boolean) =>
+  at.playability(cards, v, me, card, acting);
+const playabilityFromLegal = (v: WireView, me: number, card: number, legal: readonly NobidAction[]) =>
+  at.playabilityFromLegal(cards, v, me, card, legal);
+const countersInHand = (v: WireView) => at.countersInHand(cards, v);
+const stackClosed = (v: WireView) => at.stackClosed(cards, v);
+const legalResponse = (legal: readonly NobidAction[], type: 'no-bid' | 'circuit-breaker') =>
+  at.legalResponse(cards, legal, type);
+const canDiscard = (legal: readonly NobidAction[], card: number) => at.canDiscard(cards, legal, card);
+
+/** A 3-seat view for seat 0 in its act step, with the given Books and hand, as it arrives. */
+function view(books: number[][], hand: number[]): WireView {
   return {
+    cards: cards.identity,
     viewer: 0,
     seats: 3,
     turnCap: 200,
@@ -54,9 +68,14 @@ describe('which hand cards are playable', () => {
 
   it('Frozen Collateral in your Book dims every Leverage-type card, with the reason', () => {
     const v = view([[mine, id('frozen-collateral')], [], []], [id('stop-loss'), id('leverage')]);
+    const frozen: at.Reason = { id: 'reason-frozen', by: id('frozen-collateral'), type: 'leverage' };
     for (const card of [id('stop-loss'), id('leverage')]) {
-      expect(playability(v, 0, card, true)).toEqual({ ok: false, reason: { id: 'reason-frozen' } });
+      expect(playability(v, 0, card, true)).toEqual({ ok: false, reason: frozen });
     }
+    expect(at.reasonText(cards, frozen, translator('en'))).toBe(
+      'Frozen Collateral: you cannot play Leverage cards',
+    );
+    expect(at.reasonText(cards, frozen, translator('ko'))).toBe('담보 동결: 레버리지를 낼 수 없음');
   });
 
   it('Assign (Novation) targets only Positions in other Books without Prime Brokerage', () => {
@@ -158,7 +177,7 @@ describe('playability from the server’s legal actions', () => {
     ] as const;
     expect(playabilityFromLegal(v, 0, id('leverage'), legal)).toEqual({
       ok: false,
-      reason: { id: 'reason-frozen' },
+      reason: { id: 'reason-frozen', by: id('frozen-collateral'), type: 'leverage' },
     });
     expect(playabilityFromLegal(v, 0, mine, [{ seat: 0, type: 'draw' }])).toEqual({
       ok: false,
@@ -180,5 +199,54 @@ describe('playability from the server’s legal actions', () => {
     expect(legalResponse(legal, 'circuit-breaker')).toBeUndefined();
     expect(canDiscard([{ seat: 0, type: 'discard', card: id('scalp', 0) }], id('scalp', 1))).toBe(true);
     expect(canDiscard([{ seat: 0, type: 'discard', card: id('scalp', 0) }], mine)).toBe(false);
+  });
+});
+
+describe('what a card does comes from the table’s edition, not from its name', () => {
+  /** The default list with Prime Brokerage shielding from Assign only and Frozen Collateral freezing Orders. */
+  function variant() {
+    const e = JSON.parse(JSON.stringify(DEFAULT_EDITION)) as EditionInput;
+    for (const c of e.cards) {
+      if (c.kind === 'prime-brokerage' && c.type === 'leverage')
+        c.book = { op: 'protect-from', terms: ['assign'] };
+      if (c.kind === 'frozen-collateral' && c.type === 'drawdown')
+        c.book = { op: 'forbid-type', type: 'order' };
+    }
+    return compileEdition(resolveEdition({ ...e, version: '1-variant' }), 3);
+  }
+  const other = variant();
+  const oid = (kind: string) => idsOfKind(other, kind)[0]!;
+  const otherView = (books: number[][], hand: number[]): WireView => ({
+    ...view(books, hand),
+    cards: other.identity,
+  });
+
+  it('a Book shielded from Assign only can still be Unwound (Recall), not Assigned (Novation)', () => {
+    const theirs = oid('position-gbpusd-short');
+    const v = otherView([[], [theirs, oid('prime-brokerage')], []], [oid('recall'), oid('novation')]);
+    expect(at.playability(other, v, 0, oid('recall'), true)).toEqual({
+      ok: true,
+      need: { kind: 'position', cards: [theirs] },
+    });
+    expect(at.playability(other, v, 0, oid('novation'), true)).toEqual({
+      ok: false,
+      reason: { id: 'reason-no-position-target' },
+    });
+  });
+
+  it('a Drawdown that forbids Orders dims Orders, not Leverage, and says so', () => {
+    const v = otherView(
+      [[oid('frozen-collateral')], [oid('position-gbpusd-short')], []],
+      [oid('recall'), oid('leverage')],
+    );
+    const recall = at.playability(other, v, 0, oid('recall'), true);
+    expect(recall).toEqual({
+      ok: false,
+      reason: { id: 'reason-frozen', by: oid('frozen-collateral'), type: 'order' },
+    });
+    expect(!recall.ok && at.reasonText(other, recall.reason, translator('en'))).toBe(
+      'Frozen Collateral: you cannot play Order cards',
+    );
+    expect(at.playability(other, v, 0, oid('leverage'), true)).toEqual({ ok: true, need: { kind: 'none' } });
   });
 });

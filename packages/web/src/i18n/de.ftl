@@ -60,6 +60,11 @@ bot-name = Bot { $seat } ({ $level })
 free-seat = Platz { $seat } (frei)
 table-unknown = Diesen Tisch gibt es nicht. Vielleicht ist er längst beendet.
 game-unsupported = Dieser Client kann { $game }-Tische noch nicht anzeigen.
+cards-problem-title = Die Karten dieses Tisches können nicht angezeigt werden.
+cards-problem-invalid = Die Kartenliste des Tisches hat einen Fehler:
+cards-problem-mismatch = Der Server spielt { $theirs }, diese Seite kennt { $ours }. Lade die Seite neu, um die Kartenliste des Servers zu bekommen.
+cards-edition-at = { $edition } für { $seats } Spieler
+cards-edition-none = keine bekannte Kartenliste
 
 ## Der Tisch
 turn-number = Zug { $turn }
@@ -120,7 +125,7 @@ click-to-play = wählen, dann spielen
 click-to-discard = zum Ablegen wählen
 reason-response-only = nur als Antwort auf eine gespielte Karte spielbar
 reason-not-your-action = in deinem Zug spielbar
-reason-frozen = Eingefrorene Sicherheiten: du kannst keinen Hebel spielen
+reason-frozen = { $card }: du kannst keine { $type }-Karten spielen
 reason-no-position-target = es gibt keine Position als Ziel
 reason-no-opponent = es gibt keinen Gegner als Ziel
 reason-not-legal = gerade nicht spielbar
@@ -146,7 +151,7 @@ prompt-stop-out = Stop-Out: wähle, welche deiner Positionen glattgestellt wird.
 prompt-discard = { $reason ->
     [slippage] Slippage
     [wide-spread] Wide Spread
-   *[hand-limit] Handkartenlimit
+   *[hand-limit] Handkartenlimit { $limit }
 }: lege { $count ->
     [one] eine Karte
    *[other] { $count } Karten

@@ -60,6 +60,11 @@ bot-name = Bot { $seat } ({ $level })
 free-seat = Seat { $seat } (free)
 table-unknown = There is no such table. It may have ended long ago.
 game-unsupported = This client cannot show { $game } tables yet.
+cards-problem-title = This table’s cards cannot be shown.
+cards-problem-invalid = The table’s card list has a problem:
+cards-problem-mismatch = The server plays { $theirs }, but this page has { $ours }. Reload the page to get the server’s card list.
+cards-edition-at = { $edition } for { $seats } players
+cards-edition-none = no known card list
 
 ## The table
 turn-number = Turn { $turn }
@@ -120,7 +125,7 @@ click-to-play = select, then play
 click-to-discard = select to discard
 reason-response-only = only playable as an answer to a card being played
 reason-not-your-action = you can play it on your turn
-reason-frozen = Frozen Collateral: you cannot play Leverage
+reason-frozen = { $card }: you cannot play { $type } cards
 reason-no-position-target = there is no Position it could target
 reason-no-opponent = there is no opponent to target
 reason-not-legal = not playable now
@@ -146,7 +151,7 @@ prompt-stop-out = Stop Out: choose which of your Positions is Liquidated.
 prompt-discard = { $reason ->
     [slippage] Slippage
     [wide-spread] Wide Spread
-   *[hand-limit] Hand limit
+   *[hand-limit] Hand limit { $limit }
 }: discard { $count ->
     [one] a card
    *[other] { $count } cards

@@ -60,6 +60,11 @@ bot-name = 봇 { $seat } ({ $level })
 free-seat = { $seat }번 자리 (빈 자리)
 table-unknown = 그런 테이블이 없습니다. 오래전에 끝났을 수 있습니다.
 game-unsupported = 이 클라이언트는 아직 { $game } 테이블을 보여 줄 수 없습니다.
+cards-problem-title = 이 테이블의 카드를 보여 줄 수 없습니다.
+cards-problem-invalid = 테이블의 카드 목록에 문제가 있습니다:
+cards-problem-mismatch = 서버는 { $theirs } 카드 목록으로 플레이하지만 이 페이지에는 { $ours } 목록이 있습니다. 페이지를 새로 고쳐 서버의 카드 목록을 받으세요.
+cards-edition-at = { $edition } ({ $seats }인용)
+cards-edition-none = 알 수 없는 카드 목록
 
 ## 테이블
 turn-number = { $turn }턴
@@ -117,7 +122,7 @@ click-to-play = 골라서 내기
 click-to-discard = 골라서 버리기
 reason-response-only = 플레이되는 카드에 대응할 때만 낼 수 있음
 reason-not-your-action = 당신의 턴에 낼 수 있음
-reason-frozen = 담보 동결: 레버리지를 낼 수 없음
+reason-frozen = { $card }: { JOSA($type, "을/를") } 낼 수 없음
 reason-no-position-target = 대상으로 삼을 포지션이 없음
 reason-no-opponent = 대상으로 삼을 상대가 없음
 reason-not-legal = 지금은 낼 수 없음
@@ -143,7 +148,7 @@ prompt-stop-out = 스톱아웃: 청산할 내 포지션을 고르세요.
 prompt-discard = { $reason ->
     [slippage] 슬리피지
     [wide-spread] 스프레드 확대
-   *[hand-limit] 손패 한도
+   *[hand-limit] 손패 한도 { $limit }장
 }: 카드 { $count }장을 버리세요.
 prompt-discard-hint = 손패에서 카드를 클릭한 다음 한 번 더 클릭하세요 (또는 Enter).
 btn-discard = { $card } 버리기

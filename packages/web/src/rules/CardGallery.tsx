@@ -1,15 +1,23 @@
-/** Every distinct card face with its copy count, filterable by type. */
+/**
+ * Every distinct card face of the default edition with its copy count, filterable by type.
+ * Copies can differ by player count; the gallery shows them at 4 players, the count the
+ * default list was tuned at.
+ */
 
-import { CARD_TYPES, type CardType } from '@nobid/nobid/cards';
+import { CARD_TYPES, type CardType, compileEdition, DEFAULT_EDITION } from '@nobid/nobid/cards';
 import { type ReactNode, useState } from 'react';
 import { CardStatic } from '../games/nobid/CardFace.tsx';
-import { CARD_DEFS } from '../games/nobid/cards.ts';
+import { CardsProvider } from '../games/nobid/CardsProvider.tsx';
 import { useT } from '../i18n/i18n.ts';
+
+const GALLERY_PLAYERS = 4;
 
 export function CardGallery(): ReactNode {
   const t = useT();
   const [filter, setFilter] = useState<CardType | 'all'>('all');
-  const shown = CARD_DEFS.filter((d) => filter === 'all' || d.type === filter);
+  // Compiled once: compileEdition caches by edition and player count.
+  const cards = compileEdition(DEFAULT_EDITION, GALLERY_PLAYERS);
+  const shown = cards.kinds.filter((d) => filter === 'all' || d.type === filter);
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <h2 id="gallery-title">{t('gallery-title')}</h2>
@@ -27,14 +35,16 @@ export function CardGallery(): ReactNode {
           </button>
         ))}
       </div>
-      <ul className="gallery-cards">
-        {shown.map((def) => (
-          <li key={def.kind}>
-            <CardStatic def={def} />
-            <span className="gallery-copies">{t('gallery-copies', { copies: def.copies })}</span>
-          </li>
-        ))}
-      </ul>
+      <CardsProvider cards={cards}>
+        <ul className="gallery-cards">
+          {shown.map((def) => (
+            <li key={def.kind}>
+              <CardStatic def={def} />
+              <span className="gallery-copies">{t('gallery-copies', { copies: def.copies })}</span>
+            </li>
+          ))}
+        </ul>
+      </CardsProvider>
     </section>
   );
 }

@@ -2,16 +2,19 @@
  * The game log in the chosen language, newest at the bottom. A line that names a card shows
  * that card while it is hovered or focused.
  */
+import type { TableInfo } from '@nobid/protocol';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import type { LogEntry } from './game-props.ts';
 
 export interface LogPanelProps {
   readonly lines: readonly LogEntry[];
-  readonly CardPreview: ComponentType<{ card: number }>;
+  /** The table the lines happened at: a card id means a card of its game's card list. */
+  readonly table: TableInfo;
+  readonly CardPreview: ComponentType<{ card: number; table: TableInfo }>;
 }
 
-export function LogPanel({ lines, CardPreview }: LogPanelProps): ReactNode {
+export function LogPanel({ lines, table, CardPreview }: LogPanelProps): ReactNode {
   const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const [preview, setPreview] = useState<number | null>(null);
@@ -38,7 +41,7 @@ export function LogPanel({ lines, CardPreview }: LogPanelProps): ReactNode {
       </ol>
       {preview !== null && (
         <div className="log-preview" aria-hidden="true">
-          <CardPreview card={preview} />
+          <CardPreview card={preview} table={table} />
         </div>
       )}
     </aside>

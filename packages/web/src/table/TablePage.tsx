@@ -7,7 +7,7 @@
 import type { SeatInfo } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type Translate, useT } from '../i18n/i18n.ts';
+import { type Translate, useLocale, useT } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
@@ -47,10 +47,13 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
     }
   }, [session.problem, tableId]);
 
+  const locale = useLocale();
   const lines = useMemo(() => {
-    if (!client) return [];
-    return session.events.map((e) => client.logLine(e, names, t)).filter((l): l is LogEntry => l !== null);
-  }, [client, session.events, names, t]);
+    if (!client || !table) return [];
+    return session.events
+      .map((e) => client.logLine(e, names, t, table, locale))
+      .filter((l): l is LogEntry => l !== null);
+  }, [client, session.events, names, t, table, locale]);
 
   // Announce each new log line (not the whole history after a reload) and each decision asked.
   const seenLines = useRef<number | null>(null);
@@ -176,7 +179,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           />
         </Suspense>
       </div>
-      <LogPanel lines={lines} CardPreview={client.CardPreview} />
+      <LogPanel lines={lines} table={table} CardPreview={client.CardPreview} />
       {session.problem && session.problem.in !== 'hello' && (
         <div className="toast" role="alert">
           {session.problem.message}

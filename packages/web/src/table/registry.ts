@@ -3,18 +3,29 @@
  * component, its log lines and a card preview for the log; the frame does the rest. Startups
  * adds one entry here when its table exists.
  */
+import type { TableInfo } from '@nobid/protocol';
 import type { ComponentType } from 'react';
 import { nobidClient } from '../games/nobid/index.ts';
 import { startupsClient } from '../games/startups/index.ts';
-import type { Translate } from '../i18n/i18n.ts';
+import type { Locale, Translate } from '../i18n/i18n.ts';
 import type { GameTableProps, LogEntry } from './game-props.ts';
 
 export interface GameClient {
   readonly Table: ComponentType<GameTableProps>;
-  /** A log line for one event this viewer saw, or null for events that say nothing. */
-  logLine(event: unknown, names: readonly string[], t: Translate): LogEntry | null;
-  /** The card a log line names, shown when the line is hovered. */
-  CardPreview: ComponentType<{ card: number }>;
+  /**
+   * A log line for one event this viewer saw at `table`, or null for events that say nothing.
+   * The table's settings say what its ids mean (No Bid: the edition in play, whose own card
+   * texts are in `locale`).
+   */
+  logLine(
+    event: unknown,
+    names: readonly string[],
+    t: Translate,
+    table: TableInfo,
+    locale: Locale,
+  ): LogEntry | null;
+  /** The card a log line names at `table`, shown when the line is hovered. */
+  CardPreview: ComponentType<{ card: number; table: TableInfo }>;
   /** Turn number and step label for the header, from the game's view. */
   status(view: unknown, t: Translate): { turn: number; step: string } | null;
   /** The game's own table options in the create form (checked by the server's `game.parseOptions`). */

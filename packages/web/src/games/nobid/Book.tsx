@@ -1,25 +1,27 @@
 /**
  * A Book: its Positions as small cards (pair and arrow), its Leverage and Drawdown as chips
- * beside them, and the count badge `5 / 7`. In targeting mode the legal Positions light up and
- * become the buttons that choose them.
+ * beside them, and the count badge `5 / 7`, whose target is the edition's. In targeting mode the
+ * legal Positions light up and become the buttons that choose them.
  */
 
-import { RULES } from '@nobid/nobid/cards';
+import { T_POSITION } from '@nobid/nobid/cards';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
+import { useCards } from './CardsProvider.tsx';
 import { type CardId, cardDefOf, defName } from './cards.ts';
 
 export function CountBadge({ count, big }: { count: number; big?: boolean }): ReactNode {
   const t = useT();
-  const near = count >= RULES.target - 1;
+  const { target } = useCards().numbers;
+  const near = count >= target - 1;
   return (
     <span
       className={`count-badge${big ? ' big' : ''}${near ? ' near' : ''}`}
       role="img"
-      aria-label={t('count-badge-label', { count, target: RULES.target })}
+      aria-label={t('count-badge-label', { count, target })}
     >
-      {count} / {RULES.target}
+      {count} / {target}
     </span>
   );
 }
@@ -34,8 +36,9 @@ export interface BookProps {
 
 export function Book({ cards, targets, onPick, ownerName }: BookProps): ReactNode {
   const t = useT();
-  const positions = cards.filter((id) => cardDefOf(id).type === 'position');
-  const chips = cards.filter((id) => cardDefOf(id).type !== 'position');
+  const cardTable = useCards();
+  const positions = cards.filter((id) => cardTable.typeOf[id] === T_POSITION);
+  const chips = cards.filter((id) => cardTable.typeOf[id] !== T_POSITION);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of cards, not a form's fieldset.
     <div className="book" role="group" aria-label={t('book-of', { player: ownerName })}>
@@ -46,7 +49,7 @@ export function Book({ cards, targets, onPick, ownerName }: BookProps): ReactNod
           <CardButton
             key={id}
             cardId={id}
-            def={cardDefOf(id)}
+            def={cardDefOf(cardTable, id)}
             size="small"
             lit={targetable}
             dimmed={targets !== undefined && !targetable}
@@ -56,7 +59,7 @@ export function Book({ cards, targets, onPick, ownerName }: BookProps): ReactNod
         );
       })}
       {chips.map((id) => {
-        const def = cardDefOf(id);
+        const def = cardDefOf(cardTable, id);
         return (
           <span key={id} className={`chip type-${def.type}`} title={defName(def, t)}>
             {defName(def, t)}

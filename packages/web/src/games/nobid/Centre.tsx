@@ -4,15 +4,17 @@
  * each response fanned on top of it and who played it.
  */
 
-import type { NobidView } from '@nobid/nobid';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
+import { useCards } from './CardsProvider.tsx';
 import { cardDefOf } from './cards.ts';
 import { targetText } from './log.ts';
+import type { WireView } from './wire-view.ts';
 
-export function Centre({ view, names }: { view: NobidView; names: readonly string[] }): ReactNode {
+export function Centre({ view, names }: { view: WireView; names: readonly string[] }): ReactNode {
   const t = useT();
+  const cards = useCards();
   const dialog = useRef<HTMLDialogElement>(null);
   const top = view.discard[view.discard.length - 1];
   return (
@@ -34,7 +36,7 @@ export function Centre({ view, names }: { view: NobidView; names: readonly strin
             <span className="card card-small card-slot">{t('empty')}</span>
           ) : (
             <CardButton
-              def={cardDefOf(top)}
+              def={cardDefOf(cards, top)}
               cardId={top}
               size="small"
               note={t('open-discard')}
@@ -47,7 +49,7 @@ export function Centre({ view, names }: { view: NobidView; names: readonly strin
           {view.openingsTop === null ? (
             <span className="card card-small card-slot">{t('empty')}</span>
           ) : (
-            <CardButton def={cardDefOf(view.openingsTop)} cardId={view.openingsTop} size="small" />
+            <CardButton def={cardDefOf(cards, view.openingsTop)} cardId={view.openingsTop} size="small" />
           )}
         </div>
       </div>
@@ -58,10 +60,12 @@ export function Centre({ view, names }: { view: NobidView; names: readonly strin
         ) : (
           view.stack.map((entry, i) => (
             <div className="stack-entry" key={entry.card} style={{ ['--i' as string]: i }}>
-              <CardButton def={cardDefOf(entry.card)} cardId={entry.card} size="small" />
+              <CardButton def={cardDefOf(cards, entry.card)} cardId={entry.card} size="small" />
               <span className="stack-by">
                 {t('played-by', { player: names[entry.seat] ?? '' })}
-                {entry.target && <span className="stack-target"> {targetText(entry.target, names, t)}</span>}
+                {entry.target && (
+                  <span className="stack-target"> {targetText(cards, entry.target, names, t)}</span>
+                )}
               </span>
             </div>
           ))
@@ -75,7 +79,7 @@ export function Centre({ view, names }: { view: NobidView; names: readonly strin
         <h2>{t('discard-pile', { count: view.discard.length })}</h2>
         <div className="pile-cards">
           {[...view.discard].reverse().map((id) => (
-            <CardButton key={id} def={cardDefOf(id)} cardId={id} size="small" />
+            <CardButton key={id} def={cardDefOf(cards, id)} cardId={id} size="small" />
           ))}
         </div>
         <button type="button" className="btn" onClick={() => dialog.current?.close()}>

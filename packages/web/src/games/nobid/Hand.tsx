@@ -5,8 +5,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
+import { useCards } from './CardsProvider.tsx';
 import { type CardId, cardDefOf } from './cards.ts';
-import type { Playability } from './playable.ts';
+import { type Playability, reasonText } from './playable.ts';
 
 export interface HandProps {
   readonly hand: readonly CardId[];
@@ -21,6 +22,7 @@ export const keyForIndex = (i: number): string => (i === 9 ? '0' : String(i + 1)
 
 export function Hand({ hand, playable, discarding, selected, onCard }: HandProps): ReactNode {
   const t = useT();
+  const cards = useCards();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of card buttons, not a form's fieldset.
     <div className="hand" role="group" aria-label={t('your-hand', { count: hand.length })}>
@@ -30,7 +32,7 @@ export function Hand({ hand, playable, discarding, selected, onCard }: HandProps
         const note = discarding
           ? t('click-to-discard')
           : p && !p.ok
-            ? t(p.reason.id, p.reason.args)
+            ? reasonText(cards, p.reason, t)
             : t('click-to-play');
         return (
           <div className="hand-slot" key={id}>
@@ -40,7 +42,7 @@ export function Hand({ hand, playable, discarding, selected, onCard }: HandProps
               </span>
             )}
             <CardButton
-              def={cardDefOf(id)}
+              def={cardDefOf(cards, id)}
               cardId={id}
               size="large"
               raised={ok}

@@ -1,15 +1,20 @@
 /**
  * The No Bid table (ui.md): opponents on top, the piles and the stack in the centre with the
  * reaction bar across it, prompts and the viewer's own Book and hand at the bottom.
+ *
+ * Its cards are the table's own: the edition its settings name, compiled for its seats. A view
+ * made from another card list (the server's identity differs) gets an error, not a table.
  */
 
-import type { NobidAction, NobidView } from '@nobid/nobid';
+import type { NobidAction } from '@nobid/nobid';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
 import { Book, CountBadge } from './Book.tsx';
+import { CardsProblemPanel } from './CardsProblemPanel.tsx';
+import { CardsProvider } from './CardsProvider.tsx';
 import { Centre } from './Centre.tsx';
-import { cardName } from './cards.ts';
+import { type CardTable, cardName } from './cards.ts';
 import { useNobidControls } from './controls.ts';
 import { useFlip } from './flip.ts';
 import { Hand } from './Hand.tsx';
@@ -18,14 +23,30 @@ import { Prompts } from './Prompts.tsx';
 import { countersInHand } from './playable.ts';
 import { ReactionBar } from './ReactionBar.tsx';
 import { StatusStrip } from './StatusStrip.tsx';
+import { tableCards, viewMismatch } from './table-cards.ts';
 import { WinPanel } from './WinPanel.tsx';
+import type { WireView } from './wire-view.ts';
 
 export function NobidTable(props: GameTableProps): ReactNode {
+  const { settings } = props.table;
+  const at = useMemo(() => tableCards(settings), [settings]);
+  const view = props.update.view as WireView;
+  if (!at.ok) return <CardsProblemPanel problem={at.problem} />;
+  const mismatch = viewMismatch(at.cards, view);
+  if (mismatch) return <CardsProblemPanel problem={mismatch} />;
+  return (
+    <CardsProvider cards={at.cards}>
+      <TableBody {...props} cards={at.cards} view={view} />
+    </CardsProvider>
+  );
+}
+
+function TableBody(props: GameTableProps & { cards: CardTable; view: WireView }): ReactNode {
   const t = useT();
-  const { update, names, table } = props;
-  const view = update.view as NobidView;
+  const { update, names, table, cards, view } = props;
   const me = update.seat;
   const controls = useNobidControls({
+    cards,
     view,
     me,
     decisions: update.decisions,
@@ -44,7 +65,7 @@ export function NobidTable(props: GameTableProps): ReactNode {
   const seatTargets = targeting?.need.kind === 'seat' ? new Set(targeting.need.seats) : undefined;
   const positionTargets = targeting?.need.kind === 'position' ? new Set(targeting.need.cards) : undefined;
   const winner = view.outcome?.kind === 'win' ? view.outcome.winner : null;
-  const counters = countersInHand(view);
+  const counters = countersInHand(cards, view);
   const windowMs = table.settings.reactionWindowSeconds * 1000;
   const turnMs = table.settings.turnTimerSeconds * 1000;
   const top = view.stack[view.stack.length - 1];
@@ -82,7 +103,7 @@ export function NobidTable(props: GameTableProps): ReactNode {
           onPass={controls.pass}
           autoPass={update.autoPass}
           onAutoPass={props.setAutoPass}
-          topCardName={cardName(top.card, t)}
+          topCardName={cardName(cards, top.card, t)}
         />
       )}
       {view.outcome && (

@@ -4,15 +4,15 @@
  * its player is away says so. On a phone each panel is a compact row whose Book expands on tap.
  */
 
-import type { NobidView } from '@nobid/nobid';
 import type { SeatInfo } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { Book, CountBadge } from './Book.tsx';
 import type { CardId } from './cards.ts';
+import type { WireView } from './wire-view.ts';
 
 export interface OpponentsProps {
-  readonly view: NobidView;
+  readonly view: WireView;
   readonly seats: readonly number[];
   readonly names: readonly string[];
   readonly seatInfo: readonly SeatInfo[];

@@ -3,17 +3,18 @@
  * played, Stop Loss, the Stop Out choice, a discard, or the turn's action itself.
  */
 
-import type { NobidView } from '@nobid/nobid';
 import type { ViewUpdate } from '@nobid/protocol';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
-import { cardDefOf, cardName } from './cards.ts';
+import { useCards } from './CardsProvider.tsx';
+import { cardDefOf, cardName, handLimitOf } from './cards.ts';
 import type { useNobidControls } from './controls.ts';
 import { Prompt } from './Prompt.tsx';
+import type { WireView } from './wire-view.ts';
 
 export interface PromptsProps {
-  readonly view: NobidView;
+  readonly view: WireView;
   readonly me: number;
   readonly update: ViewUpdate;
   readonly controls: ReturnType<typeof useNobidControls>;
@@ -23,6 +24,8 @@ export interface PromptsProps {
 
 export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProps): ReactNode {
   const t = useT();
+  const cards = useCards();
+  const name = (id: number) => cardName(cards, id, t);
   if (view.outcome) return null;
   const deadlineOf = (kind: string) => update.decisions.find((d) => d.kind === kind)?.deadline ?? null;
   const timing = { now, totalMs: turnMs };
@@ -34,7 +37,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
     return (
       <Prompt
         kind="target"
-        title={t(`target-prompt-${need.kind}`, { card: cardName(card, t) })}
+        title={t(`target-prompt-${need.kind}`, { card: name(card) })}
         detail={t('target-hint')}
         deadline={deadlineOf('act')}
         {...timing}
@@ -60,7 +63,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
     return (
       <Prompt
         kind="stop-loss"
-        title={t('prompt-stop-loss', { card: cardName(pending.position, t) })}
+        title={t('prompt-stop-loss', { card: name(pending.position) })}
         defaultText={t('default-stop-loss')}
         deadline={deadlineOf('stop-loss')}
         {...timing}
@@ -80,14 +83,14 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
       <Prompt
         kind="stop-out"
         title={t('prompt-stop-out')}
-        defaultText={first === undefined ? undefined : cardName(first, t)}
+        defaultText={first === undefined ? undefined : name(first)}
         deadline={deadlineOf('stop-out')}
         {...timing}
       >
         {pending.candidates.map((id) => (
           <CardButton
             key={id}
-            def={cardDefOf(id)}
+            def={cardDefOf(cards, id)}
             cardId={id}
             size="small"
             lit
@@ -103,15 +106,19 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
     return (
       <Prompt
         kind="discard"
-        title={t('prompt-discard', { count: pending.count, reason: pending.reason })}
+        title={t('prompt-discard', {
+          count: pending.count,
+          reason: pending.reason,
+          limit: handLimitOf(cards, view.books[me] ?? []),
+        })}
         detail={t('prompt-discard-hint')}
-        defaultText={hand[0] === undefined ? undefined : cardName(hand[0], t)}
+        defaultText={hand[0] === undefined ? undefined : name(hand[0])}
         deadline={deadlineOf('discard')}
         {...timing}
       >
         {selected !== null && (
           <button type="button" className="btn btn-primary" onClick={() => controls.discard(selected)}>
-            {t('btn-discard', { card: cardName(selected, t) })}
+            {t('btn-discard', { card: name(selected) })}
           </button>
         )}
       </Prompt>
@@ -130,7 +137,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
       >
         {selected !== null && (
           <button type="button" className="btn btn-primary" onClick={() => controls.chooseCard(selected)}>
-            {t('btn-play', { card: cardName(selected, t) })}
+            {t('btn-play', { card: name(selected) })}
           </button>
         )}
         <button type="button" className="btn" onClick={controls.draw}>

@@ -1,14 +1,14 @@
 /** Whose turn, which step (Open · Draw · Act · Close), who we are waiting for, and the turn timer. */
 
-import type { NobidView } from '@nobid/nobid';
 import type { ViewUpdate } from '@nobid/protocol';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { Countdown } from '../../table/Countdown.tsx';
 import { currentStep, STEPS } from './steps.ts';
+import type { WireView } from './wire-view.ts';
 
 export interface StatusStripProps {
-  readonly view: NobidView;
+  readonly view: WireView;
   readonly update: ViewUpdate;
   readonly names: readonly string[];
   readonly now: () => number;

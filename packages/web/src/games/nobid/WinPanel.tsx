@@ -3,14 +3,14 @@
  * Rematch and Back to lobby buttons. The winner's own panel is spotlit on the table behind.
  */
 
-import type { NobidView } from '@nobid/nobid';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { EndActions } from '../../table/EndActions.tsx';
 import { Book, CountBadge } from './Book.tsx';
+import type { WireView } from './wire-view.ts';
 
 export interface WinPanelProps {
-  readonly view: NobidView;
+  readonly view: WireView;
   readonly names: readonly string[];
   readonly me: number | null;
   readonly onRematch: () => void;

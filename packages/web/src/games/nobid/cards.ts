@@ -1,14 +1,13 @@
 /**
- * What the client needs to know about a No Bid card id: its definition from the game's card
- * table, its localized name (the accessible name of its button) and its texts.
+ * What the client needs to know about a No Bid card id: its definition in the card table of the
+ * table it belongs to, its localized name (the accessible name of its button) and its texts.
+ * A card id means nothing without its table: every helper here takes one.
  */
 
 import type { CardId } from '@nobid/nobid';
 import {
-  CARD_COUNT,
-  CARD_DEF,
-  CARD_DEFS,
   type CardDef,
+  type CardTable,
   type CardType,
   CURRENCIES,
   cardDefOf,
@@ -18,8 +17,8 @@ import {
 } from '@nobid/nobid/cards';
 import type { Translate } from '../../i18n/i18n.ts';
 
-export type { CardDef, CardId, CardType };
-export { CARD_COUNT, CARD_DEF, CARD_DEFS, CURRENCIES, cardDefOf, pairName };
+export type { CardDef, CardId, CardTable, CardType };
+export { CURRENCIES, cardDefOf, pairName };
 
 export const isCounter = (def: CardDef): boolean => def.type === 'no-bid' || def.type === 'circuit-breaker';
 export const isBookCard = (def: CardDef): boolean => def.type === 'leverage' || def.type === 'drawdown';
@@ -32,8 +31,10 @@ export function defName(def: CardDef, t: Translate): string {
   return t(`card-${def.kind}-name`);
 }
 
-export const cardName = (id: CardId, t: Translate): string => defName(cardDefOf(id), t);
+export const cardName = (cards: CardTable, id: CardId, t: Translate): string =>
+  defName(cardDefOf(cards, id), t);
 
+/** The card's rules text, with its numbers from the edition (Leverage's count change, Scalp's draws). */
 export function defText(def: CardDef, t: Translate): string {
   return t(`card-${messageKey(def)}-text`, cardTextArgs(def));
 }
@@ -47,4 +48,11 @@ export function defFlavour(def: CardDef, t: Translate): string | null {
 export function shortName(def: CardDef, t: Translate): string {
   if (def.type === 'position') return `${pairName(def.pair)} ${def.direction === 'LONG' ? '▲' : '▼'}`;
   return t(`card-${def.kind}-name`);
+}
+
+/** A seat's hand limit: the edition's, changed by its Book's cards (Credit Line +3). */
+export function handLimitOf(cards: CardTable, book: readonly CardId[]): number {
+  let limit = cards.numbers.handLimit;
+  for (const id of book) limit += cards.handLimitDelta[id] ?? 0;
+  return limit;
 }

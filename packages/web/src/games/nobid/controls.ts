@@ -5,19 +5,21 @@
  * Breaker, P passes, Esc cancels.
  */
 
-import type { NobidAction, NobidView, PlayTarget } from '@nobid/nobid';
+import type { NobidAction, PlayTarget } from '@nobid/nobid';
 import type { DecisionInfo } from '@nobid/protocol';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Translate } from '../../i18n/i18n.ts';
-import { type CardId, cardName } from './cards.ts';
+import { type CardId, type CardTable, cardName } from './cards.ts';
 import {
   canDiscard,
   legalResponse,
   type Playability,
   playAction,
   playabilityFromLegal,
+  reasonText,
   type TargetNeed,
 } from './playable.ts';
+import type { WireView } from './wire-view.ts';
 
 export interface Targeting {
   /** The copy to send (see Playability). */
@@ -26,7 +28,9 @@ export interface Targeting {
 }
 
 export interface ControlsInput {
-  readonly view: NobidView;
+  /** The card table of the table on screen: what the view's card ids mean. */
+  readonly cards: CardTable;
+  readonly view: WireView;
   readonly me: number | null;
   readonly decisions: readonly DecisionInfo[];
   /** The server's legal actions for this seat (ViewUpdate.legal). */
@@ -37,7 +41,7 @@ export interface ControlsInput {
   readonly t: Translate;
 }
 
-export function useNobidControls({ view, me, decisions, legal, act, announce, t }: ControlsInput) {
+export function useNobidControls({ cards, view, me, decisions, legal, act, announce, t }: ControlsInput) {
   const [selected, setSelected] = useState<CardId | null>(null);
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const decision = (kind: string) => decisions.find((d) => d.kind === kind);
@@ -48,9 +52,9 @@ export function useNobidControls({ view, me, decisions, legal, act, announce, t 
 
   const playable = useMemo(() => {
     const map = new Map<CardId, Playability>();
-    if (me !== null) for (const id of hand) map.set(id, playabilityFromLegal(view, me, id, legal));
+    if (me !== null) for (const id of hand) map.set(id, playabilityFromLegal(cards, view, me, id, legal));
     return map;
-  }, [view, me, legal, hand]);
+  }, [cards, view, me, legal, hand]);
 
   // A new view may take the selected card away or end the decision: drop stale choices.
   const handKey = hand.join(',');
@@ -74,7 +78,7 @@ export function useNobidControls({ view, me, decisions, legal, act, announce, t 
   /** First click on a playable card selects it (or starts targeting); a second click plays it. */
   const chooseCard = (card: CardId) => {
     if (discarding) {
-      if (!canDiscard(legal, card)) return;
+      if (!canDiscard(cards, legal, card)) return;
       if (selected === card) send({ type: 'discard', card });
       else setSelected(card);
       return;
@@ -82,13 +86,13 @@ export function useNobidControls({ view, me, decisions, legal, act, announce, t 
     const p = playable.get(card);
     if (!p) return;
     if (!p.ok) {
-      announce(`${cardName(card, t)}: ${t(p.reason.id, p.reason.args)}`);
+      announce(`${cardName(cards, card, t)}: ${reasonText(cards, p.reason, t)}`);
       return;
     }
     if (p.need.kind !== 'none') {
       setSelected(card);
       setTargeting({ card: p.card ?? card, need: p.need });
-      announce(t(`target-prompt-${p.need.kind}`, { card: cardName(card, t) }));
+      announce(t(`target-prompt-${p.need.kind}`, { card: cardName(cards, card, t) }));
       return;
     }
     if (selected === card) play(p.card ?? card);
@@ -102,7 +106,7 @@ export function useNobidControls({ view, me, decisions, legal, act, announce, t 
   // A window's answers are sent exactly as the server offered them (`legal`).
   const answer = (type: 'no-bid' | 'circuit-breaker') => {
     if (!respond) return;
-    const answer = legalResponse(legal, type);
+    const answer = legalResponse(cards, legal, type);
     if (!answer) {
       announce(t('none-in-hand', { card: t(`card-${type}-name`) }));
       return;

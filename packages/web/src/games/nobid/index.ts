@@ -1,19 +1,35 @@
-/** No Bid's entry in the client's game registry. The table itself loads on demand. */
+/**
+ * No Bid's entry in the client's game registry. The table itself loads on demand. Log lines and
+ * the log's card preview read cards through the table's own card table (`table-cards.ts`).
+ */
 
-import type { NobidEvent, NobidView } from '@nobid/nobid';
+import type { NobidEvent } from '@nobid/nobid';
 import { createElement, lazy } from 'react';
 import type { GameClient } from '../../table/registry.ts';
 import { CardStatic } from './CardFace.tsx';
-import { cardDefOf } from './cards.ts';
+import { CardsProvider } from './CardsProvider.tsx';
+import { withEditionTexts } from './edition-texts.ts';
 import { logLine } from './log.ts';
 import { currentStep } from './steps.ts';
+import { tableCards } from './table-cards.ts';
+import type { WireView } from './wire-view.ts';
 
 export const nobidClient: GameClient = {
   Table: lazy(() => import('./NobidTable.tsx').then((m) => ({ default: m.NobidTable }))),
-  logLine: (event, names, t) => logLine(event as NobidEvent, names, t),
-  CardPreview: ({ card }) => createElement(CardStatic, { def: cardDefOf(card) }),
+  logLine(event, names, t, table, locale) {
+    const at = tableCards(table.settings);
+    // The table shows why its cards cannot be read; the log says nothing it would get wrong.
+    if (!at.ok) return null;
+    return logLine(at.cards, event as NobidEvent, names, withEditionTexts(t, at.cards, locale));
+  },
+  CardPreview({ card, table }) {
+    const at = tableCards(table.settings);
+    const def = at.ok ? at.cards.def[card] : undefined;
+    if (!at.ok || !def) return null;
+    return createElement(CardsProvider, { cards: at.cards }, createElement(CardStatic, { def }));
+  },
   status(view, t) {
-    const v = view as NobidView | null;
+    const v = view as WireView | null;
     return v ? { turn: v.turn, step: t(`step-${currentStep(v)}`) } : null;
   },
 };

@@ -1,12 +1,12 @@
 /**
- * One log line per No Bid event, in the chosen language. Lines name players and cards; the
- * returned `cards` let the log show a card on hover. Events that say nothing to a reader
- * (a window closing) give null.
+ * One log line per No Bid event, in the chosen language. Lines name players and cards (by the
+ * card table of the table they happened at); the returned `cards` let the log show a card on
+ * hover. Events that say nothing to a reader (a window closing) give null.
  */
 
 import type { NobidEvent, PlayTarget } from '@nobid/nobid';
 import type { Translate } from '../../i18n/i18n.ts';
-import { type CardId, cardName } from './cards.ts';
+import { type CardId, type CardTable, defName } from './cards.ts';
 
 export interface LogLine {
   readonly text: string;
@@ -15,16 +15,32 @@ export interface LogLine {
   readonly important?: boolean;
 }
 
-export function targetText(target: PlayTarget | undefined, names: readonly string[], t: Translate): string {
+/** A log names a card it cannot find (a record of another table) by its id instead of failing. */
+const logCardName = (cards: CardTable, id: CardId, t: Translate): string => {
+  const def = cards.def[id];
+  return def ? defName(def, t) : `#${id}`;
+};
+
+export function targetText(
+  cards: CardTable,
+  target: PlayTarget | undefined,
+  names: readonly string[],
+  t: Translate,
+): string {
   if (!target) return '';
   if ('seat' in target) return t('target-seat', { player: names[target.seat] ?? '?' });
-  if ('card' in target) return t('target-card', { card: cardName(target.card, t) });
+  if ('card' in target) return t('target-card', { card: logCardName(cards, target.card, t) });
   return t('target-currency', { currency: target.currency });
 }
 
-export function logLine(event: NobidEvent, names: readonly string[], t: Translate): LogLine | null {
+export function logLine(
+  cards: CardTable,
+  event: NobidEvent,
+  names: readonly string[],
+  t: Translate,
+): LogLine | null {
   const who = (seat: number) => names[seat] ?? `#${seat + 1}`;
-  const card = (id: CardId) => cardName(id, t);
+  const card = (id: CardId) => logCardName(cards, id, t);
   const line = (text: string, cards: CardId[] = [], important = false): LogLine => ({
     text,
     cards,
@@ -45,7 +61,7 @@ export function logLine(event: NobidEvent, names: readonly string[], t: Translat
     case 'reshuffle':
       return line(t('log-reshuffle', { size: event.size }));
     case 'play': {
-      const target = targetText(event.target, names, t);
+      const target = targetText(cards, event.target, names, t);
       const id = event.response ? 'log-respond' : target ? 'log-play-target' : 'log-play';
       return line(t(id, { player: who(event.seat), card: card(event.card), target }), [event.card]);
     }
