@@ -1,5 +1,6 @@
 /** (d) The Korean UI shows the Korean card texts (from packages/nobid/texts/ko/cards.ftl). */
 
+import { compileEdition, DEFAULT_EDITION } from '@nobid/nobid/cards';
 import { cardDefOf, cardName, defText } from '@nobid/web/cards';
 import { translator } from '@nobid/web/i18n';
 import { expect, it } from 'vitest';
@@ -23,11 +24,13 @@ it('switches to Korean and shows every hand card by its Korean name and text', a
   await startGame(page);
   await page.locator('.hand button.card').first().waitFor();
   const hand = await handCards(page);
+  // The table plays the default edition with two seats: its card ids are that table's.
+  const cards = compileEdition(DEFAULT_EDITION, 2);
   expect(hand.length).toBeGreaterThanOrEqual(5);
   for (const id of hand) {
     const button = page.locator(`.hand button.card[data-card="${id}"]`);
-    await expect(button.getAttribute('aria-label')).resolves.toBe(cardName(id, ko));
-    const def = cardDefOf(id);
+    await expect(button.getAttribute('aria-label')).resolves.toBe(cardName(cards, id, ko));
+    const def = cardDefOf(cards, id);
     if (def.type !== 'position') await expect(button.textContent()).resolves.toContain(defText(def, ko));
   }
   // Korean words, not English ones, in the table and in the log.
