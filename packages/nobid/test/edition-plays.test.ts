@@ -14,8 +14,8 @@ import {
 } from '../src/index.ts';
 
 function variant(): Edition {
-  const e = structuredClone(DEFAULT_EDITION) as Edition & { cards: { kind: string; book?: unknown }[] };
-  const card = (kind: string) => e.cards.find((c) => c.kind === kind)!;
+  const e = structuredClone(DEFAULT_EDITION);
+  const card = (kind: string) => e.cards.find((c) => c.kind === kind) as { book: unknown };
   card('leverage').book = { op: 'count', delta: 2 };
   card('credit-line').book = { op: 'hand-limit', delta: 4 };
   card('slippage').book = { op: 'discard-at-start', count: 2 };
