@@ -20,6 +20,18 @@ interface PackageJson {
 
 const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 
+/**
+ * The folder of the package whose entry is `entry`: the nearest package.json above it (a
+ * package's exports need not offer `./package.json`).
+ */
+function packageRootOf(entry: string, name: string): string {
+  for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file) && readJson(file).name === name) return dir;
+  }
+  throw new Error(`no package.json of ${name} above ${entry}`);
+}
+
 /** The folders of this package and of every workspace package it depends on, transitively. */
 function packageRoots(): string[] {
   const roots = new Map<string, string>();
@@ -30,7 +42,7 @@ function packageRoots(): string[] {
     const require = createRequire(join(root, 'package.json'));
     for (const dep of Object.keys(pkg.dependencies ?? {})) {
       if (!dep.startsWith('@nobid/')) continue;
-      visit(dirname(require.resolve(`${dep}/package.json`)));
+      visit(packageRootOf(require.resolve(dep), dep));
     }
   };
   visit(WEB_ROOT);
@@ -46,19 +58,24 @@ function filesUnder(dir: string, out: string[]): void {
   }
 }
 
+/** Every file the client build reads, in a stable order. */
+export function clientInputFiles(): string[] {
+  const files: string[] = [];
+  for (const root of packageRoots()) {
+    for (const dir of SOURCE_DIRS) filesUnder(join(root, dir), files);
+    for (const file of OWN_FILES) if (existsSync(join(root, file))) files.push(join(root, file));
+  }
+  return files;
+}
+
 /** A hash of every file the client build reads. */
 export function clientInputsHash(): string {
   const hash = createHash('sha256');
-  for (const root of packageRoots()) {
-    const files: string[] = [];
-    for (const dir of SOURCE_DIRS) filesUnder(join(root, dir), files);
-    for (const file of OWN_FILES) if (existsSync(join(root, file))) files.push(join(root, file));
-    for (const file of files) {
-      hash.update(relative(WEB_ROOT, file));
-      hash.update('\0');
-      hash.update(readFileSync(file));
-      hash.update('\0');
-    }
+  for (const file of clientInputFiles()) {
+    hash.update(relative(WEB_ROOT, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
   }
   return hash.digest('hex');
 }

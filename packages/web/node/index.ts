@@ -2,6 +2,8 @@
  * @nobid/web is a browser app built with Vite into dist/. Its package entry is for Node-side
  * tools: where the client is, and a build of it that matches today's sources.
  */
+
+export { clientInputFiles, clientInputsHash } from './client-inputs.ts';
 export {
   type BuildLog,
   buildClient,
