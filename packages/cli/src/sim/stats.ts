@@ -1,4 +1,5 @@
 /** Small statistics helpers for the simulator and the strength bench. */
+import { studentTQuantile } from './distributions.ts';
 
 export interface Rate {
   readonly count: number;
@@ -46,3 +47,23 @@ export function tally(xs: readonly number[]): { value: number; count: number }[]
 /** "61.2% [58.1, 64.2]" */
 export const formatRate = (r: Rate): string =>
   `${(100 * r.rate).toFixed(1)}% [${(100 * r.ci95[0]).toFixed(1)}, ${(100 * r.ci95[1]).toFixed(1)}]`;
+
+/** A 95% t interval for the mean of `xs` (null for fewer than two values). */
+export function meanInterval(xs: readonly number[]): readonly [number, number] | null {
+  if (xs.length < 2) return null;
+  const m = mean(xs);
+  const sd = Math.sqrt(xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1));
+  const half = (studentTQuantile(0.975, xs.length - 1) * sd) / Math.sqrt(xs.length);
+  return [m - half, m + half];
+}
+
+/**
+ * Games needed before a seat can be judged within ±`points` of its fair share: the 95% interval
+ * of a seat winning exactly 1/players is then at most ±`points` wide (binomial variance
+ * p(1 − p) / n at p = 1/players). With fewer games no seat is called unfair.
+ */
+export function gamesForSeatVerdict(players: number, points = 3): number {
+  const p = 1 / players;
+  const half = points / 100;
+  return Math.ceil((Z95 * Z95 * p * (1 - p)) / (half * half));
+}
