@@ -242,3 +242,7 @@ gallery-title = Kartengalerie
 gallery-filter = Karten dieses Typs zeigen
 gallery-all = Alle
 gallery-copies = × { $copies }
+
+## After a deploy: this page was built for another protocol.
+new-version-available = Eine neue Version von No Bid ist verfügbar.
+reload-page = Neu laden

@@ -242,3 +242,7 @@ gallery-title = Card gallery
 gallery-filter = Show cards of type
 gallery-all = All
 gallery-copies = × { $copies }
+
+## After a deploy: this page was built for another protocol.
+new-version-available = A new version of No Bid is available.
+reload-page = Reload

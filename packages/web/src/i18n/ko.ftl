@@ -233,3 +233,7 @@ gallery-title = 카드 갤러리
 gallery-filter = 종류별로 보기
 gallery-all = 전체
 gallery-copies = × { $copies }
+
+## After a deploy: this page was built for another protocol.
+new-version-available = No Bid의 새 버전이 있습니다.
+reload-page = 새로고침

@@ -28,6 +28,7 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
     fromVersion: 0,
     decisions: legal.length ? [{ kind: state.phase, deadline: null }] : [],
     legal: JSON.parse(JSON.stringify(legal)),
+    decisionId: legal.length ? 'x'.repeat(22) : null,
     waitingFor: [],
     window: null,
     autoPass: false,
