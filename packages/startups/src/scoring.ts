@@ -50,8 +50,8 @@ export function scoreHoldings(
         const payment: Payment = { company: c, from: s, to: majority, cards: n };
         companyPayments.push(payment);
         payments.push(payment);
-        paid[s] += n;
-        received[majority] += n;
+        paid[s] = paid[s]! + n;
+        received[majority] = received[majority]! + n;
       }
     }
     companies.push({ company: c, holdings: held, majority, payments: companyPayments });
