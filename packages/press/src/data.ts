@@ -1,19 +1,23 @@
 /**
- * The card data the press prints from. Everything the rulebook and the card faces say that is a
- * number or a list comes from a `PressData`; the default is No Bid's real data, and tests pass a
- * modified copy to prove the text follows the data.
+ * The card data the press prints from, made from an edition (`pressDataOf`). Everything the
+ * rulebook and the card faces say that is a number or a list comes from a `PressData`: the game's
+ * numbers, copies, each card's effect parameters, the player range, play time and age. The
+ * default is the default edition's; tests print a modified copy of an edition to prove the text
+ * follows it. Browser-safe: it reads `@nobid/nobid/cards` only.
  */
 import {
-  CARD_DEFS,
   CARD_TYPES,
   type CardDef,
+  type CardEntry,
   type CardType,
   CITY_OF,
   CURRENCIES,
   type Currency,
-  PAIRS,
-  RULES,
-} from '@nobid/nobid';
+  DEFAULT_EDITION,
+  type Edition,
+  type EditionIdentity,
+  editionIdentity,
+} from '@nobid/nobid/cards';
 
 export type {
   BookCardDef,
@@ -21,27 +25,46 @@ export type {
   CardType,
   Currency,
   Direction,
+  Edition,
+  EditionIdentity,
   OrderDef,
   PositionDef,
-} from '@nobid/nobid';
+} from '@nobid/nobid/cards';
 
 /** The rulebook's fixed vocabulary for moving Positions, in the order the rulebook's table lists it. */
 export const TERMS = ['liquidate', 'assign', 'stop-out', 'unwind'] as const;
 export type Term = (typeof TERMS)[number];
 
-export interface PressRules {
-  readonly target: number;
-  readonly openingHand: number;
-  readonly handLimit: number;
-  readonly creditLineBonus: number;
-  readonly defaultTurnCap: number;
+/** The game's numbers as the rulebook prints them: the edition's `numbers`, and the setup's Openings. */
+export interface PressRules extends Readonly<Edition['numbers']> {
   /** How many Openings each player takes into their Book at setup. */
   readonly openingsPerPlayer: number;
 }
 
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Copies of some kinds that differ at some player counts (the edition's `playerCounts`). */
+export interface PlayerCountRule {
+  readonly players: readonly number[];
+  readonly copies: Readonly<Record<string, number>>;
+}
+
 export interface PressData {
+  /** Name, version and content hash of the edition printed: the rulebook's colophon shows it. */
+  readonly edition: EditionIdentity;
   readonly rules: PressRules;
+  readonly players: Range;
+  /** Minutes. */
+  readonly playTime: Range;
+  readonly age: number;
+  /** The edition's credits line, printed as given (it is not translated). */
+  readonly credits?: string;
+  /** Every distinct card, in the edition's order, with its base copies. */
   readonly cards: readonly CardDef[];
+  readonly playerCounts: readonly PlayerCountRule[];
   readonly cardTypes: readonly CardType[];
   readonly currencies: readonly Currency[];
   readonly pairs: readonly (readonly [Currency, Currency])[];
@@ -51,17 +74,37 @@ export interface PressData {
   readonly countingExamplePositions: number;
 }
 
-export const NOBID_DATA: PressData = {
-  // The card data has no field for it yet: the rulebook's setup deals one Opening per player.
-  rules: { openingsPerPlayer: 1, ...RULES },
-  cards: CARD_DEFS,
-  cardTypes: CARD_TYPES,
-  currencies: CURRENCIES,
-  pairs: PAIRS,
-  cityOf: CITY_OF,
-  terms: TERMS,
-  countingExamplePositions: 4,
-};
+/** An edition's card as the rules know it: a card that is not a Position is in the main deck. */
+const defOf = (entry: CardEntry): CardDef => (entry.type === 'position' ? entry : { ...entry, pile: 'main' });
+
+/** The press's data of an edition (checked: `resolveEdition` or `checkEdition` first). */
+export function pressDataOf(edition: Edition): PressData {
+  const cards = edition.cards.map(defOf);
+  const pairs: (readonly [Currency, Currency])[] = [];
+  for (const def of cards)
+    if (def.type === 'position' && !pairs.some((p) => p[0] === def.pair[0] && p[1] === def.pair[1]))
+      pairs.push(def.pair);
+  return {
+    edition: editionIdentity(edition),
+    // The edition has no field for it: the rulebook's setup deals one Opening per player.
+    rules: { ...edition.numbers, openingsPerPlayer: 1 },
+    players: edition.players,
+    playTime: edition.playTime,
+    age: edition.age,
+    ...(edition.credits ? { credits: edition.credits } : {}),
+    cards,
+    playerCounts: edition.playerCounts,
+    cardTypes: CARD_TYPES.filter((type) => cards.some((d) => d.type === type)),
+    currencies: CURRENCIES.filter((c) => pairs.some((p) => p.includes(c))),
+    pairs,
+    cityOf: CITY_OF,
+    terms: TERMS,
+    countingExamplePositions: 4,
+  };
+}
+
+/** The default edition's data: what `nobid rules` and `nobid cards` print without `--edition`. */
+export const NOBID_DATA: PressData = pressDataOf(DEFAULT_EDITION);
 
 /** Copies of a type in the main deck (the Openings pile is not part of the deck). */
 export const copiesOfType = (data: PressData, type: CardType): number =>
@@ -69,6 +112,23 @@ export const copiesOfType = (data: PressData, type: CardType): number =>
 
 export const copiesIn = (data: PressData, pile: 'main' | 'openings'): number =>
   data.cards.filter((d) => d.pile === pile).reduce((n, d) => n + d.copies, 0);
+
+/** Copies of a card at a player count, after the player-count rules (the last rule that names it). */
+export function copiesAtCount(data: PressData, def: CardDef, players: number): number {
+  let copies = def.copies;
+  for (const rule of data.playerCounts)
+    if (rule.players.includes(players) && rule.copies[def.kind] !== undefined)
+      copies = rule.copies[def.kind]!;
+  return copies;
+}
+
+/** Copies a printed deck needs so that it can be set up at every player count of the edition. */
+export function printedCopies(data: PressData, def: CardDef): number {
+  let most = def.copies;
+  for (let n = data.players.min; n <= data.players.max; n++)
+    most = Math.max(most, copiesAtCount(data, def, n));
+  return most;
+}
 
 export function findCard(data: PressData, kind: string): CardDef {
   const def = data.cards.find((d) => d.kind === kind);
@@ -82,6 +142,3 @@ export function countDelta(data: PressData, kind: string): number {
   if ((def.type === 'leverage' || def.type === 'drawdown') && def.book.op === 'count') return def.book.delta;
   throw new Error(`"${kind}" does not change a Book's count`);
 }
-
-/** Fluent message prefix of a card: all Positions share one name and text. */
-export { messageKey } from '@nobid/nobid';

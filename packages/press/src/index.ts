@@ -1,6 +1,6 @@
 /**
  * @nobid/press: the No Bid rulebook (txt, md, html, A5 booklet PDF) and card faces (SVG, PNG,
- * print-and-play PDF), all generated from the card data and the Fluent texts. Node only; the
+ * print-and-play PDF), all generated from an edition's card data and the Fluent texts. Node only; the
  * browser-safe part (the rulebook's blocks from texts the caller brings) is `@nobid/press/rulebook`.
  */
 
@@ -11,13 +11,18 @@ export { cardFace } from './cards/face.ts';
 export { measurerFor } from './cards/measure.ts';
 export { svgToPng } from './cards/png.ts';
 export { everyCopy, printSheetPages } from './cards/print-sheet.ts';
+export { cardStamp, STAMP_DIGITS } from './cards/stamp.ts';
 export { TYPE_COLOURS } from './colours.ts';
 export {
   type BookCardDef,
   type CardDef,
+  copiesAtCount,
   NOBID_DATA,
+  type PlayerCountRule,
   type PressData,
   type PressRules,
+  pressDataOf,
+  printedCopies,
   TERMS,
 } from './data.ts';
 export { MissingTextError, PressInputError } from './errors.ts';
@@ -33,6 +38,8 @@ export {
 export { buildRulebook } from './rulebook/build.ts';
 export { composeRulebook } from './rulebook/compose.ts';
 export type { Block, Rulebook } from './rulebook/document.ts';
+export { cardTextKey } from './rulebook/edition-texts.ts';
+export { PRESS_FTL } from './rulebook/press-ftl.ts';
 export {
   type Booklet,
   PRESS_DATE,
@@ -41,4 +48,11 @@ export {
   renderRulebookText,
 } from './rulebook/render.ts';
 export { strictTexts, textBundle } from './rulebook/strict-texts.ts';
-export { ftlPath, loadTexts, TEXT_FILES, type TextArgs, type Texts } from './texts.ts';
+export {
+  editionTextProblems,
+  ftlPath,
+  loadTexts,
+  TEXT_FILES,
+  type TextArgs,
+  type Texts,
+} from './texts.ts';

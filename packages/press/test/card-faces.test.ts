@@ -4,7 +4,7 @@ import { cardFace } from '../src/cards/face.ts';
 import { measurerFor } from '../src/cards/measure.ts';
 import { svgToPng } from '../src/cards/png.ts';
 import { TYPE_COLOURS } from '../src/colours.ts';
-import { cardSvgs, type Lang, loadTexts, NOBID_DATA, type Texts } from '../src/index.ts';
+import { cardStamp, cardSvgs, type Lang, loadTexts, NOBID_DATA, type Texts } from '../src/index.ts';
 
 const face = (lang: Lang, kind: string, texts: Texts = loadTexts(lang)) =>
   cardFace(texts, measurerFor(lang), NOBID_DATA, NOBID_DATA.cards.find((d) => d.kind === kind)!);
@@ -87,6 +87,27 @@ describe('card faces', () => {
     const svg = face('en', 'recall', hostile);
     expect(svg).toContain('Recall &lt;b&gt;&amp;&quot;now&quot;');
     expect(svg).not.toContain('<b>');
+  });
+
+  it('carry the stamp of their edition and card in the lower right corner, clear of text and art', () => {
+    for (const lang of ['en', 'de', 'ko'] as const)
+      for (const kind of ['leverage', 'position-eurusd-long', 'circuit-breaker', 'opening-gbpusd-short']) {
+        const svg = face(lang, kind);
+        const def = NOBID_DATA.cards.find((d) => d.kind === kind)!;
+        const [stamp] = textsOf(svg, 'stamp');
+        expect(stamp!.content).toBe(cardStamp(NOBID_DATA, def));
+        expect(stamp!.content).toMatch(/^v1·[0-9a-f]{4}$/);
+        expect(svg).toMatch(/class="stamp"[^>]*text-anchor="end"/);
+        // Right-aligned at the right margin, below every line of text (the art is above the text).
+        const lowest = Math.max(...['rules', 'flavour'].flatMap((r) => textsOf(svg, r).map((t) => t.y)));
+        expect(stamp!.y - lowest, `${lang} ${kind}`).toBeGreaterThan(30);
+        expect(stamp!.y).toBeLessThan(880 - 20);
+        expect(stamp!.x).toBeGreaterThan(630 - 45);
+      }
+    // A card's stamp is its own: two cards of one edition differ, the same card in two languages not.
+    const stamps = NOBID_DATA.cards.map((d) => cardStamp(NOBID_DATA, d));
+    expect(new Set(stamps).size).toBe(stamps.length);
+    expect(textsOf(face('ko', 'leverage'), 'stamp')).toEqual(textsOf(face('en', 'leverage'), 'stamp'));
   });
 
   it('render to PNG with the pinned fonts, Korean included', () => {

@@ -1,38 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type BookCardDef,
-  type CardDef,
-  NOBID_DATA,
-  type PressData,
-  renderRulebookText,
-} from '../src/index.ts';
+import { NOBID_DATA, type PressData, renderRulebookText } from '../src/index.ts';
+import { dataWith, setBook } from './editions.ts';
 
-/** A copy of the real data with some cards' copies or effects changed. */
-function withCards(change: (def: CardDef) => CardDef, rules: Partial<PressData['rules']> = {}): PressData {
-  return { ...NOBID_DATA, rules: { ...NOBID_DATA.rules, ...rules }, cards: NOBID_DATA.cards.map(change) };
-}
+const changed = dataWith((e, card) => {
+  card('no-bid').copies = 12;
+  card('circuit-breaker').copies = 4;
+  setBook(card('leverage'), { op: 'count', delta: 2 });
+  e.numbers = { ...e.numbers, target: 9, openingHand: 6, handLimit: 8, turnCap: 150 };
+});
 
-const changed = withCards(
-  (def) => {
-    if (def.kind === 'no-bid') return { ...def, copies: 12 };
-    if (def.kind === 'circuit-breaker') return { ...def, copies: 4 };
-    if (def.kind === 'leverage') return { ...def, book: { op: 'count', delta: 2 } } as BookCardDef;
-    return def;
-  },
-  { target: 9, openingHand: 6, handLimit: 8 },
-);
-
-describe('every number in the rulebook comes from the card data', () => {
-  it('prints the real numbers from the real data', () => {
+describe('every number in the rulebook comes from the edition', () => {
+  it('prints the real numbers from the default edition', () => {
     const en = renderRulebookText('en', 'txt');
     expect(en).toContain('Book holds 7 counting Positions');
     expect(en).toContain('Deal each player 5 cards.');
     expect(en).toContain('If you hold more than 7 cards, discard down to 7.');
     expect(en).toContain('There are 3 in the deck against 10 No Bid');
     expect(en).toContain('Four Positions, one Leverage (+1) and one Margin Call (−1) counts as four.');
+    expect(en).toContain('A game that reaches 200 turns ends in a draw.');
   });
 
-  it('follows a change of target, deal, hand limit, counter copies and the counting example', () => {
+  it('follows a change of target, deal, hand limit, turn cap, counter copies and the counting example', () => {
     const en = renderRulebookText('en', 'txt', changed);
     expect(en).toContain('The first player whose Book holds 9 counting Positions wins immediately.');
     expect(en).toContain('takes your Book to 9, you win');
@@ -41,6 +29,7 @@ describe('every number in the rulebook comes from the card data', () => {
     expect(en).toContain('There are 4 in the deck against 12 No Bid');
     expect(en).toContain('Four Positions, one Leverage (+2) and one Margin Call (−1) counts as five.');
     expect(en).toContain('The moment a Book holds 9 counting Positions');
+    expect(en).toContain('A game that reaches 150 turns ends in a draw.');
     expect(en).not.toMatch(/\b7 counting/);
 
     const de = renderRulebookText('de', 'txt', changed);
@@ -54,6 +43,37 @@ describe('every number in the rulebook comes from the card data', () => {
     expect(ko).toContain('포지션 4장, 레버리지 1장(+2), 마진콜 1장(−1)은 5장으로 셉니다.');
   });
 
+  it('prints the players, play time and age of the edition in its colophon', () => {
+    const box = dataWith((e) => {
+      e.players = { min: 3, max: 5 };
+      e.playTime = { min: 30, max: 30 };
+      e.age = 12;
+      e.credits = 'Design: A. Example';
+    });
+    expect(renderRulebookText('en', 'txt')).toContain('For 2–6 players · 20–40 minutes · ages 10 and up');
+    const en = renderRulebookText('en', 'txt', box);
+    expect(en).toContain('For 3–5 players · 30 minutes · ages 12 and up');
+    expect(en).toContain('Credits: Design: A. Example');
+    expect(renderRulebookText('de', 'txt', box)).toContain('Für 3–5 Spieler · 30 Minuten · ab 12 Jahren');
+    expect(renderRulebookText('ko', 'txt', box)).toContain('3–5인 · 30분 · 12세 이상');
+    expect(renderRulebookText('en', 'txt')).not.toContain('Credits:');
+  });
+
+  it("lists the copies that change with the player count, and the print sheet's deck covers them", () => {
+    const big = dataWith((e) => {
+      e.playerCounts = [{ players: [5, 6], copies: { leverage: 10, 'position-eurusd-long': 4 } }];
+    });
+    const en = renderRulebookText('en', 'txt', big);
+    expect(en).toContain(
+      'Players\tCard\tCopies\n5, 6\tEUR/USD LONG\t4 (otherwise 2)\n5, 6\tLeverage\t10 (otherwise 8)',
+    );
+    expect(renderRulebookText('de', 'txt', big)).toContain('5, 6\tHebel\t10 (sonst 8)');
+    expect(renderRulebookText('ko', 'txt', big)).toContain('5, 6\t레버리지\t10장 (평소 8장)');
+    // The deck table keeps the base copies; the default edition has no such table.
+    expect(en).toContain('Leverage\t19');
+    expect(renderRulebookText('en', 'txt')).not.toContain('Players\tCard\tCopies');
+  });
+
   it('builds the tables from the data: a removed card type leaves the types table', () => {
     const noCircuitBreaker: PressData = {
       ...NOBID_DATA,
@@ -64,25 +84,9 @@ describe('every number in the rulebook comes from the card data', () => {
     expect(en).not.toContain('Circuit Breaker\tCancels a card and cannot itself be cancelled.');
   });
 
-  it('lists the Book cards in the data order', () => {
-    const reversed: PressData = { ...NOBID_DATA, cards: [...NOBID_DATA.cards].reverse() };
+  it('lists the Book cards in the edition order', () => {
+    const reversed = dataWith((e) => e.cards.reverse());
     const en = renderRulebookText('en', 'txt', reversed);
     expect(en.indexOf('Wide Spread: At the end')).toBeLessThan(en.indexOf('Leverage: Your Book counts'));
-  });
-
-  it("prints Credit Line's bonus from the data, in words, in every language", () => {
-    const richer = withCards(
-      (def) =>
-        def.kind === 'credit-line' ? ({ ...def, book: { op: 'hand-limit', delta: 4 } } as BookCardDef) : def,
-      { creditLineBonus: 4 },
-    );
-    expect(renderRulebookText('en', 'txt', richer)).toContain(
-      'Credit Line: Your hand limit is increased by four.',
-    );
-    expect(renderRulebookText('de', 'txt', richer)).toContain(
-      'Kreditlinie: Dein Handkartenlimit steigt um vier.',
-    );
-    expect(renderRulebookText('ko', 'txt', richer)).toContain('당신의 손패 한도가 네 장 늘어납니다.');
-    expect(renderRulebookText('en', 'txt')).toContain('Credit Line: Your hand limit is increased by three.');
   });
 });

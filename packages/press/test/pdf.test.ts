@@ -9,7 +9,10 @@ import {
   renderBooklets,
   renderPrintAndPlay,
 } from '../src/index.ts';
+import { dataWith } from './editions.ts';
 import { readPdf } from './pdf-text.ts';
+
+const LABEL = `No Bid 1 (${NOBID_DATA.edition.hash.slice(0, 8)})`;
 
 /** Pdfjs returns CJK text in pieces, with or without spaces between them: compare without spaces. */
 const squash = (s: string) => s.replace(/\s+/g, '');
@@ -54,6 +57,8 @@ describe('the booklet', () => {
       }
       // The first reading page is on the right half of the outer sheet's front.
       expect(squash(imposed.text[0]!)).toContain(squash(texts.t('rulebook-rules')));
+      // The colophon, on the last page printed, names the edition.
+      expect(squash(reading.text.at(-1)!)).toContain(squash(texts.t('edition-line', { edition: LABEL })));
     }
   });
 });
@@ -67,6 +72,21 @@ describe('the print-and-play sheet', () => {
     expect(pdf.pages).toBe(Math.ceil(cards / 9) * 2);
     expect(pdf.text[0]).toContain('EUR/USD');
     expect(pdf.text[1]).toContain('Openings');
+    // Every page names the edition and its place in the sheet; each face its own stamp.
+    pdf.text.forEach((page, i) => {
+      expect(page).toContain(`${LABEL} · ${i + 1}/${pdf.pages}`);
+    });
+    expect(pdf.text[0]).toMatch(/v1·[0-9a-f]{4}/);
+  });
+
+  it('prints enough copies for the player count that needs the most', async () => {
+    const big = dataWith((e) => {
+      e.playerCounts = [{ players: [5, 6], copies: { leverage: 10, 'no-bid': 8 } }];
+    });
+    const count = (kind: string) => everyCopy(big).filter((d) => d.kind === kind).length;
+    expect([count('leverage'), count('no-bid'), count('margin-call')]).toEqual([10, 10, 4]);
+    const cards = NOBID_DATA.cards.reduce((n, d) => n + d.copies, 0) + 2;
+    expect((await renderPrintAndPlay('en', big)).cards).toBe(cards);
   });
 
   it('follows the deck size and is byte-for-byte repeatable', async () => {

@@ -1,4 +1,3 @@
-import { cardDef } from '@nobid/nobid';
 import { describe, expect, it } from 'vitest';
 import { compareWithSeed, LANGS, NOBID_DATA, normaliseLine, renderRulebookText } from '../src/index.ts';
 import { readSeed } from './seeds.ts';
@@ -38,7 +37,7 @@ describe.each(LANGS)('the %s rulebook reproduces its seed', (lang) => {
 
 describe('the new sections', () => {
   it('list every Order, the pairs with their cities, and the rulings, in all three languages', () => {
-    const copies = cardDef('forced-liquidation').copies;
+    const copies = NOBID_DATA.cards.find((d) => d.kind === 'forced-liquidation')!.copies;
     const en = renderRulebookText('en', 'txt');
     expect(en).toContain(`Forced Liquidation\tLiquidate a Position.\t${copies}`);
     expect(en).toContain('EUR/USD\tFrankfurt – New York\t2 LONG, 2 SHORT\tLONG');

@@ -13,6 +13,7 @@ import {
   loadTexts,
   MissingTextError,
   NOBID_DATA,
+  PRESS_FTL,
   TEXT_FILES,
 } from '../src/index.ts';
 
@@ -37,6 +38,12 @@ describe('the Fluent texts of No Bid', () => {
 
   it('parse with no Junk, and every message exists in all three languages', () => {
     expect(textProblems(texts)).toEqual([]);
+  });
+
+  it("the press's own messages parse with no Junk and exist in all three languages", () => {
+    const own = (lang: Lang): FtlFile[] => [{ file: `press-ftl.ts (${lang})`, source: PRESS_FTL[lang] }];
+    expect(textProblems({ en: own('en'), de: own('de'), ko: own('ko') })).toEqual([]);
+    expect(PRESS_FTL.ko).toContain('edition-line =');
   });
 
   it('every message the rulebook and the cards use exists in all three languages', () => {

@@ -28,11 +28,22 @@ export interface Imposed {
   readonly sides: number;
 }
 
-export async function imposeBooklet(a5: Uint8Array, title: string, creationDate: Date): Promise<Imposed> {
+export interface BookletInfo {
+  readonly title: string;
+  /** The edition's label: the booklet's colophon prints it, the metadata carries it too. */
+  readonly subject: string;
+  readonly creationDate: Date;
+}
+
+export async function imposeBooklet(
+  a5: Uint8Array,
+  { title, subject, creationDate }: BookletInfo,
+): Promise<Imposed> {
   const source = await PDFDocument.load(a5);
   const count = source.getPageCount();
   const out = await PDFDocument.create();
   out.setTitle(title);
+  out.setSubject(subject);
   out.setCreator('@nobid/press');
   out.setProducer('@nobid/press');
   out.setCreationDate(creationDate);

@@ -1,4 +1,5 @@
 /** Every card face and back of one language, and the print-and-play sheet built from them. */
+import { editionLabel } from '@nobid/nobid/cards';
 import { type CardDef, NOBID_DATA, type PressData } from '../data.ts';
 import type { Lang } from '../languages.ts';
 import { PRESS_DATE } from '../press-date.ts';
@@ -22,7 +23,7 @@ export interface CardSvgs {
 
 /** One SVG per distinct card (in the data's order) and the two backs. */
 export function cardSvgs(lang: Lang, data: PressData = NOBID_DATA): CardSvgs {
-  const texts = loadTexts(lang);
+  const texts = loadTexts(lang, data);
   const m = measurerFor(lang);
   return {
     faces: data.cards.map((def) => ({ name: def.kind, svg: cardFace(texts, m, data, def) })),
@@ -46,13 +47,14 @@ export async function renderPrintAndPlay(
   svgs = cardSvgs(lang, data),
 ) {
   const faceOf = new Map(svgs.faces.map((f) => [f.name, f.svg]));
-  const texts = loadTexts(lang);
+  const texts = loadTexts(lang, data);
   const pdf = await renderPrintSheet({
     data,
     fonts: measurerFor(lang).fonts,
     face: (def: CardDef) => faceOf.get(def.kind)!,
     back: (def: CardDef) => svgs.backs[def.pile].svg,
     title: `${texts.t('card-back-title')} · print and play (${lang})`,
+    edition: editionLabel(data.edition),
     creationDate: PRESS_DATE,
   });
   return { pdf, pages: printSheetPages(everyCopy(data).length), cards: everyCopy(data).length };

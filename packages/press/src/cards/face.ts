@@ -1,7 +1,8 @@
 /**
  * One card face as an SVG string: the type band in the type's colour with the type and the
  * card's name, the picture (for a Position: pair, direction, chart line and cities), the rules
- * text wrapped to fit, and the flavour line in italics.
+ * text wrapped to fit, the flavour line in italics, and the edition stamp in the lower right
+ * corner, in the margin under the text and away from the art.
  */
 import { HAZARD_YELLOW, TYPE_COLOURS } from '../colours.ts';
 import type { CardDef, PressData } from '../data.ts';
@@ -10,6 +11,7 @@ import type { Texts } from '../texts.ts';
 import { emblem, positionArt } from './art.ts';
 import { CARD_H, CARD_W } from './geometry.ts';
 import { fit, type Measurer } from './measure.ts';
+import { cardStamp } from './stamp.ts';
 import { el, points, svgDocument, text, title } from './svg.ts';
 
 const PAD = 45;
@@ -18,6 +20,8 @@ const BAND_H = 170;
 const ART = { x: 40, y: 195, w: CARD_W - 80, h: 300 };
 const TEXT_TOP = ART.y + ART.h + 30;
 const FLAVOUR_BOTTOM = 822;
+/** The stamp's baseline: in the bottom margin, below the flavour line's descenders. */
+const STAMP = { x: CARD_W - 36, y: CARD_H - 26, size: 17 };
 
 const isDark = (def: CardDef): boolean => def.type === 'no-bid' || def.type === 'circuit-breaker';
 
@@ -181,6 +185,18 @@ export function cardFace(texts: Texts, m: Measurer, data: PressData, def: CardDe
           italic: m.fonts.hasItalic,
         })
       : '',
+    text(
+      {
+        class: 'stamp',
+        x: STAMP.x,
+        y: STAMP.y,
+        'font-family': m.fonts.family,
+        'font-size': STAMP.size,
+        'text-anchor': 'end',
+        fill: dark ? '#8c8c8c' : '#8a8578',
+      },
+      cardStamp(data, def),
+    ),
     el('rect', {
       x: 3,
       y: 3,

@@ -2,11 +2,11 @@
  * The print-and-play sheet: every copy of the deck (main deck and Openings pile), 63 × 88 mm
  * cards 3 × 3 on A4 with crop marks, each page of faces followed by its page of backs. The backs
  * are mirrored left to right so that they land behind their faces when printed duplex (flip on
- * the long edge).
+ * the long edge). Each page names the edition under the cards, outside the crop marks.
  */
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { CardDef, PressData } from '../data.ts';
+import { type CardDef, type PressData, printedCopies } from '../data.ts';
 import type { FontSet } from '../fonts.ts';
 import { CARD_MM } from './geometry.ts';
 
@@ -19,9 +19,12 @@ export const PER_PAGE = COLS * ROWS;
 const CARD_PT = { w: CARD_MM.w * PT_PER_MM, h: CARD_MM.h * PT_PER_MM };
 const ORIGIN = { x: (A4[0] - COLS * CARD_PT.w) / 2, y: (A4[1] - ROWS * CARD_PT.h) / 2 };
 
-/** Every physical card, in the data's order: one entry per copy. */
+/**
+ * Every physical card, in the data's order: one entry per copy, as many as the player count that
+ * needs the most (the rulebook's deck section says what to set aside at the others).
+ */
 export const everyCopy = (data: PressData): CardDef[] =>
-  data.cards.flatMap((def) => Array.from({ length: def.copies }, () => def));
+  data.cards.flatMap((def) => Array.from({ length: printedCopies(data, def) }, () => def));
 
 /** Pages the sheet needs: one page of faces and one of backs per 9 cards. */
 export const printSheetPages = (cards: number): number => Math.ceil(cards / PER_PAGE) * 2;
@@ -71,7 +74,20 @@ export interface SheetInput {
   readonly face: (def: CardDef) => string;
   readonly back: (def: CardDef) => string;
   readonly title: string;
+  /** The edition's label ("No Bid 1 (3f2a9c1b)"), in the metadata and at the foot of each page. */
+  readonly edition: string;
   readonly creationDate: Date;
+}
+
+/** The foot of a page: which edition, which page; in the bottom margin, below the crop marks. */
+function pageFoot(doc: PDFKit.PDFDocument, font: string, line: string): void {
+  doc
+    .save()
+    .font(font)
+    .fontSize(7)
+    .fillColor('#666666')
+    .text(line, 0, A4[1] - 22, { width: A4[0], align: 'center', lineBreak: false });
+  doc.restore();
 }
 
 export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
@@ -81,6 +97,7 @@ export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
     autoFirstPage: false,
     info: {
       Title: input.title,
+      Subject: input.edition,
       Producer: '@nobid/press',
       Creator: '@nobid/press',
       CreationDate: input.creationDate,
@@ -106,6 +123,10 @@ export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
   };
 
   const cards = everyCopy(input.data);
+  const pages = printSheetPages(cards.length);
+  const footFont = fontCallback(input.fonts.family, false, false);
+  let page = 0;
+  const foot = () => pageFoot(doc, footFont, `${input.edition} · ${++page}/${pages}`);
   const chunks = new Promise<Uint8Array>((resolve, reject) => {
     const parts: Buffer[] = [];
     doc.on('data', (part: Buffer) => parts.push(part));
@@ -113,17 +134,19 @@ export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
     doc.on('error', reject);
   });
   for (let start = 0; start < cards.length; start += PER_PAGE) {
-    const page = cards.slice(start, start + PER_PAGE);
+    const slots = cards.slice(start, start + PER_PAGE);
     doc.addPage();
-    page.forEach((def, i) => {
+    slots.forEach((def, i) => {
       place(input.face(def), i, false);
     });
     cropMarks(doc);
+    foot();
     doc.addPage();
-    page.forEach((def, i) => {
+    slots.forEach((def, i) => {
       place(input.back(def), i, true);
     });
     cropMarks(doc);
+    foot();
   }
   doc.end();
   return chunks;

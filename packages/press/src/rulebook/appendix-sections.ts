@@ -2,9 +2,11 @@
  * New material printed after the publisher's text, in every language: the Orders, the Positions
  * with their pairs and cities, the deck's contents and the rulings (docs/rulings.md).
  */
-import { copiesIn, copiesOfType, type PositionDef, type PressData } from '../data.ts';
+import { type CardDef, copiesIn, copiesOfType, type PositionDef, type PressData } from '../data.ts';
+import type { Texts } from '../texts.ts';
 import type { BlockWriter } from './builder.ts';
 import { cardEntry } from './card-texts.ts';
+import type { TableRow } from './document.ts';
 
 /** The rulings, in the order of the design brief; each message may use the data's numbers. */
 export const RULINGS = [
@@ -75,12 +77,40 @@ export function writeAppendixSections(w: BlockWriter, data: PressData): void {
     ['deck-head-type', 'deck-head-copies'],
     data.cardTypes.map((type) => ({ type, cells: [t.t(`type-${type}`), String(copiesOfType(data, type))] })),
   );
+  if (data.playerCounts.length > 0)
+    w.p('player-counts-intro').table(
+      ['player-counts-head-players', 'player-counts-head-card', 'player-counts-head-copies'],
+      playerCountRows(t, data),
+    );
 
-  const args = { target: data.rules.target, turnCap: data.rules.defaultTurnCap };
+  const args = { target: data.rules.target, turnCap: data.rules.turnCap };
   w.h(2, 'clarifications-heading')
     .p('clarifications-intro')
     .list(
       true,
       RULINGS.map((id) => [id, args] as const),
     );
+}
+
+/** A card as a row of the player-count table names it: Positions by pair and direction. */
+function rowName(t: Texts, data: PressData, def: CardDef): string {
+  if (def.type !== 'position' || def.texts) return cardEntry(t, data, def).name;
+  const position = `${def.pair.join('/')} ${t.t(`direction-${def.direction.toLowerCase()}`)}`;
+  return def.pile === 'openings' ? `${position} · ${t.t('card-opening-name')}` : position;
+}
+
+/** One row per rule and card it changes, in the edition's card order. */
+function playerCountRows(t: Texts, data: PressData): TableRow[] {
+  return data.playerCounts.flatMap((rule) =>
+    data.cards
+      .filter((def) => rule.copies[def.kind] !== undefined)
+      .map((def) => ({
+        type: def.type,
+        cells: [
+          rule.players.join(', '),
+          rowName(t, data, def),
+          t.t('player-counts-copies', { copies: rule.copies[def.kind]!, base: def.copies }),
+        ],
+      })),
+  );
 }

@@ -4,11 +4,11 @@ import { loadTexts, type Texts } from '../texts.ts';
 import { composeRulebook } from './compose.ts';
 import type { Rulebook } from './document.ts';
 
-/** Builds the rulebook of one language from the card data (No Bid's own unless a test passes a copy). */
+/** Builds the rulebook of one language from an edition's data (the default edition's unless given). */
 export function buildRulebook(
   lang: Lang,
   data: PressData = NOBID_DATA,
-  texts: Texts = loadTexts(lang),
+  texts: Texts = loadTexts(lang, data),
 ): Rulebook {
   return composeRulebook(texts, data);
 }

@@ -10,6 +10,11 @@ export class BlockWriter {
     this.blocks.push({ kind: 'heading', level, text: this.texts.t(id, args) });
     return this;
   }
+  /** A section heading that HTML anchors, and whose section the booklet keeps on one page. */
+  section(anchor: string, id: string): this {
+    this.blocks.push({ kind: 'heading', level: 2, text: this.texts.t(id), anchor });
+    return this;
+  }
   p(id: string, args?: TextArgs): this {
     this.blocks.push({ kind: 'paragraph', text: this.texts.t(id, args) });
     return this;

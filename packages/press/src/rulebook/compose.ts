@@ -1,18 +1,22 @@
 import { NOBID_DATA, type PressData } from '../data.ts';
 import { writeAppendixSections } from './appendix-sections.ts';
 import { BlockWriter } from './builder.ts';
+import { writeColophon } from './colophon.ts';
 import type { Rulebook } from './document.ts';
 import { LAYOUT } from './layout.ts';
 import { writeSeedSections } from './seed-sections.ts';
 import type { Texts } from './strict-texts.ts';
 
 /**
- * The rulebook's blocks in the language of `texts`, from the card data: the seed's sections in
- * that edition's layout, then the appendix. Browser-safe; `buildRulebook` loads the texts first.
+ * The rulebook's blocks in the language of `texts`, from an edition's data: the seed's sections
+ * in that language's layout, then the appendix and the colophon. `texts` must be the bundle of the
+ * same data (`textBundle(lang, sources, data)`), which carries the texts its cards bring.
+ * Browser-safe; `buildRulebook` loads the texts first.
  */
 export function composeRulebook(texts: Texts, data: PressData = NOBID_DATA): Rulebook {
   const w = new BlockWriter(texts);
   writeSeedSections(w, data, LAYOUT[texts.lang]);
   writeAppendixSections(w, data);
-  return { lang: texts.lang, title: texts.t('rulebook-title'), blocks: w.blocks };
+  writeColophon(w, data);
+  return { lang: texts.lang, title: texts.t('rulebook-title'), edition: data.edition, blocks: w.blocks };
 }

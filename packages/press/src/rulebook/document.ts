@@ -2,11 +2,14 @@
  * The rulebook as a language-neutral list of blocks. The builder fills it from the card data and
  * the texts; the txt, md and html renderers only lay it out.
  */
-import type { CardType } from '../data.ts';
+import type { CardType, EditionIdentity } from '../data.ts';
 
 export type Block =
-  /** Level 1 is the page title, 2 a section, 3 a sub-section. */
-  | { readonly kind: 'heading'; readonly level: 1 | 2 | 3; readonly text: string }
+  /**
+   * Level 1 is the page title, 2 a section, 3 a sub-section. A section with an `anchor` is one
+   * that HTML can link to and the booklet keeps on one page (the colophon).
+   */
+  | { readonly kind: 'heading'; readonly level: 1 | 2 | 3; readonly text: string; readonly anchor?: string }
   | { readonly kind: 'paragraph'; readonly text: string }
   | { readonly kind: 'list'; readonly ordered: boolean; readonly items: readonly string[] }
   | {
@@ -35,5 +38,7 @@ export interface Rulebook {
   readonly lang: string;
   /** For the HTML <title> and the PDF metadata. */
   readonly title: string;
+  /** The edition it prints (its colophon names it too). */
+  readonly edition: EditionIdentity;
   readonly blocks: readonly Block[];
 }

@@ -13,8 +13,10 @@ const typeClass = (type: CardType | undefined): string => (type ? ` class="type-
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
-    case 'heading':
-      return `<h${block.level}>${esc(block.text)}</h${block.level}>`;
+    case 'heading': {
+      const anchor = block.anchor ? ` id="${esc(block.anchor)}" class="keep"` : '';
+      return `<h${block.level}${anchor}>${esc(block.text)}</h${block.level}>`;
+    }
     case 'paragraph':
       return `<p>${esc(block.text)}</p>`;
     case 'list': {
@@ -57,8 +59,12 @@ h1 { font-size: 20pt; margin: 0 0 0.3em; }
 h2 { font-size: 13pt; margin: 1.3em 0 0.4em; border-bottom: 1pt solid #c9c3b3; padding-bottom: 0.1em; }
 h3 { font-size: 10.5pt; margin: 1em 0 0.3em; }
 h1, h2, h3 { break-after: avoid; page-break-after: avoid; }
+/* A short section that reads as one (the colophon): no page break inside it. */
+h2.keep ~ * { break-before: avoid; page-break-before: avoid; break-inside: avoid; }
 p { margin: 0 0 0.6em; }
 ul, ol { margin: 0 0 0.6em; padding-left: 1.4em; }
+/* Room for a two-digit marker ("10."): the printed page clips what hangs into its margin. */
+ol { padding-left: 2em; }
 li { margin: 0.15em 0; }
 table { border-collapse: collapse; width: 100%; margin: 0.4em 0 0.8em; font-size: 8.5pt; break-inside: auto; }
 tr { break-inside: avoid; }

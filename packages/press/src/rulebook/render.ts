@@ -1,3 +1,4 @@
+import { editionLabel } from '@nobid/nobid/cards';
 import { imposeBooklet } from '../booklet/impose.ts';
 import { printHtmlToPdfs } from '../booklet/print.ts';
 import { NOBID_DATA, type PressData } from '../data.ts';
@@ -40,7 +41,12 @@ export async function renderBooklets(
   const printed = await printHtmlToPdfs(books.map((book, i) => renderHtml(book, langs[i]!)));
   return Promise.all(
     printed.map(async (readingPdf, i) => {
-      const imposed = await imposeBooklet(readingPdf, `No Bid · ${books[i]!.title}`, PRESS_DATE);
+      const book = books[i]!;
+      const imposed = await imposeBooklet(readingPdf, {
+        title: `No Bid · ${book.title}`,
+        subject: editionLabel(book.edition),
+        creationDate: PRESS_DATE,
+      });
       return { pdf: imposed.pdf, readingPdf, bookletPages: imposed.bookletPages, sides: imposed.sides };
     }),
   );

@@ -5,7 +5,11 @@
  * reads them from the nobid package, the web rules page bundles them).
  */
 import { createBundle, type FluentBundle, type Lang, type TextArgs } from '@nobid/i18n';
+import { EditionError } from '@nobid/nobid/cards';
+import { NOBID_DATA, type PressData } from '../data.ts';
 import { MissingTextError } from '../errors.ts';
+import { editionTexts, missingCardTexts, withoutMessages } from './edition-texts.ts';
+import { PRESS_FTL } from './press-ftl.ts';
 
 export type { TextArgs };
 
@@ -22,16 +26,32 @@ export interface Texts {
 export const TEXT_FILES = ['cards.ftl', 'rulebook.ftl'] as const;
 export type TextFile = (typeof TEXT_FILES)[number];
 
-/** The bundle of one language's texts (the sources of `TEXT_FILES`); build it once, use it often. */
-export function textBundle(lang: Lang, sources: Readonly<Record<TextFile, string>>): FluentBundle {
+/**
+ * The bundle of one language's texts for one edition: the sources of `TEXT_FILES`, the press's
+ * own messages, and the texts the edition's cards bring (in place of the game's messages of the
+ * same id). Build it once, use it often. Throws an `EditionError` listing every card text of the
+ * edition that does not parse or that a face would need and is missing.
+ */
+export function textBundle(
+  lang: Lang,
+  sources: Readonly<Record<TextFile, string>>,
+  data: Pick<PressData, 'cards'> = NOBID_DATA,
+): FluentBundle {
+  const own = editionTexts(lang, data.cards);
+  if (own.problems.length > 0) throw new EditionError(own.problems, `the edition's ${lang} card texts`);
+  let bundle: FluentBundle;
   try {
-    return createBundle(
-      lang,
-      TEXT_FILES.map((file) => sources[file]),
-    );
+    bundle = createBundle(lang, [
+      ...TEXT_FILES.map((file) => withoutMessages(sources[file], own.ids)),
+      PRESS_FTL[lang],
+      own.source,
+    ]);
   } catch (err) {
     throw new MissingTextError(`${lang} texts: ${(err as Error).message}`);
   }
+  const missing = missingCardTexts(lang, data.cards, (id) => bundle.hasMessage(id));
+  if (missing.length > 0) throw new EditionError(missing, `the edition's ${lang} card texts`);
+  return bundle;
 }
 
 /** A fresh formatter (with its own `used` set) over a bundle from `textBundle`. */

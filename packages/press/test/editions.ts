@@ -1,0 +1,30 @@
+/** Modified copies of the default edition, checked like any edition file, for the tests. */
+import { DEFAULT_EDITION, type Edition, resolveEdition } from '@nobid/nobid';
+import { type PressData, pressDataOf } from '../src/index.ts';
+
+type Card = Edition['cards'][number];
+
+/**
+ * A copy of the default edition with `change` applied to the copy (cards, numbers…), checked by
+ * the nobid package's own edition check so that a test can only print an edition a table could
+ * play.
+ */
+export function editionWith(change: (draft: Edition, card: (kind: string) => Card) => void): Edition {
+  const draft = structuredClone(DEFAULT_EDITION);
+  change(draft, (kind) => {
+    const found = draft.cards.find((c) => c.kind === kind);
+    if (!found) throw new Error(`the default edition has no "${kind}"`);
+    return found;
+  });
+  return resolveEdition(draft);
+}
+
+export const dataWith = (change: Parameters<typeof editionWith>[0]): PressData =>
+  pressDataOf(editionWith(change));
+
+/** Sets a book card's effect parameter (the test names a card the default edition has as a book card). */
+export function setBook(card: Card, book: Extract<Card, { book: unknown }>['book']): void {
+  if (card.type !== 'leverage' && card.type !== 'drawdown')
+    throw new Error(`"${card.kind}" is not a book card`);
+  card.book = book;
+}
