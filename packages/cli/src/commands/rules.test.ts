@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EDITION, type Edition, editionIdentity } from '@nobid/nobid';
 import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/nobid.js', import.meta.url));
@@ -25,5 +29,96 @@ describe('nobid rules --game', () => {
     const pdf = nobid('rules', '--game', 'startups', '--format', 'pdf');
     expect(pdf.status).toBe(2);
     expect(pdf.stderr).toContain('txt, md or html');
+  });
+});
+
+describe('nobid rules and cards --edition', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nobid-rules-test-'));
+  /** Writes a changed copy of the default edition to a file and returns its path. */
+  const editionFile = (name: string, change: (e: Edition) => void): string => {
+    const edition = structuredClone(DEFAULT_EDITION);
+    change(edition);
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify(edition));
+    return path;
+  };
+  const book = (e: Edition, kind: string) => {
+    const card = e.cards.find((c) => c.kind === kind)!;
+    if (card.type !== 'leverage' && card.type !== 'drawdown') throw new Error(kind);
+    return card;
+  };
+
+  it('prints the rulebook of an edition file, its numbers and its identity', () => {
+    let edited: Edition | undefined;
+    const file = editionFile('edited.json', (e) => {
+      book(e, 'credit-line').book = { op: 'hand-limit', delta: 4 };
+      e.numbers.target = 9;
+      edited = e;
+    });
+    const out = join(dir, 'rules-de.md');
+    const run = nobid('rules', '--lang', 'de', '--format', 'md', '--edition', file, '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const md = readFileSync(out, 'utf8');
+    expect(md).toContain('Dein Handkartenlimit steigt um vier.');
+    expect(md).toContain('Wer als Erster 9 zählende Positionen im Buch hat');
+    const hash = editionIdentity(edited!).hash.slice(0, 8);
+    expect(hash).not.toBe(editionIdentity(DEFAULT_EDITION).hash.slice(0, 8));
+    expect(md).toContain(`Ausgabe: No Bid 1 (${hash})`);
+  });
+
+  it('refuses an edition with problems, every problem listed, exit 2, before printing', () => {
+    const file = editionFile('bad.json', (e) => {
+      e.numbers.target = 99;
+      book(e, 'leverage').copies = -1;
+    });
+    for (const command of ['rules', 'cards']) {
+      const run = nobid(command, '--edition', file, '--out', join(dir, `never-${command}`));
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^nobid: .*bad\.json: 2 problem\(s\) in the edition:\n/);
+      expect(run.stderr).toContain('numbers.target');
+      expect(run.stderr).toMatch(/cards\[\d+\]\.copies/);
+    }
+  });
+
+  it("refuses card texts that do not parse, with each one's path", () => {
+    const file = editionFile('junk.json', (e) => {
+      e.cards.push({
+        kind: 'windfall',
+        type: 'order',
+        copies: 2,
+        effects: [{ op: 'draw', count: 3 }],
+        texts: {
+          en: { name: 'Windfall', text: 'Draw { $n } cards.' },
+          de: { name: 'Geldregen', text: 'Ziehe { $n Karten.' },
+          ko: { name: '횡재', text: '카드를 { $n }장 뽑습니다.' },
+        },
+      });
+    });
+    const run = nobid('rules', '--edition', file);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    const at = DEFAULT_EDITION.cards.length;
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^nobid: .*junk\\.json: 1 problem\\(s\\) in the edition's card texts:\n  cards\\[${at}\\]\\.texts\\.de\\.text: not a Fluent pattern`,
+      ),
+    );
+  });
+
+  it('refuses an --out it cannot write with one line and exit 2, before any work', () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    const rules = nobid('rules', '--format', 'pdf', '--out', join(dir, 'no-such-dir', 'rules.pdf'));
+    expect(rules.status).toBe(2);
+    expect(rules.stderr).toBe(
+      `nobid: cannot write ${join(dir, 'no-such-dir', 'rules.pdf')}: no directory ${join(dir, 'no-such-dir')}\n`,
+    );
+    const dirOut = nobid('rules', '--out', dir);
+    expect(dirOut.stderr).toBe(`nobid: cannot write ${dir}: it is a directory\n`);
+    const cards = nobid('cards', '--out', join(file, 'cards'));
+    expect(cards.status).toBe(2);
+    expect(cards.stderr.split('\n')).toHaveLength(2);
+    expect(cards.stderr).toMatch(/^nobid: cannot write .*a-file\/cards: not a directory\n$/);
   });
 });

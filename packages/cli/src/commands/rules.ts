@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { editionLabel } from '@nobid/nobid';
 import {
   LANGS,
   PressInputError,
@@ -11,12 +12,15 @@ import {
 import { startupsRulebook } from '@nobid/startups';
 import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
+import { checkOutFile } from '../out-path.ts';
+import { pressDataFor } from '../press-data.ts';
 import { UsageError } from '../usage-error.ts';
 
 interface RulesOptions {
   game: string;
   lang: string;
   format: string;
+  edition?: string;
   out?: string;
 }
 
@@ -40,6 +44,7 @@ export function registerRules(program: Command): void {
     .option('--game <game>', `game (${GAMES.join('|')})`, 'nobid')
     .option('--lang <lang>', `language (${LANGS.join('|')})`, 'en')
     .option('--format <format>', `output format (${RULEBOOK_FORMATS.join('|')})`, 'txt')
+    .option('--edition <file>', 'No Bid: print this edition file (docs/editions.md) instead of the default')
     .option(
       '--out <file>',
       'write to a file (pdf default: rulebook-<lang>.pdf); other formats print to stdout',
@@ -54,22 +59,27 @@ export function registerRules(program: Command): void {
         if (other) {
           if (format === 'pdf')
             throw new UsageError(`the ${options.game} rulebook comes as txt, md or html, not pdf`);
+          if (options.edition !== undefined)
+            throw new UsageError(`--edition is a No Bid card list; the ${options.game} rulebook has none`);
+          if (options.out) checkOutFile(options.out);
           const text = other(lang, format);
           if (options.out) writeFileSync(options.out, text);
           else process.stdout.write(text);
           return;
         }
+        const out = format === 'pdf' ? (options.out ?? `rulebook-${lang}.pdf`) : options.out;
+        if (out) checkOutFile(out);
+        const data = pressDataFor(options.edition);
         if (format === 'pdf') {
-          const out = options.out ?? `rulebook-${lang}.pdf`;
-          const booklet = await renderBooklet(lang);
-          writeFileSync(out, booklet.pdf);
+          const booklet = await renderBooklet(lang, data);
+          writeFileSync(out!, booklet.pdf);
           process.stderr.write(
-            `${out}: ${booklet.bookletPages} A5 pages imposed on ${booklet.sides} A4 sides (saddle stitch)\n`,
+            `${out}: ${booklet.bookletPages} A5 pages imposed on ${booklet.sides} A4 sides (saddle stitch), edition ${editionLabel(data.edition)}\n`,
           );
           return;
         }
-        const text = renderRulebookText(lang, format);
-        if (options.out) writeFileSync(options.out, text);
+        const text = renderRulebookText(lang, format, data);
+        if (out) writeFileSync(out, text);
         else process.stdout.write(text);
       } catch (err) {
         if (err instanceof PressInputError) throw new UsageError(err.message);
