@@ -1,17 +1,41 @@
 /** Turns `nobid sim` options into a checked configuration; every bad input is a UsageError. */
 import { type Budget, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
 import { GAMES } from '@nobid/catalog';
+import { EditionError, formatProblems } from '@nobid/nobid';
 import { UsageError } from '../usage-error.ts';
 import { simBotLevels } from './bot-levels.ts';
+import { metricsOf } from './game-metrics.ts';
 import type { SimConfig } from './run.ts';
 
+/**
+ * A run as plain data: what the command line gives, and what a worker thread is sent to rebuild
+ * the run (bots cannot cross a thread boundary; an edition travels inside `options` as JSON).
+ */
 export interface SimFlags {
   readonly game?: string;
   readonly players?: string;
   readonly games?: string;
   readonly seed?: string;
+  /** One level per seat, comma-separated, or one level for every seat. */
   readonly bots?: string;
   readonly hardBudget?: string;
+  /** The game's table options as JSON (No Bid: `{ edition: <a whole edition> }`). */
+  readonly options?: unknown;
+  /** Seat the line-up one seat further on each game. */
+  readonly rotate?: boolean;
+}
+
+/** The game's own check of its options, every problem listed (an edition's by path). */
+function parseGameOptions(game: SimConfig['game'], raw: unknown): unknown {
+  try {
+    return game.parseOptions(raw ?? {});
+  } catch (err) {
+    if (err instanceof EditionError)
+      throw new UsageError(
+        `the edition has ${err.problems.length} problem(s):\n${formatProblems(err.problems)}`,
+      );
+    throw new UsageError((err as Error).message);
+  }
 }
 
 /** The simulator's default for the hard level: enough to play well, few enough for thousands of games. */
@@ -50,10 +74,11 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const labels = flags.bots === undefined ? new Array<string>(players).fill('easy') : flags.bots.split(',');
+  const given = flags.bots === undefined ? ['easy'] : flags.bots.split(',');
+  const labels = given.length === 1 ? new Array<string>(players).fill(given[0]!) : given;
   if (labels.length !== players)
     throw new UsageError(
-      `--bots names ${labels.length} bot(s) but there are ${players} players: give one level per seat`,
+      `--bots names ${labels.length} bot(s) but there are ${players} players: give one level per seat, or one for every seat`,
     );
   const levels = simBotLevels(hardBudget);
   const bots = labels.map((label) => {
@@ -63,6 +88,9 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
       throw new UsageError(`unknown bot level "${label}" in --bots; use ${LEVELS.join(', ')}`);
     }
   });
+  const options = parseGameOptions(game, flags.options);
+  const unplayable = metricsOf(flags.game)?.checkPlayers(options, players);
+  if (unplayable) throw new UsageError(unplayable);
   return {
     gameName: flags.game,
     game,
@@ -71,5 +99,7 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
     seed,
     botLabels: labels.map((l) => l.trim()),
     bots,
+    options,
+    rotate: flags.rotate === true,
   };
 }

@@ -4,6 +4,7 @@
  * seat check measures the bots, not the game, and says so. Other games have no targets yet.
  */
 import type { SimSummary } from './run.ts';
+import type { Rate } from './stats.ts';
 
 export interface BalanceTargets {
   /** Every seat's win rate within this many points of 1 / players. */
@@ -20,8 +21,9 @@ const NOBID_TARGETS: BalanceTargets = { seatPoints: 3, medianRounds: [10, 25], m
 export const BALANCE_TARGETS: Readonly<Record<string, BalanceTargets>> = { nobid: NOBID_TARGETS };
 
 /**
- * "unclear" when the point estimate misses the target but the 95% interval still reaches it:
- * a few hundred games cannot tell a seat 3 points off from a fair one.
+ * "unclear" when there are fewer games than a ±3-point verdict needs at this table size
+ * (`SimSummary.verdictGames`), or when the point estimate misses the target but the 95%
+ * interval still reaches it: a few hundred games cannot tell a seat 3 points off from a fair one.
  */
 export type Verdict = 'met' | 'NOT met' | 'unclear (too few games)';
 
@@ -34,35 +36,74 @@ export interface BalanceCheck {
 export interface BalanceReport {
   /** Whether every seat had the same bot: only then does the seat check speak of the game. */
   readonly equalBots: boolean;
+  /** `--rotate`: every seat held every bot in turn, so a seat's figure is not one bot's. */
+  readonly rotated: boolean;
   readonly checks: readonly BalanceCheck[];
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** The furthest of `rates` from the fair share, judged against ±`points`. */
+function fairnessCheck(
+  [what, plural]: readonly [string, string],
+  rates: readonly { name: string; wins: Rate }[],
+  s: SimSummary,
+  points: number,
+): BalanceCheck {
+  const fair = 1 / s.players;
+  const band = points / 100;
+  const worst = rates.reduce((w, x) => (Math.abs(x.wins.rate - fair) > Math.abs(w.wins.rate - fair) ? x : w));
+  const off = Math.abs(worst.wins.rate - fair);
+  const [ciLow, ciHigh] = worst.wins.ci95;
+  const enough = s.games >= s.verdictGames;
+  const verdict: Verdict = !enough
+    ? 'unclear (too few games)'
+    : off <= band
+      ? 'met'
+      : ciHigh < fair - band || ciLow > fair + band
+        ? 'NOT met'
+        : 'unclear (too few games)';
+  const short = enough
+    ? ''
+    : `; a ±${points}-point verdict needs ${s.verdictGames} games at ${s.players} players`;
+  return {
+    target: `every ${what} within ±${points} points of ${pct(fair)}`,
+    measured: `${worst.name} is furthest, ${(100 * off).toFixed(1)} points off at ${pct(worst.wins.rate)} [${pct(ciLow)}, ${pct(ciHigh)}]; ${plural} ${rates.map((x) => pct(x.wins.rate)).join(' / ')}${short}`,
+    verdict,
+  };
+}
+
 /** The checks of a run, or null for a game without targets. */
 export function balanceChecks(s: SimSummary): BalanceReport | null {
   const targets = BALANCE_TARGETS[s.game];
   if (!targets) return null;
-  const fair = 1 / s.players;
-  const band = targets.seatPoints / 100;
-  const worst = s.seats.reduce((w, seat) =>
-    Math.abs(seat.wins.rate - fair) > Math.abs(w.wins.rate - fair) ? seat : w,
-  );
-  const off = Math.abs(worst.wins.rate - fair);
-  const [ciLow, ciHigh] = worst.wins.ci95;
-  const seatVerdict: Verdict =
-    off <= band ? 'met' : ciHigh < fair - band || ciLow > fair + band ? 'NOT met' : 'unclear (too few games)';
   const rounds = s.length.median / s.players;
   const [low, high] = targets.medianRounds;
   const met = (ok: boolean): Verdict => (ok ? 'met' : 'NOT met');
+  const positions = s.positions.every((p) => p.wins.of === s.games)
+    ? [
+        fairnessCheck(
+          ['place in turn order', 'places'],
+          s.positions.map((p) => ({
+            name: p.position === 0 ? 'the first player' : `player ${p.position + 1}`,
+            wins: p.wins,
+          })),
+          s,
+          targets.seatPoints,
+        ),
+      ]
+    : [];
   return {
     equalBots: new Set(s.bots).size === 1,
+    rotated: s.rotate,
     checks: [
-      {
-        target: `every seat within ±${targets.seatPoints} points of ${pct(fair)}`,
-        measured: `seat ${worst.seat} is furthest, ${(100 * off).toFixed(1)} points off at ${pct(worst.wins.rate)} [${pct(ciLow)}, ${pct(ciHigh)}]; seats ${s.seats.map((x) => pct(x.wins.rate)).join(' / ')}`,
-        verdict: seatVerdict,
-      },
+      fairnessCheck(
+        ['seat', 'seats'],
+        s.seats.map((x) => ({ name: `seat ${x.seat}`, wins: x.wins })),
+        s,
+        targets.seatPoints,
+      ),
+      ...positions,
       {
         target: `median game of ${low} to ${high} rounds`,
         measured: `${rounds.toFixed(1)} rounds (${s.length.median} turns)`,
@@ -83,7 +124,9 @@ export function describeBalance(b: BalanceReport | null): string[] {
   return [
     b.equalBots
       ? 'balance targets (equal bots):'
-      : 'balance targets (mixed bots: the seat check measures the bots, not the game):',
+      : b.rotated
+        ? 'balance targets (mixed bots, rotated: every seat held every bot in turn):'
+        : 'balance targets (mixed bots: the seat check measures the bots, not the game):',
     ...b.checks.map((c) => `  ${c.verdict}: ${c.target}: ${c.measured}`),
   ];
 }

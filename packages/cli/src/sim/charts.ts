@@ -1,14 +1,24 @@
 /** The report's plots as vega-lite specs, built from a simulation summary. */
 import type { TopLevelSpec } from 'vega-lite';
+import { WIDTH } from './html.ts';
 import type { SimSummary } from './run.ts';
 import type { Rate } from './stats.ts';
 
-const WIDTH = 520;
-
-const rateRow = (label: string, r: Rate) => ({ label, rate: r.rate, lo: r.ci95[0], hi: r.ci95[1], n: r.of });
+export const rateRow = (label: string, r: Rate) => ({
+  label,
+  rate: r.rate,
+  lo: r.ci95[0],
+  hi: r.ci95[1],
+  n: r.of,
+});
 
 /** Bars with 95% error bars, and an optional reference line (the fair share). */
-function rateChart(title: string, rows: ReturnType<typeof rateRow>[], fair?: number): TopLevelSpec {
+export function rateChart(
+  title: string,
+  rows: ReturnType<typeof rateRow>[],
+  fair?: number,
+  axis = 'win rate',
+): TopLevelSpec {
   const layers: object[] = [
     {
       mark: { type: 'bar', color: '#4c78a8' },
@@ -17,7 +27,7 @@ function rateChart(title: string, rows: ReturnType<typeof rateRow>[], fair?: num
         x: {
           field: 'rate',
           type: 'quantitative',
-          title: 'win rate',
+          title: axis,
           axis: { format: '%' },
           scale: { domain: [0, 1] },
         },
@@ -27,7 +37,7 @@ function rateChart(title: string, rows: ReturnType<typeof rateRow>[], fair?: num
       mark: { type: 'errorbar', ticks: true, color: '#222' },
       encoding: {
         y: { field: 'label', type: 'nominal', sort: null },
-        x: { field: 'lo', type: 'quantitative', title: 'win rate' },
+        x: { field: 'lo', type: 'quantitative', title: axis },
         x2: { field: 'hi' },
       },
     },
@@ -51,6 +61,16 @@ export function seatChart(s: SimSummary): TopLevelSpec {
   return rateChart(
     'Win rate per seat (95% Wilson CI; dashed: fair share)',
     s.seats.map((x) => rateRow(`seat ${x.seat} (${x.bot})`, x.wins)),
+    1 / s.players,
+  );
+}
+
+export function positionChart(s: SimSummary): TopLevelSpec {
+  return rateChart(
+    'Win rate by place in turn order (95% Wilson CI; dashed: fair share)',
+    s.positions.map((x) =>
+      rateRow(x.position === 0 ? 'first player' : `player ${x.position + 1} in turn order`, x.wins),
+    ),
     1 / s.players,
   );
 }

@@ -1,6 +1,5 @@
 /** The simulator's HTML report: vega-lite plots rendered to SVG in Node, plus the figures as tables. */
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import { editionLabel } from '@nobid/nobid';
 import { balanceChecks } from './balance.ts';
 import {
   botChart,
@@ -8,31 +7,24 @@ import {
   cardWinChart,
   lengthChart,
   outcomeChart,
+  positionChart,
   seatChart,
   stackChart,
 } from './charts.ts';
-import type { SimResult } from './run.ts';
+import { formatFigure } from './format.ts';
+import { esc, figure, page, table } from './html.ts';
+import { nobidSections } from './nobid/report.ts';
+import type { SimResult, SimSummary } from './run.ts';
 import { formatRate } from './stats.ts';
 
-export async function toSvg(spec: TopLevelSpec): Promise<string> {
-  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
-  try {
-    return await view.toSVG();
-  } finally {
-    view.finalize();
-  }
-}
+export { toSvg } from './html.ts';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** A game's own report sections, by game name (its figures come from `game-metrics.ts`). */
+const GAME_SECTIONS: Readonly<Record<string, (s: SimSummary) => Promise<string[]>>> = {
+  nobid: nobidSections,
+};
 
-function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
-  const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${esc(String(c))}</td>`).join('')}</tr>`).join('\n');
-  return `<table><thead><tr>${th}</tr></thead><tbody>\n${trs}\n</tbody></table>`;
-}
-
-function balanceSection(s: SimResult['summary']): string[] {
+function balanceSection(s: SimSummary): string[] {
   const balance = balanceChecks(s);
   if (!balance) return [];
   return [
@@ -40,8 +32,10 @@ function balanceSection(s: SimResult['summary']): string[] {
     `<p>${
       balance.equalBots
         ? 'Every seat had the same bot, so these figures speak of the game.'
-        : 'The seats had different bots: the seat check measures the bots as much as the game.'
-    }</p>`,
+        : balance.rotated
+          ? 'The bots differ but rotate: every seat held every bot in turn, so a seat’s figure is not one bot’s.'
+          : 'The seats had different bots: the seat check measures the bots as much as the game.'
+    } ${verdictNote(s)}</p>`,
     table(
       ['target', 'measured', ''],
       balance.checks.map((c) => [c.target, c.measured, c.verdict]),
@@ -49,32 +43,62 @@ function balanceSection(s: SimResult['summary']): string[] {
   ];
 }
 
-export async function renderReport(
+/** How many games a seat verdict needs here; never a seat called unfair on fewer. */
+export const verdictNote = (s: SimSummary): string =>
+  `A ±3-point seat verdict needs ${s.verdictGames} games at ${s.players} players (the 95% interval of a seat at the fair ${(
+    100 / s.players
+  ).toFixed(1)}% is then ±3 points wide); with fewer games no seat is called unfair.`;
+
+/** "No Bid 1 (3f2a9c1b…), hash 3f2a…" for the page's opening line. */
+export const editionLine = (s: SimSummary): string =>
+  s.edition ? `Edition <b>${esc(editionLabel(s.edition))}</b>, hash <code>${s.edition.hash}</code>. ` : '';
+
+export async function reportParts(
   { summary: s, timing }: SimResult,
   botNames: readonly string[],
-): Promise<string> {
-  const figure = async (spec: TopLevelSpec) => `<figure>${await toSvg(spec)}</figure>`;
+): Promise<string[]> {
+  const own = GAME_SECTIONS[s.game];
   const parts: string[] = [
     `<h1>${esc(s.game)}: ${s.games} simulated games</h1>`,
-    `<p>${s.players} players, seed <code>${esc(s.seed)}</code>, bots ${esc(
-      s.bots.map((b, i) => `${b} (${botNames[i]})`).join(', '),
-    )}. The same seed gives the same figures; only the speed (${timing.gamesPerSec.toFixed(
+    `<p>${editionLine(s)}${s.players} players, seed <code>${esc(s.seed)}</code>, bots ${esc(
+      s.bots.map((b, i) => `${b} (${botNames[i] ?? b})`).join(', '),
+    )}${s.rotate ? ', rotated one seat a game' : ''}. The same seed gives the same figures; only the speed (${timing.gamesPerSec.toFixed(
       1,
     )} games/s) varies.</p>`,
     '<h2>Who wins</h2>',
     await figure(seatChart(s)),
     table(
       ['seat', 'bot', 'wins', 'win rate [95% CI]'],
-      s.seats.map((x) => [x.seat, `${x.bot} (${botNames[x.seat]})`, x.wins.count, formatRate(x.wins)]),
+      s.seats.map((x) => [
+        x.seat,
+        s.rotate ? x.bot : `${x.bot} (${botNames[x.seat]})`,
+        x.wins.count,
+        formatRate(x.wins),
+      ]),
+    ),
+    await figure(positionChart(s)),
+    table(
+      ['place in turn order', 'wins', 'win rate [95% CI]'],
+      s.positions.map((p) => [
+        p.position === 0 ? 'first player' : `player ${p.position + 1}`,
+        p.wins.count,
+        formatRate(p.wins),
+      ]),
     ),
     await figure(botChart(s)),
     table(
       ['bot', 'seats', 'wins', 'win rate [95% CI]'],
       s.byBot.map((b) => [b.bot, b.seats.join(', '), `${b.wins.count} / ${b.wins.of}`, formatRate(b.wins)]),
     ),
+    table(
+      ['figure', 'value [95% CI]', 'games'],
+      s.figures
+        .filter((f) => f.group === 'who wins' || f.group === 'length')
+        .map((f) => [f.label, formatFigure(f), f.n]),
+    ),
     '<h2>How long, and how it ends</h2>',
     await figure(lengthChart(s)),
-    `<p>Mean ${s.length.mean.toFixed(1)} turns, median ${s.length.median}, from ${s.length.min} to ${
+    `<p>Mean ${s.length.mean.toFixed(1)} turns (${s.length.rounds.mean.toFixed(1)} rounds), median ${s.length.median} (${s.length.rounds.median.toFixed(1)} rounds), from ${s.length.min} to ${
       s.length.max
     }; ${s.actionsPerGame.toFixed(1)} actions per game.</p>`,
     await figure(outcomeChart(s)),
@@ -112,14 +136,11 @@ export async function renderReport(
         ),
       );
   }
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(s.game)} simulation report</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
-figure { margin: 1rem 0; } table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
-th, td { border: 1px solid #ccc; padding: 0.2rem 0.6rem; text-align: left; } th { background: #f3f3f3; }
-</style></head><body>
-${parts.join('\n')}
-</body></html>
-`;
+  // The game's own sections (No Bid: drama, cards in hand, windows, the leader); none for others.
+  if (own && s.metrics !== undefined) parts.push(...(await own(s)));
+  return parts;
+}
+
+export async function renderReport(result: SimResult, botNames: readonly string[]): Promise<string> {
+  return page(`${result.summary.game} simulation report`, await reportParts(result, botNames));
 }

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { randomBot } from '@nobid/bots';
 import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
+import { DEFAULT_EDITION, editionIdentity } from '@nobid/nobid';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../usage-error.ts';
 import { parseSimFlags, parseWorkers } from './args.ts';
 import { renderReport } from './report.ts';
-import { runSim, type SimConfig } from './run.ts';
+import { playRecords, runSim, type SimConfig, seatingOf, summariseRecords } from './run.ts';
 import { median, wilson } from './stats.ts';
-import { runSimInWorkers } from './workers.ts';
+import { playRuns, runSimInWorkers } from './workers.ts';
 
 const toyConfig = (seed: string, games = 50): SimConfig => ({
   gameName: 'fifteen',
@@ -58,6 +59,72 @@ describe('nobid sim statistics', () => {
     expect(threaded.summary).toEqual(runSim(config).summary);
     expect(threaded.summary.cards.list.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(23);
+  });
+
+  it('an edition travels to the worker threads as JSON, and several runs share one pool', async () => {
+    const edition = {
+      ...DEFAULT_EDITION,
+      version: '1-leverage-12',
+      cards: DEFAULT_EDITION.cards.map((c) => (c.kind === 'leverage' ? { ...c, copies: 12 } : c)),
+    };
+    const flags = { game: 'nobid', players: '3', games: '9', seed: 'w', bots: 'medium', rotate: true };
+    const runs = [flags, { ...flags, options: { edition } }].map((f) => ({
+      flags: f,
+      config: parseSimFlags(f),
+    }));
+    const [plain, edited] = await playRuns(runs, 2);
+    expect(summariseRecords(runs[1]!.config, edited!)).toEqual(runSim(runs[1]!.config).summary);
+    expect(summariseRecords(runs[0]!.config, plain!)).toEqual(runSim(runs[0]!.config).summary);
+    expect(summariseRecords(runs[1]!.config, edited!).edition).toEqual(editionIdentity(edition));
+    expect(summariseRecords(runs[0]!.config, plain!).edition).toEqual(editionIdentity(DEFAULT_EDITION));
+  });
+
+  it('--rotate seats the line-up one seat further each game: per-bot figures follow the bot, per-seat the seat', () => {
+    const config = parseSimFlags({
+      game: 'nobid',
+      players: '4',
+      games: '40',
+      seed: 'rotate',
+      bots: 'medium,easy,easy,easy',
+      rotate: true,
+    });
+    const names = (g: number) => seatingOf(config, g).bots.map((b) => b.name);
+    expect(names(0)).toEqual(['nobid-heuristic', 'random', 'random', 'random']);
+    expect(names(1)).toEqual(['random', 'nobid-heuristic', 'random', 'random']);
+    expect(names(6)).toEqual(['random', 'random', 'nobid-heuristic', 'random']);
+    const records = playRecords(config);
+    const s = summariseRecords(config, records);
+    // The medium bot sat at seat `shift`: it won the games its seat won, wherever that was.
+    const mediumWins = records.filter((r) => r.outcome.kind === 'win' && r.outcome.winner === r.shift).length;
+    expect(s.byBot).toEqual([
+      { bot: 'medium', seats: [0, 1, 2, 3], wins: expect.objectContaining({ count: mediumWins, of: 40 }) },
+      { bot: 'easy', seats: [0, 1, 2, 3], wins: expect.objectContaining({ of: 120 }) },
+    ]);
+    // Greedy against three random bots wins most games, and no seat keeps that advantage.
+    expect(mediumWins).toBeGreaterThan(25);
+    expect(Math.max(...s.seats.map((x) => x.wins.count))).toBeLessThan(mediumWins);
+    expect(s.seats.map((x) => x.bot)).toEqual(['rotated', 'rotated', 'rotated', 'rotated']);
+    expect(s.rotate).toBe(true);
+    const fixed = parseSimFlags({
+      game: 'nobid',
+      players: '4',
+      games: '5',
+      seed: 'rotate',
+      bots: 'medium,easy,easy,easy',
+    });
+    expect(playRecords(fixed).map((r) => r.shift)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('knows who moved first: the win rates by place in turn order add up to the games won', () => {
+    const { summary } = runSim(
+      parseSimFlags({ game: 'nobid', players: '4', games: '30', seed: 'first', bots: 'medium' }),
+    );
+    const won = summary.games - summary.draws.count;
+    expect(summary.positions.reduce((n, p) => n + p.wins.count, 0)).toBe(won);
+    expect(summary.figures.find((f) => f.id === 'first-player')!.value).toBe(summary.positions[0]!.wins.rate);
+    // Toy game: seat 0 always moves first, so places and seats are the same.
+    const toy = runSim(toyConfig('first', 30)).summary;
+    expect(toy.positions.map((p) => p.wins.count)).toEqual(toy.seats.map((x) => x.wins.count));
   });
 
   it('counts wins, draws and lengths consistently', () => {

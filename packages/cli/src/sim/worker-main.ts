@@ -1,4 +1,4 @@
-/** A simulator worker thread: rebuilds the run from the flags, then plays the batches it is sent. */
+/** A simulator worker thread: rebuilds the runs from their flags, then plays the batches it is sent. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseSimFlags, type SimFlags } from './args.ts';
 import { type GameRecord, playSimGame } from './run.ts';
@@ -6,14 +6,14 @@ import type { BatchRequest, WorkerReply } from './workers.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker-main.ts runs only as a worker thread');
-const config = parseSimFlags((workerData as { flags: SimFlags }).flags);
+const configs = (workerData as { flags: SimFlags[] }).flags.map(parseSimFlags);
 
-port.on('message', ({ from, to }: BatchRequest) => {
+port.on('message', ({ run, from, to }: BatchRequest) => {
   let reply: WorkerReply;
   try {
     const records: GameRecord[] = [];
-    for (let g = from; g < to; g++) records.push(playSimGame(config, g));
-    reply = { kind: 'records', from, records };
+    for (let g = from; g < to; g++) records.push(playSimGame(configs[run]!, g));
+    reply = { kind: 'records', run, from, records };
   } catch (err) {
     reply = { kind: 'error', message: err instanceof Error ? err.message : String(err) };
   }
