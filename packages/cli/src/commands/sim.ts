@@ -1,32 +1,90 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editionIdentity } from '@nobid/nobid';
 import type { Command } from 'commander';
-import { parseSimFlags, parseWorkers, SIM_HARD_BUDGET, type SimFlags } from '../sim/args.ts';
-import { balanceChecks, describeBalance } from '../sim/balance.ts';
+import { parseWorkers, SIM_HARD_BUDGET } from '../sim/args.ts';
+import { renderComparisonReport } from '../sim/compare-report.ts';
+import { describeOutcome } from '../sim/describe.ts';
+import { gamesOf, runPlan, type SimOutcome } from '../sim/experiment.ts';
+import { checkOutFile, checkReportDir, writeOutputs } from '../sim/outputs.ts';
+import { planSim, type SimCommandLine } from '../sim/plan.ts';
 import { startProgress } from '../sim/progress.ts';
 import { renderReport } from '../sim/report.ts';
-import { runSim, type SimResult } from '../sim/run.ts';
-import { formatRate } from '../sim/stats.ts';
-import { defaultWorkers, runSimInWorkers } from '../sim/workers.ts';
+import { renderSweepReport } from '../sim/sweep-report.ts';
+import { defaultWorkers } from '../sim/workers.ts';
+import { UsageError } from '../usage-error.ts';
 
-interface SimCliFlags extends SimFlags {
+interface SimCliFlags extends SimCommandLine {
   readonly json?: boolean;
   readonly report?: string;
+  readonly out?: string;
   readonly workers?: string;
+}
+
+/** The statistics as one JSON object: what --json prints, --out writes and stats.json holds. */
+function jsonOf(outcome: SimOutcome, botNames: readonly string[]): unknown {
+  switch (outcome.mode) {
+    case 'single':
+      return { ...outcome.result, botNames };
+    case 'compare':
+      return { comparison: outcome.comparison, a: outcome.a, b: outcome.b, botNames };
+    case 'sweep': {
+      const { sweep } = outcome;
+      return {
+        sweep: {
+          spec: sweep.spec,
+          label: sweep.label,
+          target: sweep.target,
+          points: sweep.points.map((p) => ({
+            value: p.value,
+            players: p.players,
+            edition: editionIdentity(p.edition),
+          })),
+        },
+        results: outcome.results,
+        botNames,
+      };
+    }
+  }
+}
+
+async function reportFiles(outcome: SimOutcome, dir: string, botNames: readonly string[], json: string) {
+  const files = [{ path: join(dir, 'stats.json'), content: json }];
+  switch (outcome.mode) {
+    case 'single':
+      files.push({ path: join(dir, 'report.html'), content: await renderReport(outcome.result, botNames) });
+      break;
+    case 'compare':
+      files.push(
+        {
+          path: join(dir, 'report.html'),
+          content: await renderComparisonReport(outcome.comparison, { a: 'a.html', b: 'b.html' }),
+        },
+        { path: join(dir, 'a.html'), content: await renderReport(outcome.a, botNames) },
+        { path: join(dir, 'b.html'), content: await renderReport(outcome.b, botNames) },
+      );
+      break;
+    case 'sweep':
+      files.push({
+        path: join(dir, 'report.html'),
+        content: await renderSweepReport(outcome.sweep, outcome.results),
+      });
+      break;
+  }
+  return files;
 }
 
 /** `nobid sim`: plays bot games and reports win rates, game lengths, draws, per-card figures. */
 export function registerSim(program: Command): void {
   program
     .command('sim')
-    .description('play many bot games and print (or report) the statistics')
+    .description('play many bot games and print (or report) the statistics; compare editions or sweep a card')
     .requiredOption('--game <name>', 'the game (see the catalog: nobid, startups)')
-    .requiredOption('--players <n>', 'number of seats')
-    .option('--games <k>', 'number of games', '1000')
+    .option('--players <n>', 'number of seats (required unless --sweep players=A..B)')
+    .option('--games <k>', 'number of games (a run; each edition or value of --compare and --sweep)', '1000')
     .option('--seed <s>', 'the seed: the same seed gives the same statistics', '1')
     .option(
       '--bots <levels>',
-      'one level per seat, comma-separated: easy, medium, hard (default: all easy = random)',
+      'one level per seat, comma-separated, or one for every seat: easy, medium, hard (default: all easy = random)',
     )
     .option(
       '--hard-budget <budget>',
@@ -34,65 +92,53 @@ export function registerSim(program: Command): void {
       SIM_HARD_BUDGET,
     )
     .option(
+      '--rotate',
+      'shift the bot line-up one seat each game, so that no bot keeps a seat (per-bot figures apart from per-seat)',
+    )
+    .option(
+      '--edition <file>',
+      'No Bid: play this edition file ("default": the shipped one); checked first, exit 2 listing every problem',
+    )
+    .option(
+      '--compare <files...>',
+      'No Bid: play two editions (files or "default") on the same seeds and bots; every figure\'s difference, 95% CI and p, Holm-corrected',
+    )
+    .option(
+      '--sweep <key=range>',
+      'No Bid: vary one number and plot every figure against it: CARD=4..10 (copies), CARD.PARAM=1..5 (an effect parameter), players=4..6; or a list 1,3,5',
+    )
+    .option(
       '--workers <n>',
       'threads to play on (default: one per core, at most 16); the statistics do not depend on it',
     )
     .option('--json', 'print the statistics as one JSON object (no progress bar)')
+    .option('--out <file>', 'also write the statistics JSON (as --json prints it) to FILE')
     .option('--report <dir>', 'write stats.json and report.html (vega-lite plots as SVG) into DIR')
     .action(async (flags: SimCliFlags) => {
-      const config = parseSimFlags(flags);
+      const plan = planSim(flags);
       const workers = parseWorkers(flags.workers ?? String(defaultWorkers()));
-      const progress = startProgress(config.games, !flags.json && process.stderr.isTTY === true);
-      let result: SimResult;
+      // A long run must not be lost to a typo: the paths are tried before the first game.
+      if (flags.report) checkReportDir(flags.report);
+      if (flags.out) checkOutFile(flags.out);
+      const progress = startProgress(gamesOf(plan), !flags.json && process.stderr.isTTY === true);
+      let outcome: SimOutcome;
       try {
         // Every game has its own seed, so one thread or several give the same statistics.
-        result =
-          workers > 1 && config.games > 1
-            ? await runSimInWorkers(flags, config, workers, progress.update)
-            : runSim(config, progress.update);
+        outcome = await runPlan(plan, workers, progress.update);
       } finally {
         progress.stop();
       }
-      if (flags.report) {
-        mkdirSync(flags.report, { recursive: true });
-        const botNames = config.bots.map((b) => b.name);
-        writeFileSync(
-          join(flags.report, 'stats.json'),
-          `${JSON.stringify({ ...result, botNames }, null, 2)}\n`,
-        );
-        writeFileSync(join(flags.report, 'report.html'), await renderReport(result, botNames));
-      }
-      if (flags.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-      else
-        process.stdout.write(
-          `${describe(
-            result,
-            config.bots.map((b) => b.name),
-            flags.report,
-          )}\n`,
-        );
+      const botNames = (plan.mode === 'single' ? plan.run : plan.runs[0]!).config.bots.map((b) => b.name);
+      const json = `${JSON.stringify(jsonOf(outcome, botNames), null, 2)}\n`;
+      // Printed before any file is written: a path that fails now does not lose the figures.
+      process.stdout.write(flags.json ? json : `${describeOutcome(outcome, botNames).join('\n')}\n`);
+      const files = [
+        ...(flags.out ? [{ path: flags.out, content: json }] : []),
+        ...(flags.report ? await reportFiles(outcome, flags.report, botNames, json) : []),
+      ];
+      const failures = writeOutputs(files);
+      if (failures.length) throw new UsageError(failures.join('\nnobid: '));
+      if (!flags.json && files.length)
+        process.stdout.write(`written: ${files.map((f) => f.path).join(', ')}\n`);
     });
-}
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-
-function describe({ summary: s, timing }: SimResult, botNames: readonly string[], report?: string): string {
-  const lines = [
-    `${s.game}: ${s.games} games, ${s.players} players, seed ${s.seed}`,
-    'win rate per seat (95% CI):',
-    ...s.seats.map(
-      (x) => `  seat ${x.seat}  ${x.bot.padEnd(6)} ${botNames[x.seat]!.padEnd(18)} ${formatRate(x.wins)}`,
-    ),
-  ];
-  if (s.byBot.length > 1)
-    lines.push('win rate per bot:', ...s.byBot.map((b) => `  ${b.bot.padEnd(6)} ${formatRate(b.wins)}`));
-  lines.push(
-    `draws (turn cap): ${s.draws.count} (${pct(s.draws.rate)})`,
-    `game length in turns: mean ${s.length.mean.toFixed(1)}, median ${s.length.median} (min ${s.length.min}, max ${s.length.max})`,
-    `actions per game: ${s.actionsPerGame.toFixed(1)}`,
-    `speed: ${timing.gamesPerSec.toFixed(1)} games/s (${timing.seconds.toFixed(1)} s)`,
-    ...describeBalance(balanceChecks(s)),
-  );
-  if (report) lines.push(`report: ${join(report, 'report.html')} and ${join(report, 'stats.json')}`);
-  return lines.join('\n');
 }

@@ -1,0 +1,212 @@
+/** The report of `nobid sim --sweep KEY=RANGE`: every figure plotted against the swept value. */
+import { editionIdentity, editionLabel } from '@nobid/nobid';
+import type { TopLevelSpec } from 'vega-lite';
+import type { Figure } from './figures.ts';
+import { formatFigure } from './format.ts';
+import { esc, figure, page, table, VEGA_SCHEMA, WIDTH } from './html.ts';
+import { minGamesForRound } from './nobid/report.ts';
+import type { NobidSummary } from './nobid/summary.ts';
+import type { SimResult } from './run.ts';
+import type { Sweep } from './sweep.ts';
+
+interface Point {
+  value: number;
+  series: string;
+  y: number;
+  lo: number;
+  hi: number;
+}
+
+/** One figure (or a family: seats, places) against the swept value, with its 95% intervals. */
+export function sweepChart(
+  title: string,
+  axis: string,
+  unit: Figure['unit'],
+  points: readonly Point[],
+  reference?: number,
+): TopLevelSpec {
+  const share = unit === 'share';
+  const y = {
+    field: 'y',
+    type: 'quantitative',
+    title: share ? `${unit} (%)` : unit,
+    ...(share ? { axis: { format: '%' } } : {}),
+  };
+  const several = new Set(points.map((p) => p.series)).size > 1;
+  const color = several ? { color: { field: 'series', type: 'nominal', title: null } } : {};
+  return {
+    $schema: VEGA_SCHEMA,
+    title,
+    width: WIDTH,
+    height: 220,
+    data: { values: points },
+    layer: [
+      {
+        mark: { type: 'line', point: true, ...(several ? {} : { color: '#4c78a8' }) },
+        encoding: {
+          x: { field: 'value', type: 'quantitative', title: axis, axis: { tickMinStep: 1 } },
+          y,
+          ...color,
+        },
+      },
+      {
+        mark: { type: 'errorbar', ticks: true, ...(several ? {} : { color: '#4c78a8' }) },
+        encoding: {
+          x: { field: 'value', type: 'quantitative' },
+          y: { field: 'lo', type: 'quantitative', title: y.title },
+          y2: { field: 'hi' },
+          ...color,
+        },
+      },
+      ...(reference === undefined
+        ? []
+        : [
+            {
+              data: { values: [{ reference }] },
+              mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
+              encoding: { y: { field: 'reference', type: 'quantitative' } },
+            },
+          ]),
+    ],
+  } as TopLevelSpec;
+}
+
+/** "first player", "player 2", "seat 0": short enough for a legend. */
+const seriesName = (id: string) =>
+  id === 'first-player' ? 'first player' : id.replace(/^position-/, 'player ').replace(/^seat-/, 'seat ');
+
+/** The leader's count by round, one line per swept value (per player count in a players sweep). */
+export function leaderSweepChart(sweep: Sweep, results: readonly SimResult[]): TopLevelSpec {
+  const rows = results.flatMap((r, i) =>
+    ((r.summary.metrics as NobidSummary | undefined)?.leaderByRound ?? [])
+      .filter((x) => x.games >= minGamesForRound(r.summary.games))
+      .map((x) => ({
+        round: x.round,
+        leader: x.leader,
+        value: `${sweep.label}=${sweep.points[i]!.value}`,
+      })),
+  );
+  return {
+    $schema: VEGA_SCHEMA,
+    title: "The public leader's Book count by round (mean over the games still running; while 2% still run)",
+    width: WIDTH,
+    data: { values: rows },
+    mark: { type: 'line', point: true },
+    encoding: {
+      x: { field: 'round', type: 'quantitative', title: 'round' },
+      y: { field: 'leader', type: 'quantitative', title: "leader's count" },
+      color: { field: 'value', type: 'nominal', title: null, sort: null },
+    },
+  } as TopLevelSpec;
+}
+
+const pointOf = (value: number, series: string, f: Figure): Point => ({
+  value,
+  series,
+  y: f.value,
+  lo: f.ci95?.[0] ?? f.value,
+  hi: f.ci95?.[1] ?? f.value,
+});
+
+export async function renderSweepReport(sweep: Sweep, results: readonly SimResult[]): Promise<string> {
+  const first = results[0]!.summary;
+  // A players sweep has more seats at its larger values: the widest run lists every figure.
+  const widest = results.reduce((w, r) =>
+    r.summary.figures.length > w.summary.figures.length ? r : w,
+  ).summary;
+  const values = sweep.points.map((p) => p.value);
+  const byId = (id: string) =>
+    results.flatMap((r, i) => {
+      const f = r.summary.figures.find((x) => x.id === id);
+      return f ? [{ value: values[i]!, f }] : [];
+    });
+  const charts: string[] = [];
+  // Win rates by place in turn order and by seat: one chart each, one line per place or seat.
+  for (const [title, prefix] of [
+    ['Win rate by place in turn order', /^(first-player|position-\d+)$/],
+    ['Win rate per seat', /^seat-\d+$/],
+  ] as const) {
+    const points = results.flatMap((r, i) =>
+      r.summary.figures.filter((f) => prefix.test(f.id)).map((f) => pointOf(values[i]!, seriesName(f.id), f)),
+    );
+    // The fair share, where every value has the same table size.
+    const fair = sweep.target.kind === 'players' ? undefined : 1 / first.players;
+    charts.push(
+      await figure(sweepChart(`${title} (95% CI; dashed: fair share)`, sweep.label, 'share', points, fair)),
+    );
+  }
+  const single = first.figures.filter((f) => !/^(seat-\d+|first-player|position-\d+)$/.test(f.id));
+  for (const f of single) {
+    const points = byId(f.id).map(({ value, f: g }) => pointOf(value, f.label, g));
+    charts.push(await figure(sweepChart(`${f.label} (95% CI)`, sweep.label, f.unit, points)));
+  }
+  if (first.metrics !== undefined) charts.push(await figure(leaderSweepChart(sweep, results)));
+  if (sweep.target.kind !== 'players') {
+    const card = sweep.target.card;
+    const rows = results.map((r) => (r.summary.metrics as NobidSummary).cards.find((c) => c.card === card));
+    const played = rows.map((c, i) => ({
+      value: values[i]!,
+      series: 'played per game',
+      y: c?.playedPerGame ?? 0,
+      lo: c?.playedPerGame ?? 0,
+      hi: c?.playedPerGame ?? 0,
+    }));
+    charts.push(await figure(sweepChart(`${card}: played per game`, sweep.label, 'per game', played)));
+    const wins = rows.flatMap((c, i) =>
+      c
+        ? [
+            {
+              value: values[i]!,
+              series: 'played',
+              y: c.winWhenPlayed.rate,
+              lo: c.winWhenPlayed.ci95[0],
+              hi: c.winWhenPlayed.ci95[1],
+            },
+            {
+              value: values[i]!,
+              series: 'held, not played',
+              y: c.winWhenHeldNotPlayed.rate,
+              lo: c.winWhenHeldNotPlayed.ci95[0],
+              hi: c.winWhenHeldNotPlayed.ci95[1],
+            },
+          ]
+        : [],
+    );
+    charts.push(
+      await figure(
+        sweepChart(
+          `${card}: win rate when played vs. held and not played (correlation, not cause)`,
+          sweep.label,
+          'share',
+          wins,
+        ),
+      ),
+    );
+  }
+  const parts = [
+    `<h1>Sweep: ${esc(sweep.label)} from ${values[0]} to ${values.at(-1)}</h1>`,
+    `<p>${first.games} games at each value, seed <code>${esc(first.seed)}</code>, bots ${esc(first.bots.join(', '))}${
+      first.rotate ? ', rotated one seat a game' : ''
+    }. Game <i>i</i> has the same seed and seating at every value.</p>`,
+    table(
+      ['value', 'edition', 'hash', 'players'],
+      sweep.points.map((p) => {
+        const id = editionIdentity(p.edition);
+        return [p.value, editionLabel(id), id.hash, p.players];
+      }),
+    ),
+    ...charts,
+    '<h2>Every figure at every value</h2>',
+    table(
+      [`figure \\ ${sweep.label}`, ...values.map(String)],
+      widest.figures.map((f) => [
+        f.label,
+        ...results.map((r) => {
+          const g = r.summary.figures.find((x) => x.id === f.id);
+          return g ? formatFigure(g) : '–';
+        }),
+      ]),
+    ),
+  ];
+  return page(`sweep ${sweep.spec}`, parts);
+}
