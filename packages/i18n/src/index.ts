@@ -6,3 +6,4 @@ export type { FluentBundle } from '@fluent/bundle';
 export { createBundle, type TextArgs } from './bundle.ts';
 export { hasFinalConsonant, JOSA, josa } from './josa.ts';
 export { isLang, LANGS, type Lang, parseLang, UnknownLangError } from './langs.ts';
+export { patternProblem } from './pattern.ts';

@@ -103,3 +103,34 @@ describe('a bad edition', () => {
     expect(resolveEdition({ name: 'No Bid', version: '1' })).toBe(DEFAULT_EDITION);
   });
 });
+
+describe("a new card's own texts", () => {
+  const hedge = (en: Record<string, string>) => ({
+    kind: 'hedge',
+    type: 'leverage' as const,
+    copies: 2,
+    book: { op: 'count' as const, delta: 1 },
+    flavour: false,
+    texts: {
+      en: { name: 'Hedge', ...en },
+      de: { name: 'Absicherung', text: 'Zählt { $n } mehr.' },
+      ko: { name: '헤지', text: '{ $n }' },
+    },
+  });
+
+  it('are Fluent patterns that may print the numbers the card has', () => {
+    const e = copy();
+    e.cards.push(hedge({ text: 'Counts { $n } more.' }));
+    expect(problemsOf(e)).toEqual([]);
+  });
+
+  it('are refused, by path, when they do not parse or print a number the card does not have', () => {
+    const e = copy();
+    e.cards.push(hedge({ text: 'Counts { $n more.', flavour: 'Worth { $bonus }.' }));
+    const i = e.cards.length - 1;
+    expect(problemsOf(e)).toEqual([
+      `cards[${i}].texts.en.text: not a valid Fluent pattern (check the { } placeables)`,
+      `cards[${i}].texts.en.flavour: uses { $bonus }, but this card gives $n`,
+    ]);
+  });
+});

@@ -3,7 +3,9 @@
  * needs to be played, with every problem listed by its path. Nothing is played or printed from
  * an edition that has a problem.
  */
+import { LANGS, patternProblem } from '@nobid/i18n';
 import type { z } from 'zod';
+import { type CardDef, cardTextArgs } from '../cards.ts';
 import { EDITION_LIMITS, type Edition, editionSchema } from './schema.ts';
 
 export interface EditionProblem {
@@ -77,6 +79,15 @@ function gameProblems(edition: Edition, defaultTexts: DefaultTextKinds): Edition
         path: `cards[${i}].texts`,
         message: `"${card.kind}" is a new card: give its name and text in en, de and ko`,
       });
+    if (card.texts) {
+      // The numbers a card's own texts may print are the ones the press and the table give it.
+      const variables = Object.keys(cardTextArgs({ ...card, pile: 'main' } as CardDef));
+      for (const lang of LANGS)
+        for (const [field, text] of Object.entries(card.texts[lang])) {
+          const problem = text === undefined ? null : patternProblem(text, variables);
+          if (problem) problems.push({ path: `cards[${i}].texts.${lang}.${field}`, message: problem });
+        }
+    }
     if (card.type === 'leverage' && card.book.op === 'forbid-type' && card.book.type === 'leverage')
       problems.push({
         path: `cards[${i}].book.type`,
