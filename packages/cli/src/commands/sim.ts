@@ -113,7 +113,10 @@ export function registerSim(program: Command): void {
     )
     .option('--json', 'print the statistics as one JSON object (no progress bar)')
     .option('--out <file>', 'also write the statistics JSON (as --json prints it) to FILE')
-    .option('--report <dir>', 'write stats.json and report.html (vega-lite plots as SVG) into DIR')
+    .option(
+      '--report <dir>',
+      'write stats.json and report.html (vega-lite plots as SVG) into DIR; --compare adds a.html and b.html, each edition on its own',
+    )
     .action(async (flags: SimCliFlags) => {
       const plan = planSim(flags);
       const workers = parseWorkers(flags.workers ?? String(defaultWorkers()));

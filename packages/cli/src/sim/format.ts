@@ -39,4 +39,6 @@ export const formatDifference = (unit: FigureUnit, d: Difference): string =>
   `${formatDelta(unit, d.diff)} ${formatInterval(unit, d.ci95, true)}`;
 
 /** A p-value as a reader wants it: small ones in scientific notation. */
-export const formatP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3));
+export const formatP = (p: number): string =>
+  // Below 1e-16 the figure says only "far beyond any correction": the tail approximations end there.
+  p < 1e-16 ? '<1e-16' : p < 0.001 ? p.toExponential(1) : p.toFixed(3);

@@ -77,6 +77,9 @@ const seriesName = (id: string) =>
 
 /** The leader's count by round, one line per swept value (per player count in a players sweep). */
 export function leaderSweepChart(sweep: Sweep, results: readonly SimResult[]): TopLevelSpec {
+  const target = Math.max(
+    ...results.map((r) => (r.summary.metrics as NobidSummary | undefined)?.target ?? 0),
+  );
   const rows = results.flatMap((r, i) =>
     ((r.summary.metrics as NobidSummary | undefined)?.leaderByRound ?? [])
       .filter((x) => x.games >= minGamesForRound(r.summary.games))
@@ -88,15 +91,29 @@ export function leaderSweepChart(sweep: Sweep, results: readonly SimResult[]): T
   );
   return {
     $schema: VEGA_SCHEMA,
-    title: "The public leader's Book count by round (mean over the games still running; while 2% still run)",
+    title: `The public leader's Book count by round (mean over the games still running, while 2% run; dashed: the target, ${target})`,
     width: WIDTH,
     data: { values: rows },
-    mark: { type: 'line', point: true },
-    encoding: {
-      x: { field: 'round', type: 'quantitative', title: 'round' },
-      y: { field: 'leader', type: 'quantitative', title: "leader's count" },
-      color: { field: 'value', type: 'nominal', title: null, sort: null },
-    },
+    layer: [
+      {
+        mark: { type: 'line', point: true },
+        encoding: {
+          x: { field: 'round', type: 'quantitative', title: 'round' },
+          y: {
+            field: 'leader',
+            type: 'quantitative',
+            title: "leader's count",
+            scale: { domain: [0, target] },
+          },
+          color: { field: 'value', type: 'nominal', title: null, sort: null },
+        },
+      },
+      {
+        data: { values: [{ target }] },
+        mark: { type: 'rule', color: '#e45756', strokeDash: [4, 3] },
+        encoding: { y: { field: 'target', type: 'quantitative' } },
+      },
+    ],
   } as TopLevelSpec;
 }
 
