@@ -9,13 +9,13 @@ import {
   renderRulebookText,
 } from '../src/index.ts';
 import { withoutMessages } from '../src/rulebook/edition-texts.ts';
-import { dataWith } from './editions.ts';
+import { dataWith, shapeOnlyDataWith } from './editions.ts';
 
 type Texts = { name: string; text?: string; flavour?: string };
 
 /** The default edition with a new Order, "Windfall", that draws three cards and brings its texts. */
 const withWindfall = (texts: { en: Texts; de: Texts; ko: Texts }): PressData =>
-  dataWith((e) => {
+  shapeOnlyDataWith((e) => {
     e.cards.push({ kind: 'windfall', type: 'order', copies: 2, effects: [{ op: 'draw', count: 3 }], texts });
   });
 

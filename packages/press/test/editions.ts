@@ -1,5 +1,5 @@
 /** Modified copies of the default edition, checked like any edition file, for the tests. */
-import { DEFAULT_EDITION, type Edition, resolveEdition } from '@nobid/nobid';
+import { DEFAULT_EDITION, type Edition, editionSchema, resolveEdition } from '@nobid/nobid';
 import { type PressData, pressDataOf } from '../src/index.ts';
 
 type Card = Edition['cards'][number];
@@ -27,4 +27,15 @@ export function setBook(card: Card, book: Extract<Card, { book: unknown }>['book
   if (card.type !== 'leverage' && card.type !== 'drawdown')
     throw new Error(`"${card.kind}" is not a book card`);
   card.book = book;
+}
+
+/**
+ * As `dataWith`, but only the file's shape is checked (the schema), not its texts: the nobid
+ * package refuses a bad card text itself now, and the press must still refuse one on its own
+ * (an edition can reach it without `resolveEdition`), so its tests need such an edition.
+ */
+export function shapeOnlyDataWith(change: (draft: Edition) => void): PressData {
+  const draft = structuredClone(DEFAULT_EDITION);
+  change(draft);
+  return pressDataOf(editionSchema.parse(draft));
 }
