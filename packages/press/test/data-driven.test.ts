@@ -1,5 +1,13 @@
+import { SHIPPED_EDITIONS } from '@nobid/nobid';
 import { describe, expect, it } from 'vitest';
-import { NOBID_DATA, type PressData, renderRulebookText } from '../src/index.ts';
+import {
+  LANGS,
+  loadTexts,
+  NOBID_DATA,
+  type PressData,
+  pressDataOf,
+  renderRulebookText,
+} from '../src/index.ts';
 import { dataWith, setBook } from './editions.ts';
 
 const changed = dataWith((e, card) => {
@@ -59,19 +67,70 @@ describe('every number in the rulebook comes from the edition', () => {
     expect(renderRulebookText('en', 'txt')).not.toContain('Credits:');
   });
 
-  it("lists the copies that change with the player count, and the print sheet's deck covers them", () => {
+  it('prints the player-count rules of edition 2 in a section of their own after the seed, in every language', () => {
+    const e2 = pressDataOf(SHIPPED_EDITIONS.find((e) => e.version === '2')!);
+    const e1 = pressDataOf(SHIPPED_EDITIONS.find((e) => e.version === '1')!);
+    const expected = {
+      en: [
+        'Player counts',
+        'With 2 players:',
+        'On their first turn, the second player draws two extra cards.',
+        'With 5–6 players:',
+        'The main deck holds each Position 4 times instead of 2.',
+        'The main deck holds 10 Leverage instead of 8.',
+      ],
+      de: [
+        'Spielerzahlen',
+        'Mit 2 Spielern:',
+        'In seinem ersten Zug zieht der zweite Spieler zwei zusätzliche Karten.',
+        'Mit 5–6 Spielern:',
+        'Das Hauptdeck enthält jede Position 4-mal statt 2-mal.',
+        'Das Hauptdeck enthält 10 Karten „Hebel“ statt 8.',
+      ],
+      ko: [
+        '인원수',
+        '2인 게임:',
+        '• 두 번째 플레이어는 자기 첫 턴에 카드를 2장 더 뽑습니다.',
+        '5–6인 게임:',
+        '• 본 덱에 포지션이 종류마다 2장이 아니라 4장씩 들어갑니다.',
+        '• 본 덱에 레버리지 카드가 8장이 아니라 10장 들어갑니다.',
+      ],
+    } as const;
+    for (const lang of LANGS) {
+      const lines = renderRulebookText(lang, 'txt', e2).split('\n');
+      const texts = loadTexts(lang);
+      // In order, and after the seed's last section (winning) and before the Orders.
+      const at = expected[lang].map((line) => lines.indexOf(line));
+      expect(
+        at.every((i) => i >= 0),
+        `${lang}: ${JSON.stringify(at)}`,
+      ).toBe(true);
+      expect([...at].sort((x, y) => x - y)).toEqual(at);
+      expect(lines.indexOf(texts.t('winning-heading'))).toBeLessThan(at[0]!);
+      expect(lines.indexOf(texts.t('orders-heading'))).toBeGreaterThan(at.at(-1)!);
+      const one = renderRulebookText(lang, 'txt', e1);
+      expect(one, lang).not.toContain(expected[lang][1]);
+      expect(one.split('\n'), lang).not.toContain(expected[lang][0]);
+    }
+  });
+
+  it("follows the data: one changed Position is named, a later seat's draw, other copies in the deck table", () => {
     const big = dataWith((e) => {
-      e.playerCounts = [{ players: [5, 6], copies: { leverage: 10, 'position-eurusd-long': 4 } }];
+      e.playerCounts = [
+        { players: [3], copies: {}, firstTurnExtraDraw: [0, 0, 1] },
+        { players: [5, 6], copies: { leverage: 10, 'position-eurusd-long': 4 } },
+      ];
     });
     const en = renderRulebookText('en', 'txt', big);
-    expect(en).toContain(
-      'Players\tCard\tCopies\n5, 6\tEUR/USD LONG\t4 (otherwise 2)\n5, 6\tLeverage\t10 (otherwise 8)',
+    expect(en).toContain('On their first turn, the third player draws one extra card.');
+    expect(en).toContain('The main deck holds 4 EUR/USD LONG instead of 2.');
+    expect(en).not.toContain('each Position');
+    expect(en).toContain('Type\tIn the main deck\tWith 5–6 players\nPosition\t32\t34\nLeverage\t19\t21');
+    expect(renderRulebookText('de', 'txt', big)).toContain('der dritte Spieler eine zusätzliche Karte.');
+    expect(renderRulebookText('ko', 'txt', big)).toContain(
+      '• 세 번째 플레이어는 자기 첫 턴에 카드를 1장 더 뽑습니다.',
     );
-    expect(renderRulebookText('de', 'txt', big)).toContain('5, 6\tHebel\t10 (sonst 8)');
-    expect(renderRulebookText('ko', 'txt', big)).toContain('5, 6\t레버리지\t10장 (평소 8장)');
-    // The deck table keeps the base copies; the default edition has no such table.
-    expect(en).toContain('Leverage\t19');
-    expect(renderRulebookText('en', 'txt')).not.toContain('Players\tCard\tCopies');
+    expect(renderRulebookText('en', 'txt')).not.toContain('With 5–6 players');
   });
 
   it('builds the tables from the data: a removed card type leaves the types table', () => {

@@ -1,13 +1,26 @@
+import { SHIPPED_EDITIONS } from '@nobid/nobid';
 import { describe, expect, it } from 'vitest';
-import { compareWithSeed, LANGS, NOBID_DATA, normaliseLine, renderRulebookText } from '../src/index.ts';
+import {
+  compareWithSeed,
+  LANGS,
+  NOBID_DATA,
+  normaliseLine,
+  pressDataOf,
+  renderRulebookText,
+} from '../src/index.ts';
 import { readSeed } from './seeds.ts';
 
-describe.each(LANGS)('the %s rulebook reproduces its seed', (lang) => {
-  const output = renderRulebookText(lang, 'txt');
+// Every shipped edition: edition 2's player-count section must come after the seed's text too.
+const CASES = SHIPPED_EDITIONS.flatMap((edition) =>
+  LANGS.map((lang) => ({ lang, version: edition.version, data: pressDataOf(edition) })),
+);
+
+describe.each(CASES)('the $lang txt rulebook of edition $version reproduces its seed', ({ lang, data }) => {
+  const output = renderRulebookText(lang, 'txt', data);
   const seed = readSeed(lang);
   const result = compareWithSeed(output, seed);
 
-  it('contains every seed line verbatim (after whitespace normalisation)', () => {
+  it('txt output: contains every seed line verbatim (after whitespace normalisation)', () => {
     const report = result.missing.map((m) => `  seed line ${m.line}: ${m.text}`).join('\n');
     expect(
       result.missing.length,
@@ -16,11 +29,11 @@ describe.each(LANGS)('the %s rulebook reproduces its seed', (lang) => {
     expect(result.total).toBeGreaterThan(70);
   });
 
-  it("keeps the seed's order", () => {
+  it("txt output: keeps the seed's order", () => {
     expect(result.outOfOrder, `${lang}: seed lines out of order`).toEqual([]);
   });
 
-  it('puts all new material after the last seed line', () => {
+  it('txt output: puts all new material after the last seed line', () => {
     const lines = output.split('\n').map(normaliseLine).filter(Boolean);
     const seedLines = seed.split('\n').map(normaliseLine).filter(Boolean);
     const lastSeedLine = lines.lastIndexOf(seedLines[seedLines.length - 1]!);

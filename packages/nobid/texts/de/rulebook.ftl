@@ -153,3 +153,34 @@ ruling-end-of-turn = Zugende. Zuerst kommt der Abschluss (das Handkartenlimit), 
 ruling-discards = Ablegen. Wer ablegt ({ card-slippage-name }, { card-wide-spread-name }, Handkartenlimit), wählt die Karten selbst.
 ruling-empty-deck = Leeres Deck. Mische die Ablage zu einem neuen Deck; sind beide leer, bewirkt ein Ziehen nichts. Eine Partie, die { $turnCap } Züge erreicht, endet unentschieden.
 ruling-openings = Eröffnungen. Jeder Spieler bekommt seine Eröffnung zufällig aus dem Eröffnungsstapel; der Rest des Stapels bleibt offen liegen, die oberste Karte sichtbar.
+
+## Spielerzahlen: ein eigener Abschnitt nach dem Text des Verlags, für eine Ausgabe mit Regeln
+## für bestimmte Spielerzahlen. Jede Zahl kommt aus `playerCounts` der Ausgabe.
+player-counts-heading = Spielerzahlen
+player-counts-rules-intro = Einige Regeln hängen von der Zahl der Spieler ab. Bei jeder anderen Spielerzahl gilt genau das oben Gesagte.
+player-counts-with = Mit { $players } Spielern:
+player-counts-or = { $first } oder { $last }
+player-counts-every-position = Das Hauptdeck enthält jede Position { $copies ->
+        [one] einmal
+       *[other] { $copies }-mal
+    } statt { $base }-mal.
+player-counts-card = { $pile ->
+        [openings] Der Eröffnungsstapel
+       *[main] Das Hauptdeck
+    } enthält { $copies } { $copies ->
+        [one] Karte
+       *[other] Karten
+    } „{ $name }“ statt { $base }.
+player-counts-extra-draw = In seinem ersten Zug zieht der { $seat ->
+        [1] erste
+        [2] zweite
+        [3] dritte
+        [4] vierte
+        [5] fünfte
+       *[other] sechste
+    } Spieler { $n ->
+        [one] eine zusätzliche Karte
+       *[other] { NUMBER_WORD($n) } zusätzliche Karten
+    }.
+player-counts-set-aside = Der Print-and-Play-Bogen enthält genug Karten für jede Spielerzahl: Legt beiseite, was eure nicht braucht.
+deck-head-copies-at = Mit { $players } Spielern

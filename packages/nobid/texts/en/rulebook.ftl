@@ -150,3 +150,31 @@ ruling-end-of-turn = End of turn. The Close step (the hand limit) comes first, t
 ruling-discards = Discards. Whoever discards ({ card-slippage-name }, { card-wide-spread-name }, the hand limit) chooses the cards.
 ruling-empty-deck = Empty deck. Shuffle the discard pile to form a new deck; if both are empty, a draw does nothing. A game that reaches { $turnCap } turns ends in a draw.
 ruling-openings = Openings. Each player's Opening is dealt at random from the Openings pile; the rest of the pile stays face up, its top card visible.
+
+## Player counts: a section of its own after the publisher's text, for an edition with player-count
+## rules. Every number comes from the edition's `playerCounts`.
+player-counts-heading = Player counts
+player-counts-rules-intro = Some rules change with the number of players. At every other count, play exactly as above.
+player-counts-with = With { $players } players:
+player-counts-or = { $first } or { $last }
+player-counts-every-position = The main deck holds each Position { $copies } { $copies ->
+        [one] time
+       *[other] times
+    } instead of { $base }.
+player-counts-card = The { $pile ->
+        [openings] Openings pile
+       *[main] main deck
+    } holds { $copies } { $name } instead of { $base }.
+player-counts-extra-draw = On their first turn, the { $seat ->
+        [1] first
+        [2] second
+        [3] third
+        [4] fourth
+        [5] fifth
+       *[other] sixth
+    } player draws { NUMBER_WORD($n) } extra { $n ->
+        [one] card
+       *[other] cards
+    }.
+player-counts-set-aside = The print-and-play sheet has enough cards for every count: set aside what yours does not use.
+deck-head-copies-at = With { $players } players

@@ -147,3 +147,21 @@ ruling-end-of-turn = 턴 종료. 정리 단계(손패 한도)를 먼저 하고, 
 ruling-discards = 버리기. { card-slippage-name }, { card-wide-spread-name }, 손패 한도로 카드를 버릴 때는 버리는 플레이어가 고릅니다.
 ruling-empty-deck = 빈 덱. 버린 더미를 섞어 새 덱을 만듭니다. 둘 다 비어 있으면 카드를 뽑아도 아무 일도 없습니다. { $turnCap }턴에 이른 게임은 무승부로 끝납니다.
 ruling-openings = 오프닝. 각 플레이어의 오프닝은 오프닝 더미에서 무작위로 나눠 줍니다. 나머지 더미는 앞면으로 두어 맨 위 카드가 보입니다.
+
+## 인원수: 출판사 원문 뒤에 따로 두는 절. 인원수 규칙이 있는 에디션에만 있습니다. 모든 숫자는
+## 에디션의 `playerCounts`에서 옵니다.
+player-counts-heading = 인원수
+player-counts-rules-intro = 인원수에 따라 달라지는 규칙이 있습니다. 그 밖의 인원수에서는 위의 규칙 그대로 합니다.
+player-counts-with = { $players }인 게임:
+player-counts-or = { $first } 또는 { $last }
+player-counts-every-position = 본 덱에 포지션이 종류마다 { $base }장이 아니라 { $copies }장씩 들어갑니다.
+player-counts-card = { $pile ->
+        [openings] 오프닝 더미
+       *[main] 본 덱
+    }에 { $name } 카드가 { $base }장이 아니라 { $copies }장 들어갑니다.
+player-counts-extra-draw = { $seat ->
+        [1] 첫
+       *[other] { NUMBER_WORD($seat) }
+    } 번째 플레이어는 자기 첫 턴에 카드를 { $n }장 더 뽑습니다.
+player-counts-set-aside = 프린트 앤 플레이 시트에는 모든 인원수에 충분한 카드가 들어 있으니, 인원수에 쓰지 않는 카드는 빼 두세요.
+deck-head-copies-at = { $players }인

@@ -3,10 +3,9 @@
  * with their pairs and cities, the deck's contents and the rulings (docs/rulings.md).
  */
 import { type CardDef, copiesIn, copiesOfType, type PositionDef, type PressData } from '../data.ts';
-import type { Texts } from '../texts.ts';
 import type { BlockWriter } from './builder.ts';
 import { cardEntry } from './card-texts.ts';
-import type { TableRow } from './document.ts';
+import { copiesColumns, playersPhrase } from './player-count-section.ts';
 
 /** The rulings, in the order of the design brief; each message may use the data's numbers. */
 export const RULINGS = [
@@ -73,15 +72,27 @@ export function writeAppendixSections(w: BlockWriter, data: PressData): void {
     main: copiesIn(data, 'main'),
     openings: copiesIn(data, 'openings'),
   });
-  w.table(
-    ['deck-head-type', 'deck-head-copies'],
-    data.cardTypes.map((type) => ({ type, cells: [t.t(`type-${type}`), String(copiesOfType(data, type))] })),
-  );
-  if (data.playerCounts.length > 0)
-    w.p('player-counts-intro').table(
-      ['player-counts-head-players', 'player-counts-head-card', 'player-counts-head-copies'],
-      playerCountRows(t, data),
-    );
+  // With player-count rules, a column per rule: the deck at those counts (the section after the
+  // publisher's text says which cards change).
+  const columns = copiesColumns(data);
+  const ofType = (type: CardDef['type'], copies: (def: CardDef) => number) =>
+    data.cards.filter((d) => d.type === type && d.pile === 'main').reduce((n, d) => n + copies(d), 0);
+  w.blocks.push({
+    kind: 'table',
+    head: [
+      t.t('deck-head-type'),
+      t.t('deck-head-copies'),
+      ...columns.map((c) => t.t('deck-head-copies-at', { players: playersPhrase(t, c.players) })),
+    ],
+    rows: data.cardTypes.map((type) => ({
+      type,
+      cells: [
+        t.t(`type-${type}`),
+        String(copiesOfType(data, type)),
+        ...columns.map((c) => String(ofType(type, c.copies))),
+      ],
+    })),
+  });
 
   const args = { target: data.rules.target, turnCap: data.rules.turnCap };
   w.h(2, 'clarifications-heading')
@@ -90,27 +101,4 @@ export function writeAppendixSections(w: BlockWriter, data: PressData): void {
       true,
       RULINGS.map((id) => [id, args] as const),
     );
-}
-
-/** A card as a row of the player-count table names it: Positions by pair and direction. */
-function rowName(t: Texts, data: PressData, def: CardDef): string {
-  if (def.type !== 'position' || def.texts) return cardEntry(t, data, def).name;
-  const position = `${def.pair.join('/')} ${t.t(`direction-${def.direction.toLowerCase()}`)}`;
-  return def.pile === 'openings' ? `${position} · ${t.t('card-opening-name')}` : position;
-}
-
-/** One row per rule and card it changes, in the edition's card order. */
-function playerCountRows(t: Texts, data: PressData): TableRow[] {
-  return data.playerCounts.flatMap((rule) =>
-    data.cards
-      .filter((def) => rule.copies[def.kind] !== undefined)
-      .map((def) => ({
-        type: def.type,
-        cells: [
-          rule.players.join(', '),
-          rowName(t, data, def),
-          t.t('player-counts-copies', { copies: rule.copies[def.kind]!, base: def.copies }),
-        ],
-      })),
-  );
 }
