@@ -30,6 +30,8 @@ export function differenceChart(figures: readonly ComparedFigure[], unit: Figure
     title: `${title} (95% CI)`,
     width: WIDTH - 120,
     data: { values: rows },
+    // Figure names are long: let the axis show them whole.
+    config: { axis: { labelLimit: 600 } },
     layer: [
       {
         mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
@@ -39,7 +41,7 @@ export function differenceChart(figures: readonly ComparedFigure[], unit: Figure
       {
         mark: { type: 'errorbar', ticks: true },
         encoding: {
-          y: { field: 'figure', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } },
+          y: { field: 'figure', type: 'nominal', sort: null, title: null, axis: { labelLimit: 600 } },
           x: { field: 'lo', type: 'quantitative', title },
           x2: { field: 'hi' },
           color: {
