@@ -34,6 +34,17 @@
  * the seat has moved past (a retried discard, a doubled Stop Loss answer), or carrying another
  * seat's id, is refused as `stale-decision` and changes nothing. Nobody else's action, seen or
  * hidden (a pass in a reaction window), changes a seat's id unless it changes what that seat sees.
+ *
+ * Editions: a game may play editions, its card list as data (No Bid: docs/editions.md). A table
+ * names its edition in `settings.options.edition`: a `{ name, version }` reference to one the
+ * game ships, or a whole edition its host uploads (at most `MAX_EDITION_BYTES` of JSON; a
+ * refused one answers `bad-settings`, its message listing every problem by path, one a line).
+ * The server pins a table to its edition when it is created (no edition: the game's default at
+ * that moment, by reference), so a later change of default never changes a stored table.
+ * `TableInfo.edition` says which edition a table plays (name, version, content hash) and
+ * whether it is shipped or uploaded; `GameInfo.defaultEdition` is the one a new table gets.
+ * An edition is public (every seat and spectator may see it), so `TableInfo.settings` carries
+ * it whole, except in the lobby's list (`ListTablesResponse`), which leaves an uploaded one out.
  */
 import type { Outcome, RejectionCode } from '@nobid/engine';
 import { LANGS, type Lang } from '@nobid/i18n';
@@ -95,7 +106,11 @@ export const TableSettingsSchema = z.object({
   /** How long a seat has for any other decision before its safe default is played, in seconds. */
   turnTimerSeconds: z.number().min(0.1).max(3600).default(60),
   visibility: z.enum(['public', 'private']).default('public'),
-  /** The game's own table options, checked by `game.parseOptions`. */
+  /**
+   * The game's own table options, checked by `game.parseOptions`. A game that plays editions
+   * takes `edition` here (No Bid: `{ turnCap?, edition? }`); the server reports them pinned, the
+   * edition named by reference when it is a shipped one and whole when it was uploaded.
+   */
   options: z.unknown().optional(),
 });
 /** What the client sends (defaults may be left out). */
@@ -149,10 +164,28 @@ export interface HealthResponse {
   readonly ok: true;
 }
 
+/**
+ * The most bytes of JSON an uploaded edition may have (No Bid's `EDITION_LIMITS.maxBytes`). The
+ * server refuses a bigger one before it reads it as an edition.
+ */
+export const MAX_EDITION_BYTES = 64 * 1024;
+
+/** An edition as the lobby names it: what it calls itself, and the hash that tells it apart. */
+export interface TableEdition {
+  readonly name: string;
+  readonly version: string;
+  /** SHA-256 of the edition's canonical JSON (keys sorted, no spaces), in hex. */
+  readonly hash: string;
+  /** One the game ships (named by reference), or one the table's host uploaded: a variant. */
+  readonly source: 'shipped' | 'uploaded';
+}
+
 export interface GameInfo {
   readonly name: string;
   readonly minSeats: number;
   readonly maxSeats: number;
+  /** The edition a new table of this game plays when it names none; null: it plays no editions. */
+  readonly defaultEdition: TableEdition | null;
 }
 export interface GamesResponse {
   readonly games: readonly GameInfo[];
@@ -189,6 +222,8 @@ export interface SeatInfo {
 export interface TableInfo {
   readonly id: string;
   readonly settings: TableSettings;
+  /** The edition the table plays, pinned when it was created; null for a game without editions. */
+  readonly edition: TableEdition | null;
   readonly status: TableStatus;
   readonly seats: readonly SeatInfo[];
   /** Path of the invite link, e.g. `/t/abc123`. */
@@ -200,7 +235,11 @@ export interface TableInfo {
 }
 
 export interface ListTablesResponse {
-  /** Public tables still waiting for players, newest first. */
+  /**
+   * Public tables still waiting for players, newest first. An uploaded edition's content (up to
+   * `MAX_EDITION_BYTES` each) is left out of `settings.options`: `edition` names it, and
+   * `GET /api/tables/:id` carries it whole.
+   */
   readonly tables: readonly TableInfo[];
 }
 

@@ -2,6 +2,7 @@
 import { GAMES } from '@nobid/catalog';
 import type { AnyGame } from '@nobid/engine';
 import type { GameInfo } from '@nobid/protocol';
+import { defaultEdition } from './editions.ts';
 
 export interface GameRegistry {
   get(name: string): AnyGame | undefined;
@@ -13,6 +14,11 @@ export function gameRegistry(games: readonly AnyGame[] = Object.values(GAMES)): 
   return {
     get: (name) => byName.get(name),
     list: () =>
-      [...byName.values()].map((g) => ({ name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats })),
+      [...byName.values()].map((g) => ({
+        name: g.name,
+        minSeats: g.minSeats,
+        maxSeats: g.maxSeats,
+        defaultEdition: defaultEdition(g),
+      })),
   };
 }

@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  type ApiError,
   type GamesResponse,
   type HealthResponse,
   type ListTablesResponse,
+  MAX_EDITION_BYTES,
   RematchRequestSchema,
   StartRequestSchema,
   TableIdSchema,
@@ -40,13 +42,40 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>): Promis
   }
 }
 
+/**
+ * A new table's settings may carry an uploaded edition (at most MAX_EDITION_BYTES, measured once
+ * parsed, `editions.ts`); the rest of them is small. A bigger body is refused before it is read.
+ */
+export const CREATE_TABLE_BODY_LIMIT = MAX_EDITION_BYTES + 16 * 1024;
+
+/** Fastify's own refusals of a request (a body too big, not JSON) as the API's errors. */
+function requestError(
+  err: { code?: string; statusCode?: number; message?: string },
+  url: string,
+): ApiError | null {
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && url.split('?')[0] === '/api/tables')
+    return {
+      code: 'bad-settings',
+      message: `the table's settings are more than ${CREATE_TABLE_BODY_LIMIT} bytes; an uploaded edition may have at most ${MAX_EDITION_BYTES} bytes of JSON`,
+    };
+  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500)
+    return { code: 'bad-message', message: err.message ?? 'bad request' };
+  return null;
+}
+
 export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
+  app.setErrorHandler((err, req, reply) => {
+    const error = requestError(err as { code?: string; statusCode?: number }, req.url);
+    if (error) return reply.code((err as { statusCode?: number }).statusCode ?? 400).send(error);
+    reply.log.error({ errName: err instanceof Error ? err.name : typeof err }, 'request failed');
+    return reply.code(500).send({ code: 'internal', message: 'internal server error' } satisfies ApiError);
+  });
   app.get('/api/health', async (): Promise<HealthResponse> => ({ ok: true }));
   app.get('/api/games', async (): Promise<GamesResponse> => ({ games: ctx.games.list() }));
   app.get('/api/tables', (_req, reply) =>
     answer(reply, async (): Promise<ListTablesResponse> => ({ tables: await listOpenTables(ctx) })),
   );
-  app.post('/api/tables', (req, reply) =>
+  app.post('/api/tables', { bodyLimit: CREATE_TABLE_BODY_LIMIT }, (req, reply) =>
     answer(reply, async () => {
       const res = await createTable(ctx, req.body);
       reply.code(201);

@@ -12,6 +12,7 @@ import {
 } from '@nobid/protocol';
 import { broadcastAll } from './broadcast.ts';
 import type { ServerContext } from './context.ts';
+import { listedOptions, type PinnedOptions, pinOptions } from './editions.ts';
 import { ServerError } from './errors.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
 import { planTimers } from './plan-timers.ts';
@@ -28,7 +29,8 @@ export function seatByToken(seats: readonly SeatRecord[], token: string): number
   return seat.seat;
 }
 
-function checkSettings(ctx: ServerContext, settings: TableSettings): unknown {
+/** The game's checks of a new table's settings; its options come back pinned to their edition. */
+function checkSettings(ctx: ServerContext, settings: TableSettings): PinnedOptions {
   const game = ctx.games.get(settings.game);
   if (!game) {
     const known = ctx.games
@@ -43,20 +45,13 @@ function checkSettings(ctx: ServerContext, settings: TableSettings): unknown {
       'bad-settings',
       `${game.name} is played by ${game.minSeats} to ${game.maxSeats} seats, not ${n}`,
     );
-  try {
-    return game.parseOptions(settings.options);
-  } catch (err) {
-    throw new ServerError(
-      'bad-settings',
-      `bad game options: ${err instanceof Error ? err.message : String(err)}`,
-    );
-  }
+  return pinOptions(game, settings.options);
 }
 
 async function insertTable(
   ctx: ServerContext,
   settings: TableSettings,
-  options: unknown,
+  pinned: Pick<TableRecord, 'options' | 'edition'>,
   seats: (id: string) => SeatRecord[],
 ): Promise<TableRecord> {
   const id = newTableId();
@@ -64,7 +59,8 @@ async function insertTable(
     id,
     game: settings.game,
     settings,
-    options,
+    options: pinned.options,
+    edition: pinned.edition,
     status: 'waiting',
     seed: newSeed(),
     seats: settings.seats.length,
@@ -91,7 +87,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   rt.seats = rt.seats.map((s) =>
     s.kind === 'human' && !connected.has(s.seat) && s.awaySince === null ? { ...s, awaySince: now } : s,
   );
-  const state = rt.game.setup(rt.table.seats, rt.table.options, rt.table.seed);
+  const state = rt.game.setup(rt.table.seats, rt.options, rt.table.seed);
   const table = { ...rt.table, status: 'playing' as const };
   const timers = planTimers({
     table,
@@ -124,11 +120,13 @@ export async function createTable(ctx: ServerContext, raw: unknown): Promise<Cre
   const parsed = CreateTableRequestSchema.safeParse(raw);
   if (!parsed.success) throw new ServerError('bad-settings', zodMessage(parsed.error));
   const req = parsed.data;
-  const options = checkSettings(ctx, req.settings);
+  const pinned = checkSettings(ctx, req.settings);
+  // A game with editions reports the options it plays, pinned; any other keeps them as sent.
+  const settings = pinned.edition ? { ...req.settings, options: pinned.stored } : req.settings;
   const token = req.name ? newSeatToken() : null;
   const firstHuman = req.settings.seats.findIndex((s) => s.kind === 'human');
   if (req.name && firstHuman < 0) throw new ServerError('bad-settings', 'there is no human seat to take');
-  const table = await insertTable(ctx, req.settings, options, (id) =>
+  const table = await insertTable(ctx, settings, { options: pinned.stored, edition: pinned.edition }, (id) =>
     req.settings.seats.map((s, seat) => ({
       tableId: id,
       seat,
@@ -141,7 +139,10 @@ export async function createTable(ctx: ServerContext, raw: unknown): Promise<Cre
       autoPass: false,
     })),
   );
-  ctx.log.info({ table: table.id, game: table.game, seats: table.seats }, 'table created');
+  ctx.log.info(
+    { table: table.id, game: table.game, seats: table.seats, edition: table.edition?.hash.slice(0, 12) },
+    'table created',
+  );
   if (firstHuman < 0) {
     // Nobody to press start: a bots-only table starts at once, for watching.
     await ctx.lock.run(table.id, async () => beginGame(ctx, await ctx.runtimes.get(table.id)));
@@ -201,7 +202,8 @@ export async function rematch(
     if (rt.table.status !== 'over')
       throw new ServerError('not-over', 'a rematch can start once the game is over');
     if (rt.table.rematchId) return { tableId: rt.table.rematchId };
-    const created = await insertTable(ctx, rt.table.settings, rt.table.options, (id) =>
+    // The same pinned options and edition: a rematch plays what the table played.
+    const created = await insertTable(ctx, rt.table.settings, rt.table, (id) =>
       rt.seats.map((s) => ({ ...s, tableId: id, awaySince: null, autoplay: false, autoPass: false })),
     );
     const winner = await ctx.storage.setRematch(tableId, created.id);
@@ -228,7 +230,13 @@ export function getTableInfo(ctx: ServerContext, tableId: string): Promise<Table
 
 export async function listOpenTables(ctx: ServerContext): Promise<TableInfo[]> {
   const tables = await ctx.storage.listTables({ status: 'waiting', visibility: 'public', limit: 50 });
-  return Promise.all(tables.map(async (t) => tableInfo(ctx, t, await ctx.storage.getSeats(t.id))));
+  return Promise.all(
+    tables.map(async (t) => {
+      const info = await tableInfo(ctx, t, await ctx.storage.getSeats(t.id));
+      const options = listedOptions(info.settings.options, info.edition);
+      return options === info.settings.options ? info : { ...info, settings: { ...info.settings, options } };
+    }),
+  );
 }
 
 export type { CreateTableRequest };

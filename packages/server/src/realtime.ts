@@ -89,7 +89,7 @@ async function history(ctx: ServerContext, tableId: string, viewer: Viewer): Pro
     game: rt.game.name,
     seats: rt.table.seats,
     seed: rt.table.seed,
-    options: rt.table.options,
+    options: rt.options,
     log,
   };
   const out: unknown[] = [];

@@ -5,6 +5,7 @@
  */
 import type { AnyGame, MatchRecord, SeatAction } from '@nobid/engine';
 import { replay, replaySteps } from '@nobid/engine';
+import { loadOptions } from './editions.ts';
 import type { GameRegistry } from './games.ts';
 import type { SeatRecord, Storage, TableRecord, TimerRecord } from './storage/storage.ts';
 import { ViewerCursors } from './viewer-cursors.ts';
@@ -13,6 +14,8 @@ export interface TableRuntime {
   table: TableRecord;
   seats: SeatRecord[];
   readonly game: AnyGame;
+  /** The game's options, parsed from the stored ones (`table.options`) when the table loaded. */
+  readonly options: unknown;
   /** The full state: secrets included, never sent anywhere. Null until the game starts. */
   state: unknown;
   timers: TimerRecord[];
@@ -29,6 +32,7 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
   if (!table) throw new UnknownTableError(`no table ${id}`);
   const game = games.get(table.game);
   if (!game) throw new Error(`table ${id} plays "${table.game}", which this server does not host`);
+  const options = loadOptions(game, table);
   const seats = await storage.getSeats(id);
   let state: unknown = null;
   let timers: TimerRecord[] = [];
@@ -39,7 +43,7 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
       game: game.name,
       seats: table.seats,
       seed: table.seed,
-      options: table.options,
+      options,
       log: log as SeatAction[],
     };
     if (table.status === 'playing') ({ state, cursors } = replayWithCursors(game, record));
@@ -48,7 +52,7 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
     if (log.length !== table.version) return loadRuntime(storage, games, id);
     timers = await storage.getTimers(id);
   }
-  return { table, seats, game, state, timers, cursors };
+  return { table, seats, game, options, state, timers, cursors };
 }
 
 /** The state a log leads to, and every viewer's cursor along the way. */

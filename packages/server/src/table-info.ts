@@ -2,6 +2,7 @@
 
 import type { PresenceMessage, SeatInfo, TableInfo } from '@nobid/protocol';
 import type { ServerContext } from './context.ts';
+import { tableEdition } from './editions.ts';
 import type { Connected } from './presence-directory.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
 
@@ -25,6 +26,7 @@ export async function tableInfo(
   return {
     id: table.id,
     settings: table.settings,
+    edition: tableEdition(ctx.games.get(table.game), table.edition),
     status: table.status,
     seats: seatInfos(await ctx.presence.of(table.id), seats),
     invitePath: `/t/${table.id}`,

@@ -58,8 +58,10 @@ async function playOne(game: AnyGame, rngSeed: string, options: unknown) {
   for (const c of clients) c.close();
   const table = (await server.ctx.storage.getTable(id))!;
   const log = await server.ctx.storage.readLog(id);
-  const record = { game: game.name, seats: 4, seed: table.seed, options: table.options, log };
-  const states: FullState[] = [game.setup(4, table.options, table.seed)];
+  // Stored options are what the game parses (No Bid's edition by reference), as the server does.
+  const parsed = game.parseOptions(table.options);
+  const record = { game: game.name, seats: 4, seed: table.seed, options: parsed, log };
+  const states: FullState[] = [game.setup(4, parsed, table.seed)];
   const events: GameEvent<unknown>[][] = [[]];
   for (const step of replaySteps(game, record)) {
     states.push(step.state as FullState);

@@ -38,6 +38,7 @@ function table(over: Partial<TableRecord> = {}): TableRecord {
     version: 0,
     outcome: null,
     rematchId: null,
+    edition: null,
     ...over,
   };
 }
@@ -86,6 +87,17 @@ for (const backend of backends) {
         [1, 'bot', 'easy'],
       ]);
       expect(await s.getTable('nope')).toBeNull();
+    });
+
+    it("stores a table's edition identity with it, and none for a game without editions", async () => {
+      const edition = { name: 'No Bid Lab', version: '1-test', hash: 'ab'.repeat(32) };
+      const ref = { name: 'No Bid Lab', version: '1-test' };
+      const t = table({ game: 'nobid', options: { turnCap: 200, edition: ref }, edition });
+      await s.createTable(t, seats(t.id));
+      expect((await s.getTable(t.id))!.edition).toEqual(edition);
+      const plain = table();
+      await s.createTable(plain, seats(plain.id));
+      expect((await s.getTable(plain.id))!.edition).toBeNull();
     });
 
     it('lets only the first claimant take a free human seat', async () => {

@@ -31,6 +31,10 @@ function toTable(row: Selectable<TablesTable>): TableRecord {
     version: num(row.version),
     outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as WireOutcome),
     rematchId: row.rematch_id,
+    edition:
+      row.edition_name !== null && row.edition_version !== null && row.edition_hash !== null
+        ? { name: row.edition_name, version: row.edition_version, hash: row.edition_hash }
+        : null,
   };
 }
 
@@ -139,6 +143,9 @@ export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgre
             version: table.version,
             outcome: table.outcome ? JSON.stringify(table.outcome) : null,
             rematch_id: table.rematchId,
+            edition_name: table.edition?.name ?? null,
+            edition_version: table.edition?.version ?? null,
+            edition_hash: table.edition?.hash ?? null,
           })
           .execute();
         await trx

@@ -3,6 +3,7 @@
  * run on SQLite and Postgres: only portable column types (text, integer, bigint).
  */
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { markEditions } from './mark-editions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -64,7 +65,22 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  '0002_table_editions': {
+    async up(db: Kysely<unknown>) {
+      // One column a statement: SQLite's ALTER TABLE adds one at a time.
+      for (const column of ['edition_name', 'edition_version', 'edition_hash'])
+        await db.schema.alterTable('nb_tables').addColumn(column, 'text').execute();
+      await markEditions(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const column of ['edition_hash', 'edition_version', 'edition_name'])
+        await db.schema.alterTable('nb_tables').dropColumn(column).execute();
+    },
+  },
 };
+
+/** Every migration by name, in order: tests build an older database from the first few. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = migrations;
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {

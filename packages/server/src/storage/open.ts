@@ -23,17 +23,25 @@ export interface StorageConfig {
   readonly schema?: string | undefined;
 }
 
-async function migrate(db: Kysely<Database>, isPostgres: boolean): Promise<void> {
+type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Runs the migrations up to `target` (default: the latest). Tests stop at an older one to store
+ * rows as an older server did.
+ */
+export async function migrate(db: Kysely<Database>, dialect: Dialect, target?: string): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which one: a second
   // schema in the same database (another cluster, a test run) would pass for this one's.
-  const schema = isPostgres
-    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
-    : undefined;
-  const { error, results } = await new Migrator({
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({
     db,
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
-  }).migrateToLatest();
+  });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(
@@ -131,19 +139,31 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export async function openStorage(config: StorageConfig): Promise<Storage> {
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  /** Closes the database (and SQLite's checkpoint worker). */
+  close(): Promise<void>;
+}
+
+/** The database the config names, not migrated yet: `openStorage` is what the server uses. */
+export async function openDatabase(config: StorageConfig): Promise<OpenDatabase> {
   const url = config.databaseUrl;
   const isPostgres = !!url && /^postgres(ql)?:\/\//.test(url);
   const db = isPostgres ? await openPostgres(url, config.schema) : openSqlite(config.dataDir ?? './data');
-  await migrate(db, isPostgres);
-  const storage = kyselyStorage(db, isPostgres ? 'postgres' : 'sqlite');
   const stopCheckpoints = closers.get(db);
-  if (!stopCheckpoints) return storage;
   return {
-    ...storage,
+    db,
+    dialect: isPostgres ? 'postgres' : 'sqlite',
     async close() {
-      await stopCheckpoints();
-      await storage.close();
+      await stopCheckpoints?.();
+      await db.destroy();
     },
   };
+}
+
+export async function openStorage(config: StorageConfig): Promise<Storage> {
+  const { db, dialect, close } = await openDatabase(config);
+  await migrate(db, dialect);
+  return { ...kyselyStorage(db, dialect), close };
 }

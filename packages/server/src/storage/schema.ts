@@ -15,6 +15,10 @@ export interface TablesTable {
   version: number;
   outcome: string | null;
   rematch_id: string | null;
+  /** The edition's identity (migration 0002); null for a game without editions. */
+  edition_name: string | null;
+  edition_version: string | null;
+  edition_hash: string | null;
 }
 
 export interface SeatsTable {

@@ -4,13 +4,20 @@
  * process, or later another node, can pick a table up from storage alone.
  */
 import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
+import type { EditionIdentity } from '../editions.ts';
 
 export interface TableRecord {
   readonly id: string;
   readonly game: string;
   readonly settings: TableSettings;
-  /** The game's parsed options (from `game.parseOptions`). */
+  /**
+   * The game's options as the table was created with them, pinned (`editions.ts`): what
+   * `game.parseOptions` reads whenever the table loads (a shipped edition by reference, an
+   * uploaded one whole). The same as `settings.options` for a game that plays editions.
+   */
   readonly options: unknown;
+  /** The edition the table plays, stamped at creation (or by migration 0002); null: none. */
+  readonly edition: EditionIdentity | null;
   readonly status: TableStatus;
   /** Secret: decides the deck order. */
   readonly seed: string;

@@ -201,7 +201,8 @@ describe('a cluster of three nodes behind nginx', () => {
         game: game.name,
         seats: table.seats,
         seed: table.seed,
-        options: table.options,
+        // stored pinned (the edition by reference): parsed as the server parses them
+        options: game.parseOptions(table.options),
         log: log as never,
       });
       expect(game.result(final), `table ${id} replays to its stored result`).toEqual(table.outcome);
