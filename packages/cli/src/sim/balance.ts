@@ -15,7 +15,7 @@ export interface BalanceTargets {
   readonly maxDrawRate: number;
 }
 
-const NOBID_TARGETS: BalanceTargets = { seatPoints: 3, medianRounds: [10, 25], maxDrawRate: 0.005 };
+const NOBID_TARGETS: BalanceTargets = { seatPoints: 3, medianRounds: [8, 25], maxDrawRate: 0.005 };
 
 /** Targets by game name. */
 export const BALANCE_TARGETS: Readonly<Record<string, BalanceTargets>> = { nobid: NOBID_TARGETS };
