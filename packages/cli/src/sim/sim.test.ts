@@ -211,7 +211,7 @@ describe('nobid sim report', () => {
     ])
       expect(html).toContain(title);
     expect(html).toContain('no-bid');
-    expect(html).toContain('median game of 10 to 25 rounds');
+    expect(html).toContain('median game of 8 to 25 rounds');
   });
 
   it('says so when a game has no per-card figures', async () => {
