@@ -12,6 +12,8 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
   '@nobid/startups': ['@nobid/engine', '@nobid/i18n', '@nobid/scenario'],
   '@nobid/bots': ['@nobid/engine'],
   '@nobid/catalog': ['@nobid/engine', '@nobid/bots', '@nobid/nobid', '@nobid/startups', '@nobid/scenario'],
+  // The simulator's browser-safe core; not the catalog, whose scenario runner reads files (node:fs).
+  '@nobid/sim': ['@nobid/engine', '@nobid/bots', '@nobid/nobid', '@nobid/startups'],
   '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups'],
   '@nobid/server': ['@nobid/engine', '@nobid/bots', '@nobid/catalog', '@nobid/protocol', '@nobid/i18n'],
   '@nobid/web': [
@@ -22,6 +24,7 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
     '@nobid/startups',
     '@nobid/press',
     '@nobid/bots',
+    '@nobid/sim',
   ],
   // The command line may use anything.
   '@nobid/cli': ['*'],

@@ -2,10 +2,9 @@
 import { type Budget, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
 import { GAMES } from '@nobid/catalog';
 import { EditionError, formatProblems } from '@nobid/nobid';
+import { metricsOf, type SimConfig } from '@nobid/sim';
 import { UsageError } from '../usage-error.ts';
 import { simBotLevels } from './bot-levels.ts';
-import { metricsOf } from './game-metrics.ts';
-import type { SimConfig } from './run.ts';
 
 /**
  * A run as plain data: what the command line gives, and what a worker thread is sent to rebuild

@@ -8,13 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_EDITION, editionIdentity } from '@nobid/nobid';
+import { runSim } from '@nobid/sim';
 import { Command } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerSim } from '../commands/sim.ts';
 import { UsageError } from '../usage-error.ts';
 import { parseSimFlags } from './args.ts';
 import { renderReport } from './report.ts';
-import { runSim } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nobid-sim-command-'));
 

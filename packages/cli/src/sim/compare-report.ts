@@ -1,9 +1,14 @@
 /** The report of `nobid sim --compare A B`: every figure's difference, its interval and its test. */
 import { editionLabel } from '@nobid/nobid';
+import {
+  type ComparedFigure,
+  type Comparison,
+  type FigureUnit,
+  formatDifference,
+  formatP,
+  formatValue,
+} from '@nobid/sim';
 import type { TopLevelSpec } from 'vega-lite';
-import type { ComparedFigure, Comparison } from './compare.ts';
-import type { FigureUnit } from './figures.ts';
-import { formatDifference, formatP, formatValue } from './format.ts';
 import { esc, figure, page, table, VEGA_SCHEMA, WIDTH } from './html.ts';
 
 const TEST_NAMES: Record<ComparedFigure['method'], string> = {

@@ -6,12 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_EDITION } from '@nobid/nobid';
+import { compareRecords, figureDefsOf, playRecords } from '@nobid/sim';
 import { describe, expect, it } from 'vitest';
 import { parseSimFlags } from './args.ts';
-import { compareRecords } from './compare.ts';
 import { runPlan } from './experiment.ts';
 import { planSim } from './plan.ts';
-import { figureDefsOf, playRecords } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nobid-compare-'));
 const editionFile = (name: string, edit: (e: Record<string, unknown>) => void) => {

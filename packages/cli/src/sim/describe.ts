@@ -1,12 +1,19 @@
 /** `nobid sim`'s terminal output for a run, a comparison and a sweep. */
 import { type EditionIdentity, editionLabel } from '@nobid/nobid';
-import { balanceChecks, describeBalance } from './balance.ts';
-import type { Comparison } from './compare.ts';
+import {
+  balanceChecks,
+  type Comparison,
+  describeBalance,
+  formatDifference,
+  formatFigure,
+  formatP,
+  formatRate,
+  formatValue,
+  metricsOf,
+  pct,
+  type SimResult,
+} from '@nobid/sim';
 import type { SimOutcome } from './experiment.ts';
-import { formatDifference, formatFigure, formatP, formatValue, pct } from './format.ts';
-import { metricsOf } from './game-metrics.ts';
-import type { SimResult } from './run.ts';
-import { formatRate } from './stats.ts';
 import type { Sweep } from './sweep.ts';
 
 const editionText = (e: EditionIdentity | null) => (e ? `, edition ${editionLabel(e)}` : '');

@@ -3,9 +3,16 @@
  * comparison or a sweep share the seed, the bots and the rotation: only the edition (or the
  * swept number) differs between them.
  */
-import { type Comparison, compareRecords } from './compare.ts';
+import {
+  type Comparison,
+  compareRecords,
+  editionOf,
+  figureDefsOf,
+  type SimResult,
+  summariseRecords,
+  timing,
+} from '@nobid/sim';
 import type { SimPlan } from './plan.ts';
-import { editionOf, figureDefsOf, type SimResult, summariseRecords, timing } from './run.ts';
 import type { Sweep } from './sweep.ts';
 import { playRuns } from './workers.ts';
 

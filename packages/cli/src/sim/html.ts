@@ -37,5 +37,5 @@ ${parts.join('\n')}
 `;
 }
 
-export const VEGA_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
-export const WIDTH = 520;
+// The plots' schema and width are the specs' own (`@nobid/sim`); the pages here only lay them out.
+export { VEGA_SCHEMA, WIDTH } from '@nobid/sim';

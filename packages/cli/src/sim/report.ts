@@ -1,21 +1,22 @@
 /** The simulator's HTML report: vega-lite plots rendered to SVG in Node, plus the figures as tables. */
 import { editionLabel } from '@nobid/nobid';
-import { balanceChecks } from './balance.ts';
 import {
+  balanceChecks,
   botChart,
   cardUseChart,
   cardWinChart,
+  formatFigure,
+  formatRate,
   lengthChart,
   outcomeChart,
   positionChart,
+  type SimResult,
+  type SimSummary,
   seatChart,
   stackChart,
-} from './charts.ts';
-import { formatFigure } from './format.ts';
+} from '@nobid/sim';
 import { esc, figure, page, table } from './html.ts';
 import { nobidSections } from './nobid/report.ts';
-import type { SimResult, SimSummary } from './run.ts';
-import { formatRate } from './stats.ts';
 
 export { toSvg } from './html.ts';
 

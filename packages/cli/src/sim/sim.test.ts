@@ -4,12 +4,11 @@ import { randomBot } from '@nobid/bots';
 import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import { DEFAULT_EDITION, editionIdentity } from '@nobid/nobid';
+import { median, playRecords, runSim, type SimConfig, seatingOf, summariseRecords, wilson } from '@nobid/sim';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../usage-error.ts';
 import { parseSimFlags, parseWorkers } from './args.ts';
 import { renderReport } from './report.ts';
-import { playRecords, runSim, type SimConfig, seatingOf, summariseRecords } from './run.ts';
-import { median, wilson } from './stats.ts';
 import { playRuns, runSimInWorkers } from './workers.ts';
 
 const toyConfig = (seed: string, games = 50): SimConfig => ({

@@ -1,12 +1,8 @@
 /** The report of `nobid sim --sweep KEY=RANGE`: every figure plotted against the swept value. */
 import { editionIdentity, editionLabel } from '@nobid/nobid';
+import { type Figure, formatFigure, minGamesForRound, type NobidSummary, type SimResult } from '@nobid/sim';
 import type { TopLevelSpec } from 'vega-lite';
-import type { Figure } from './figures.ts';
-import { formatFigure } from './format.ts';
 import { esc, figure, page, table, VEGA_SCHEMA, WIDTH } from './html.ts';
-import { minGamesForRound } from './nobid/report.ts';
-import type { NobidSummary } from './nobid/summary.ts';
-import type { SimResult } from './run.ts';
 import type { Sweep } from './sweep.ts';
 
 interface Point {

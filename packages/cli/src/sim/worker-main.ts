@@ -1,7 +1,7 @@
 /** A simulator worker thread: rebuilds the runs from their flags, then plays the batches it is sent. */
 import { parentPort, workerData } from 'node:worker_threads';
+import { type GameRecord, playSimGame } from '@nobid/sim';
 import { parseSimFlags, type SimFlags } from './args.ts';
-import { type GameRecord, playSimGame } from './run.ts';
 import type { BatchRequest, WorkerReply } from './workers.ts';
 
 const port = parentPort;

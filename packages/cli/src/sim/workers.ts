@@ -8,7 +8,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { SimFlags } from './args.ts';
 import {
   type GameRecord,
   playRecords,
@@ -16,7 +15,8 @@ import {
   type SimResult,
   summariseRecords,
   timing,
-} from './run.ts';
+} from '@nobid/sim';
+import type { SimFlags } from './args.ts';
 
 /** What the main thread asks of a worker: play games `from` to `to - 1` of run `run`. */
 export interface BatchRequest {

@@ -1,11 +1,18 @@
 /** No Bid's sections of the simulator's report: drama, cards, responses, the leader over rounds. */
-import type { TopLevelSpec } from 'vega-lite';
-import { rateChart, rateRow } from '../charts.ts';
-import { formatDifference, formatFigure, pct } from '../format.ts';
-import { esc, figure, table, VEGA_SCHEMA, WIDTH } from '../html.ts';
-import type { SimSummary } from '../run.ts';
-import { formatRate, type Rate, rate } from '../stats.ts';
-import type { NobidSummary } from './summary.ts';
+import {
+  answeredChart,
+  formatDifference,
+  formatFigure,
+  formatRate,
+  leaderChart,
+  minGamesForRound,
+  type NobidSummary,
+  pct,
+  playedOrHeldChart,
+  pullbackChart,
+  type SimSummary,
+} from '@nobid/sim';
+import { esc, figure, table } from '../html.ts';
 
 export const CORRELATION_NOTE =
   'Correlation, not cause: a seat that is ahead can afford to play a card, and a seat that holds a ' +
@@ -24,135 +31,6 @@ const figureTable = (s: SimSummary, group: string) =>
       ]),
   );
 
-/** Rounds reached by fewer games than this say little about the leader: the curve stops there. */
-export const minGamesForRound = (games: number) => Math.max(5, Math.ceil(0.02 * games));
-
-/** The public leader's mean Book count at the start of each round, and how many games still run. */
-export function leaderChart(m: NobidSummary, players: number, target: number, games: number): TopLevelSpec {
-  const rows = m.leaderByRound.filter((r) => r.games >= minGamesForRound(games));
-  return {
-    $schema: VEGA_SCHEMA,
-    title: `The public leader's Book count by round, ${players} players (dashed: the target, ${target})`,
-    width: WIDTH,
-    data: { values: rows },
-    layer: [
-      {
-        layer: [
-          {
-            mark: { type: 'area', color: '#bab0ac', opacity: 0.35 },
-            encoding: {
-              x: { field: 'round', type: 'quantitative', title: 'round' },
-              y: {
-                field: 'games',
-                type: 'quantitative',
-                title: 'games still running (grey)',
-                axis: { orient: 'right' },
-              },
-            },
-          },
-        ],
-      },
-      {
-        layer: [
-          {
-            mark: { type: 'line', color: '#4c78a8', point: true },
-            encoding: {
-              x: { field: 'round', type: 'quantitative', title: 'round' },
-              y: {
-                field: 'leader',
-                type: 'quantitative',
-                title: "leader's count (mean over running games)",
-                scale: { domain: [0, target] },
-              },
-            },
-          },
-          {
-            data: { values: [{ target }] },
-            mark: { type: 'rule', color: '#e45756', strokeDash: [4, 3] },
-            encoding: { y: { field: 'target', type: 'quantitative' } },
-          },
-        ],
-      },
-    ],
-    resolve: { scale: { y: 'independent' } },
-  } as TopLevelSpec;
-}
-
-/** Positions are many near-identical kinds: one row for all of them reads better. */
-function withPositionsTogether(m: NobidSummary): { card: string; answered: Rate }[] {
-  const positions = m.cards.filter((c) => c.type === 'position');
-  const answered = positions.reduce((n, c) => n + c.answered.count, 0);
-  const stacks = positions.reduce((n, c) => n + c.answered.of, 0);
-  return [
-    ...m.cards.filter((c) => c.type !== 'position').map((c) => ({ card: c.card, answered: c.answered })),
-    ...(stacks > 0 ? [{ card: 'any Position', answered: rate(answered, stacks) }] : []),
-  ].filter((c) => c.answered.of > 0);
-}
-
-/** Win rate when a card was played against when it was held and not played, per card. */
-export function playedOrHeldChart(m: NobidSummary, players: number): TopLevelSpec {
-  const rows = m.cards
-    .filter((c) => c.type !== 'position' && (c.winWhenPlayed.of > 0 || c.winWhenHeldNotPlayed.of > 0))
-    .flatMap((c) => [
-      { card: c.card, when: 'played', ...rateRow(c.card, c.winWhenPlayed) },
-      { card: c.card, when: 'held, not played', ...rateRow(c.card, c.winWhenHeldNotPlayed) },
-    ])
-    // A side nobody was on has no win rate, only the [0, 1] interval of no data.
-    .filter((row) => row.n > 0);
-  return {
-    $schema: VEGA_SCHEMA,
-    title: 'Win rate when played vs. when held and not played (95% CI; correlation, not cause)',
-    width: WIDTH,
-    data: { values: rows },
-    layer: [
-      {
-        mark: { type: 'errorbar', ticks: true },
-        encoding: {
-          y: { field: 'card', type: 'nominal', title: null },
-          yOffset: { field: 'when', type: 'nominal' },
-          x: {
-            field: 'lo',
-            type: 'quantitative',
-            title: 'win rate',
-            axis: { format: '%' },
-            scale: { domain: [0, 1] },
-          },
-          x2: { field: 'hi' },
-          color: { field: 'when', type: 'nominal', title: null },
-        },
-      },
-      {
-        mark: { type: 'point', filled: true },
-        encoding: {
-          y: { field: 'card', type: 'nominal' },
-          yOffset: { field: 'when', type: 'nominal' },
-          x: { field: 'rate', type: 'quantitative' },
-          color: { field: 'when', type: 'nominal' },
-        },
-      },
-      {
-        data: { values: [{ fair: 1 / players }] },
-        mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
-        encoding: { x: { field: 'fair', type: 'quantitative' } },
-      },
-    ],
-  } as TopLevelSpec;
-}
-
-export function pullbackChart(m: NobidSummary): TopLevelSpec {
-  return {
-    $schema: VEGA_SCHEMA,
-    title: 'Which cards pull the leader back (per game)',
-    width: WIDTH,
-    data: { values: m.pullbacksByCard },
-    mark: { type: 'bar', color: '#4c78a8' },
-    encoding: {
-      y: { field: 'card', type: 'nominal', sort: '-x', title: null },
-      x: { field: 'perGame', type: 'quantitative', title: 'pull-backs per game' },
-    },
-  } as TopLevelSpec;
-}
-
 export async function nobidSections(s: SimSummary): Promise<string[]> {
   const m = s.metrics as NobidSummary;
   const target = m.target;
@@ -161,7 +39,7 @@ export async function nobidSections(s: SimSummary): Promise<string[]> {
     ...m.cards.filter((c) => c.type !== 'position'),
     ...m.cards.filter((c) => c.type === 'position'),
   ].filter((c) => c.drawnPerGame > 0 || c.playedPerGame > 0);
-  const answeredRows = withPositionsTogether(m);
+  const answered = answeredChart(m);
   return [
     '<h2>Drama, lead changes and decisiveness</h2>',
     '<p>From the public Book counts only (what every player sees), sampled at the start of every turn. ' +
@@ -200,18 +78,7 @@ export async function nobidSections(s: SimSummary): Promise<string[]> {
     '<h2>No Bid and Circuit Breaker: windows and stacks</h2>',
     `<p>${m.windows.answered} of ${m.windows.opened} reaction windows answered; the deepest stack held ${m.maxStackDepth} cards.</p>`,
     figureTable(s, 'responses'),
-    ...(answeredRows.length
-      ? [
-          await figure(
-            rateChart(
-              'How often a card is answered when it is played (95% Wilson CI)',
-              answeredRows.map((c) => rateRow(c.card, c.answered)),
-              undefined,
-              'answered',
-            ),
-          ),
-        ]
-      : []),
+    ...(answered ? [await figure(answered)] : []),
     `<h2>The leader over rounds (${s.players} players)</h2>`,
     '<p>Where games stall: the public leader’s count round by round (over the games still running), how often ' +
       'another seat’s card cuts the only leader’s count, and how often the deck runs out and the discard pile is ' +

@@ -1,8 +1,14 @@
-/** The report's plots as vega-lite specs, built from a simulation summary. */
+/**
+ * The report's plots as vega-lite specs, built from a simulation summary: the CLI renders them
+ * to SVG in Node, the web lab in the browser, so both draw the same plots from the same figures.
+ */
 import type { TopLevelSpec } from 'vega-lite';
-import { WIDTH } from './html.ts';
 import type { SimSummary } from './run.ts';
 import type { Rate } from './stats.ts';
+
+export const VEGA_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+/** Plot width in pixels (the report's column). */
+export const WIDTH = 520;
 
 export const rateRow = (label: string, r: Rate) => ({
   label,
@@ -49,7 +55,7 @@ export function rateChart(
       encoding: { x: { field: 'fair', type: 'quantitative' } },
     });
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    $schema: VEGA_SCHEMA,
     title,
     width: WIDTH,
     data: { values: rows },
@@ -85,7 +91,7 @@ export function botChart(s: SimSummary): TopLevelSpec {
 
 export function lengthChart(s: SimSummary): TopLevelSpec {
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    $schema: VEGA_SCHEMA,
     title: `Game length in turns (median ${s.length.median}, mean ${s.length.mean.toFixed(1)})`,
     width: WIDTH,
     data: { values: s.length.histogram },
@@ -99,7 +105,7 @@ export function lengthChart(s: SimSummary): TopLevelSpec {
 
 export function outcomeChart(s: SimSummary): TopLevelSpec {
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    $schema: VEGA_SCHEMA,
     title: `Outcomes: ${s.draws.count} draw(s) at the turn cap in ${s.games} games`,
     width: WIDTH,
     data: {
@@ -127,7 +133,7 @@ export function cardUseChart(s: SimSummary, responsesOnly: boolean): TopLevelSpe
       : []),
   ]);
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    $schema: VEGA_SCHEMA,
     title: responsesOnly
       ? 'Response cards (No Bid, Circuit Breaker): uses per game'
       : 'Each card: played and cancelled, per game',
@@ -153,7 +159,7 @@ export function cardWinChart(s: SimSummary): TopLevelSpec {
 
 export function stackChart(s: SimSummary): TopLevelSpec {
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    $schema: VEGA_SCHEMA,
     title: 'Reaction stack depth (1 = nobody answered the card)',
     width: WIDTH,
     data: { values: s.cards.stackDepths },

@@ -2,7 +2,7 @@
  * A game's own figures for the simulator, by game name: No Bid's drama, per-card and leader
  * figures. A game without an entry (Startups, a test's toy game) gets the figures every game has
  * and a report without these sections; nothing in the generic simulator names a game's events.
- * (The report's sections for them are in `report.ts`: worker threads never load the plotting.)
+ * (The CLI report draws their sections; the specs are in `nobid/charts.ts`.)
  */
 import type { GameEvent, Outcome } from '@nobid/engine';
 import type { EditionIdentity } from '@nobid/nobid';
