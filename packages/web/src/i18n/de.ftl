@@ -246,3 +246,18 @@ gallery-copies = × { $copies }
 ## After a deploy: this page was built for another protocol.
 new-version-available = Eine neue Version von No Bid ist verfügbar.
 reload-page = Neu laden
+
+## Editionen: die Kartenliste, mit der ein No-Bid-Tisch spielt (die Standardedition oder eine hochgeladene Variante)
+field-edition = Edition
+edition-default = Standard: { $edition }
+edition-upload = Datei hochladen…
+edition-file = Editionsdatei (JSON, höchstens { $kib } KiB)
+edition-file-chosen = { $file }: { $edition }
+edition-file-unnamed = { $file }: eine Edition ohne Namen
+edition-file-not-json = { $file } ist keine JSON-Datei ({ $reason }).
+edition-file-needed = Wähle eine Editionsdatei oder spiele mit der Standardedition.
+edition-refused = Der Server hat diese Edition abgelehnt:
+table-edition-variant = Variante: { $edition } ({ $hash })
+table-edition-shipped = Edition { $edition }
+waiting-edition-shipped = Edition: { $edition }
+waiting-edition-variant = Varianten-Edition: { $edition }, vom Gastgeber hochgeladen ({ $hash })

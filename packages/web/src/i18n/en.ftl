@@ -246,3 +246,18 @@ gallery-copies = × { $copies }
 ## After a deploy: this page was built for another protocol.
 new-version-available = A new version of No Bid is available.
 reload-page = Reload
+
+## Editions: the card list a No Bid table plays (the default, or a variant its host uploaded)
+field-edition = Edition
+edition-default = Default: { $edition }
+edition-upload = Upload a file…
+edition-file = Edition file (JSON, at most { $kib } KiB)
+edition-file-chosen = { $file }: { $edition }
+edition-file-unnamed = { $file }: an edition without a name
+edition-file-not-json = { $file } is not a JSON file ({ $reason }).
+edition-file-needed = Choose an edition file, or play the default edition.
+edition-refused = The server refused this edition:
+table-edition-variant = Variant: { $edition } ({ $hash })
+table-edition-shipped = Edition { $edition }
+waiting-edition-shipped = Edition: { $edition }
+waiting-edition-variant = Variant edition: { $edition }, uploaded by the host ({ $hash })

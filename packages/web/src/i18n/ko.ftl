@@ -237,3 +237,18 @@ gallery-copies = × { $copies }
 ## After a deploy: this page was built for another protocol.
 new-version-available = No Bid의 새 버전이 있습니다.
 reload-page = 새로고침
+
+## 에디션: No Bid 테이블이 쓰는 카드 목록 (기본 에디션, 또는 호스트가 올린 변형)
+field-edition = 에디션
+edition-default = 기본: { $edition }
+edition-upload = 파일 올리기…
+edition-file = 에디션 파일 (JSON, 최대 { $kib }KiB)
+edition-file-chosen = { $file }: { $edition }
+edition-file-unnamed = { $file }: 이름이 없는 에디션
+edition-file-not-json = JSON 파일이 아닙니다: { $file } ({ $reason })
+edition-file-needed = 에디션 파일을 고르거나 기본 에디션으로 플레이하세요.
+edition-refused = 서버가 이 에디션을 받아들이지 않았습니다:
+table-edition-variant = 변형: { $edition } ({ $hash })
+table-edition-shipped = 에디션 { $edition }
+waiting-edition-shipped = 에디션: { $edition }
+waiting-edition-variant = 변형 에디션: { $edition }, 호스트가 올림 ({ $hash })

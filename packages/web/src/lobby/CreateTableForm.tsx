@@ -1,7 +1,8 @@
 /**
  * Create a table: the game, its seats (you in the first, each other one a human or a bot of a
- * level), the language, the reaction window, the turn timer, public or private, and the game's own
- * options when its registry entry has any.
+ * level), the language, the reaction window, the turn timer, public or private, the game's own
+ * options when its registry entry has any, and for a game that plays editions (No Bid) its
+ * edition: the default, or a file the host uploads.
  */
 
 import type { BotLevel, GameInfo, SeatSetting } from '@nobid/protocol';
@@ -11,6 +12,8 @@ import { ApiFailure, api } from '../net/api.ts';
 import { loadName, saveName, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
 import { GAME_CLIENTS } from '../table/registry.ts';
+import { DEFAULT_CHOICE, type EditionChoice, EditionField } from './EditionField.tsx';
+import { ProblemText } from './ProblemText.tsx';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 type OtherSeat = 'human' | BotLevel;
@@ -26,13 +29,21 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [windowSeconds, setWindowSeconds] = useState(5);
   const [timerSeconds, setTimerSeconds] = useState(60);
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; heading?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [edition, setEdition] = useState<EditionChoice>(DEFAULT_CHOICE);
   const [options, setOptions] = useState<Readonly<Record<string, unknown>>>(
     () => GAME_CLIENTS.nobid?.options?.initial ?? {},
   );
-  const info = games.find((g) => g.name === game) ?? { name: game, minSeats: 2, maxSeats: 6 };
+  const info: GameInfo = games.find((g) => g.name === game) ?? {
+    name: game,
+    minSeats: 2,
+    maxSeats: 6,
+    defaultEdition: null,
+  };
   const OptionsFields = GAME_CLIENTS[game]?.options?.Fields;
+  // The server says which games play editions (`defaultEdition`); an older one says nothing.
+  const gameDefault = info.defaultEdition ?? null;
 
   const setCount = (count: number) =>
     setOthers((prev) => Array.from({ length: count - 1 }, (_, i) => prev[i] ?? 'medium'));
@@ -41,6 +52,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const chooseGame = (name: string) => {
     setGame(name);
     setOptions(GAME_CLIENTS[name]?.options?.initial ?? {});
+    setEdition(DEFAULT_CHOICE);
     const next = games.find((g) => g.name === name);
     if (next) setCount(Math.min(next.maxSeats, Math.max(next.minSeats, others.length + 1)));
   };
@@ -49,8 +61,15 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
     e.preventDefault();
     setError(null);
     const trimmed = name.trim();
-    if (!trimmed) return setError(t('error-name-needed'));
+    if (!trimmed) return setError({ message: t('error-name-needed') });
+    const upload = gameDefault && edition.kind === 'upload' ? edition.file : null;
+    if (gameDefault && edition.kind === 'upload' && !upload?.ok)
+      return setError({ message: t('edition-file-needed') });
     saveName(trimmed);
+    const gameOptions = {
+      ...(OptionsFields ? options : {}),
+      ...(upload?.ok ? { edition: upload.edition } : {}),
+    };
     const seats: SeatSetting[] = [
       { kind: 'human' },
       ...others.map((o): SeatSetting => (o === 'human' ? { kind: 'human' } : { kind: 'bot', level: o })),
@@ -66,14 +85,17 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           reactionWindowSeconds: windowSeconds,
           turnTimerSeconds: timerSeconds,
           visibility,
-          ...(OptionsFields ? { options } : {}),
+          ...(OptionsFields || upload ? { options: gameOptions } : {}),
         },
       });
       if (res.seat !== undefined && res.seatToken)
         saveSeat(res.table.id, { seat: res.seat, token: res.seatToken });
       navigate(tablePath(res.table.id));
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : String(err));
+      const message = err instanceof ApiFailure ? err.message : String(err);
+      // A refused upload lists the server's problems under a heading in the page's language.
+      const refusedUpload = upload && err instanceof ApiFailure && err.code === 'bad-settings';
+      setError(refusedUpload ? { message, heading: t('edition-refused') } : { message });
     } finally {
       setBusy(false);
     }
@@ -199,10 +221,19 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
         ))}
       </fieldset>
       {OptionsFields && <OptionsFields value={options} onChange={setOptions} />}
+      {gameDefault && (
+        <EditionField
+          gameDefault={gameDefault}
+          value={edition}
+          onChange={(next) => {
+            // Another file (or the default): the last refusal was about the one before.
+            setEdition(next);
+            setError(null);
+          }}
+        />
+      )}
       {error && (
-        <p className="problem" role="alert">
-          {error}
-        </p>
+        <ProblemText message={error.message} {...(error.heading ? { heading: error.heading } : {})} />
       )}
       <button type="submit" className="btn btn-primary btn-big" disabled={busy}>
         {t('btn-create')}

@@ -4,8 +4,8 @@ import type { GameInfo, TableInfo } from '@nobid/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../net/api.ts';
-import { navigate, tablePath } from '../router.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
+import { OpenTables } from './OpenTables.tsx';
 
 export function LobbyPage(): ReactNode {
   const t = useT();
@@ -54,32 +54,7 @@ export function LobbyPage(): ReactNode {
           ) : tables.length === 0 ? (
             <p>{t('no-open-tables')}</p>
           ) : (
-            <ul className="table-list">
-              {tables.map((table) => {
-                const free = table.seats.filter((s) => !s.taken).length;
-                const host = table.seats.find((s) => s.name)?.name ?? '?';
-                return (
-                  <li key={table.id}>
-                    <span className="table-host">{t('table-by', { player: host })}</span>
-                    <span className="table-meta">
-                      {t(`game-${table.settings.game}`)} ·{' '}
-                      {t('free-seats', { free, seats: table.seats.length })} ·{' '}
-                      {t(`language-${table.settings.language}`)}
-                    </span>
-                    <a
-                      className="btn"
-                      href={table.invitePath}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        navigate(tablePath(table.id));
-                      }}
-                    >
-                      {t('btn-open-table')}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <OpenTables tables={tables} games={games} />
           )}
         </section>
       </div>

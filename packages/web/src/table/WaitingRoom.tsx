@@ -6,6 +6,7 @@
 import type { TableInfo } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
+import { editionLine } from '../lobby/edition-label.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import { loadName, type StoredSeat, saveName } from '../net/storage.ts';
 
@@ -24,6 +25,7 @@ export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps):
   const invite = `${location.origin}${table.invitePath}`;
   const filled = table.seats.every((s) => s.taken);
   const s = table.settings;
+  const edition = editionLine(t, table.edition ?? null);
 
   const join = async (seatNo: number) => {
     setError(null);
@@ -68,6 +70,7 @@ export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps):
           visibility: s.visibility,
         })}
       </p>
+      {edition && <p className="settings-line edition-line">{edition}</p>}
       <div className="invite">
         <label htmlFor="invite-link">{t('invite-link')}</label>
         <input id="invite-link" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />
