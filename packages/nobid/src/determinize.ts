@@ -52,6 +52,7 @@ export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
   }
   for (let i = 0; i < v.deckSize; i++) s.deck.push(pool.pop()!);
   s.discard = v.discard.slice();
+  s.owedDraws = v.owedDraws.slice();
   s.out = v.outOfPlay.concat(pool);
 
   s.active = v.active;

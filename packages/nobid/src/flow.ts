@@ -71,9 +71,8 @@ export function beginTurn(s: NobidState, sink: Sink): void {
 }
 
 function afterOpen(s: NobidState, sink: Sink): void {
-  // In the first round a player-count rule may let the later players draw more (turn s.turn is
-  // the (s.turn)th player in turn order from the first).
-  const extra = s.turn <= s.seats ? s.cards.firstTurnExtraDraw[s.turn - 1]! : 0;
+  const extra = s.owedDraws[s.active]!;
+  if (extra > 0) s.owedDraws[s.active] = 0;
   drawCards(s, s.active, 1 + extra, 'turn', sink);
   s.phase = 'act';
   s.step = 'act';

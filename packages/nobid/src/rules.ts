@@ -7,7 +7,7 @@ import { answerStopLoss, answerStopOut, stopOutCandidates } from './effects.ts';
 import { beginTurn, discardOne, drawCards, endAct, type Sink } from './flow.ts';
 import { continueResolution, pass, playCard, respond } from './stack.ts';
 import { emptyState, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
-import type { CardId, NobidAction, NobidOptions, PlayTarget } from './types.ts';
+import type { CardId, NobidAction, NobidOptions, PlayTarget, Step } from './types.ts';
 
 export function setupState(seats: number, options: NobidOptions, seed: string | number): NobidState {
   const { edition } = options;
@@ -30,16 +30,29 @@ export function setupState(seats: number, options: NobidOptions, seed: string | 
   for (let round = 0; round < edition.numbers.openingHand; round++)
     for (let p = 0; p < seats; p++) s.hands[p]!.push(s.deck.pop()!);
   s.active = nextInt(rng, seats);
+  // A player-count rule may owe the later players extra cards on their first turn.
+  for (let k = 0; k < seats; k++) s.owedDraws[(s.active + k) % seats] = cards.firstTurnExtraDraw[k]!;
   beginTurn(s, null);
   return s;
 }
 
 const NO_DECISIONS: readonly Decision[] = Object.freeze([]);
+/** One frozen list per (kind, seat) for the single-seat decisions: no allocation per call. */
+const single = (kind: Step) =>
+  Array.from({ length: 8 }, (_, seat): readonly Decision[] => Object.freeze([Object.freeze({ seat, kind })]));
+const SINGLE: Readonly<
+  Record<'act' | 'stop-loss' | 'stop-out' | 'discard', readonly (readonly Decision[])[]>
+> = {
+  act: single('act'),
+  'stop-loss': single('stop-loss'),
+  'stop-out': single('stop-out'),
+  discard: single('discard'),
+};
 
 export function decisions(s: NobidState): readonly Decision[] {
   switch (s.step) {
     case 'act':
-      return [{ seat: s.active, kind: 'act' }];
+      return SINGLE.act[s.active]!;
     case 'window': {
       const out: Decision[] = [];
       for (let p = 0; p < s.seats; p++)
@@ -49,9 +62,37 @@ export function decisions(s: NobidState): readonly Decision[] {
     case 'stop-loss':
     case 'stop-out':
     case 'discard':
-      return [{ seat: s.pendSeat, kind: s.step }];
+      return SINGLE[s.step][s.pendSeat]!;
     case 'over':
       return NO_DECISIONS;
+  }
+}
+
+/** `decisions(s).length`. */
+export function deciderCount(s: NobidState): number {
+  switch (s.step) {
+    case 'window': {
+      let n = 0;
+      for (let p = 0; p < s.seats; p++) if ((s.passed & (1 << p)) === 0) n++;
+      return n;
+    }
+    case 'over':
+      return 0;
+    default:
+      return 1;
+  }
+}
+
+/** `decisions(s)[index].seat`. */
+export function deciderAt(s: NobidState, index: number): number {
+  switch (s.step) {
+    case 'act':
+      return s.active;
+    case 'window':
+      for (let p = 0, k = 0; p < s.seats; p++) if ((s.passed & (1 << p)) === 0 && k++ === index) return p;
+      throw new RangeError(`no decider number ${index}`);
+    default:
+      return s.pendSeat;
   }
 }
 

@@ -37,6 +37,11 @@ export interface NobidState {
   discard: CardId[];
   /** Openings pile; the top card is the LAST element. */
   openings: CardId[];
+  /**
+   * Extra cards each seat is owed on its first turn's draw (a player-count rule against the
+   * first player's tempo); set by setup, used up by that draw, zero in a position built mid-game.
+   */
+  owedDraws: number[];
   /** Cards a scenario left out of the game; always empty in a real game. */
   out: CardId[];
   hands: CardId[][];
@@ -83,6 +88,7 @@ export function cloneState(s: NobidState): NobidState {
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     openings: s.openings.slice(),
+    owedDraws: s.owedDraws.slice(),
     out: s.out.slice(),
     hands: s.hands.map((h) => h.slice()),
     books: s.books.map((b) => b.slice()),
@@ -120,6 +126,7 @@ export function emptyState(cards: CardTable, seats: number, turnCap: number, rng
     deck: [],
     discard: [],
     openings: [],
+    owedDraws: new Array<number>(seats).fill(0),
     out: [],
     hands: perSeat(),
     books: perSeat(),

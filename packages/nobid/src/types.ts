@@ -119,6 +119,8 @@ export interface NobidView {
   readonly knownHands: readonly (readonly CardId[])[];
   /** Cards a scenario left out of the game (always empty in a real game). */
   readonly outOfPlay: readonly CardId[];
+  /** Extra cards each seat still draws on its first turn (a player-count rule; public). */
+  readonly owedDraws: readonly number[];
   /** Bottom first: the card being answered is at index 0. */
   readonly stack: readonly StackEntryView[];
   /**

@@ -34,6 +34,7 @@ export function buildView(s: NobidState, viewer: Viewer): NobidView {
     hand: seat >= 0 ? s.hands[seat]!.slice() : null,
     knownHands: s.known.map((k) => k.slice()),
     outOfPlay: s.out.slice(),
+    owedDraws: s.owedDraws.slice(),
     stack,
     window:
       s.step === 'window' ? { id: s.window, youPassed: seat >= 0 && (s.passed & (1 << seat)) !== 0 } : null,

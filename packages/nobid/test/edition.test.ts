@@ -6,10 +6,12 @@ import {
   type Edition,
   EditionError,
   editionIdentity,
+  FIRST_EDITION,
   resolveEdition,
 } from '../src/edition/index.ts';
 
-const copy = (): Edition => structuredClone(DEFAULT_EDITION);
+/** A copy of the first edition (list B without player-count rules), to edit. */
+const copy = (): Edition => structuredClone(FIRST_EDITION);
 const problemsOf = (raw: unknown) => {
   const check = checkNobidEdition(raw);
   return check.ok ? [] : check.problems.map((p) => `${p.path}: ${p.message}`);
@@ -45,7 +47,7 @@ describe('the default edition', () => {
 
 describe('an edition identity', () => {
   it('is its name, version and a content hash that any edit changes', () => {
-    const a = editionIdentity(DEFAULT_EDITION);
+    const a = editionIdentity(FIRST_EDITION);
     expect(a).toMatchObject({ name: 'No Bid', version: '1' });
     expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(editionIdentity(copy()).hash).toBe(a.hash);
@@ -100,7 +102,8 @@ describe('a bad edition', () => {
       EditionError,
     );
     expect(resolveEdition(undefined)).toBe(DEFAULT_EDITION);
-    expect(resolveEdition({ name: 'No Bid', version: '1' })).toBe(DEFAULT_EDITION);
+    expect(resolveEdition({ name: 'No Bid', version: '1' })).toBe(FIRST_EDITION);
+    expect(resolveEdition({ name: 'No Bid', version: '2' })).toBe(DEFAULT_EDITION);
   });
 });
 

@@ -228,6 +228,7 @@ const NOT_CARDS = new Set([
   'turn',
   'active',
   'counts',
+  'owedDraws',
   'deckSize',
   'openingsSize',
   'handSizes',
