@@ -120,13 +120,13 @@ describe.each(LANGS)('an edited copy of the default edition, in %s', (lang) => {
     for (const [kind, svg] of now) {
       const def = edited.cards.find((d) => d.kind === kind)!;
       expect(stampOf(svg)).toBe(cardStamp(edited, def));
-      expect(stampOf(svg)).toMatch(/^v1·[0-9a-f]{4}$/);
+      expect(stampOf(svg)).toMatch(new RegExp(`^v${NOBID_DATA.edition.version}·[0-9a-f]{4}$`));
     }
   });
 
   it('names the edited edition, with its own hash, in the colophon', () => {
     expect(edited.edition.hash).not.toBe(NOBID_DATA.edition.hash);
-    const label = (hash: string) => `No Bid 1 (${hash.slice(0, 8)})`;
+    const label = (hash: string) => `No Bid ${NOBID_DATA.edition.version} (${hash.slice(0, 8)})`;
     const now = renderRulebookText(lang, 'txt', edited);
     expect(now).toContain(label(edited.edition.hash));
     expect(now).not.toContain(label(NOBID_DATA.edition.hash));

@@ -1,12 +1,15 @@
 /**
- * The picture area of a card face. A Position shows its pair, its direction and a chart line
- * (rising for LONG, falling for SHORT) with the cities of its two currencies on either side
- * (the rulebook's "Reading the art"); other types show a drawn emblem (shapes, not glyphs, so
- * no font can lack them).
+ * The picture area of a card face. A Position shows a chart line (rising for LONG, falling for
+ * SHORT) between the skylines of the cities of its two currencies, each named under its drawing
+ * (the rulebook's "Reading the art"); every other card shows its own icon (icons.ts) and, for a
+ * card that changes a number the game counts, that change large: "+1" on a Leverage, "−1" on a
+ * Margin Call, "hand +3" on a Credit Line.
  */
-import { DIRECTION_COLOURS, GOLD, HAZARD_YELLOW, TYPE_COLOURS } from '../colours.ts';
-import type { CardType, PositionDef } from '../data.ts';
-import { fit, type Measurer } from './measure.ts';
+import { DIRECTION_COLOURS, TYPE_COLOURS } from '../colours.ts';
+import type { CardDef, PositionDef } from '../data.ts';
+import { fit, type Measurer } from './fit.ts';
+import { cardIcon } from './icons.ts';
+import { skyline } from './skyline.ts';
 import { el, points, text } from './svg.ts';
 
 export interface Box {
@@ -17,8 +20,6 @@ export interface Box {
 }
 
 export interface PositionArtText {
-  readonly pair: string;
-  readonly direction: string;
   readonly leftCity: string;
   readonly rightCity: string;
 }
@@ -51,6 +52,7 @@ export function positionArt(m: Measurer, def: PositionDef, box: Box, words: Posi
   const colour = DIRECTION_COLOURS[def.direction];
   const pts = chartPoints(box, rising);
   const family = m.fonts.family;
+  const ink = TYPE_COLOURS.position.mark;
   const grid = [0.35, 0.55, 0.75].map((f) =>
     el('line', {
       x1: box.x + box.w * 0.27,
@@ -70,71 +72,57 @@ export function positionArt(m: Measurer, def: PositionDef, box: Box, words: Posi
       ? [end[0] + Math.cos(angle) * 22, end[1] + Math.sin(angle) * 22]
       : [end[0] + Math.cos(angle + da) * 22, end[1] + Math.sin(angle + da) * 22],
   );
-  // The city of the pair's first currency stands left of the line, the second's right of it.
-  const cityWidth = box.w * 0.26;
-  const city = (name: string, cx: number, cy: number) => {
+  // The city of the pair's first currency stands left of the line, the second's right of it:
+  // its skyline, and its name under it.
+  const cityWidth = box.w * 0.25;
+  const city = (code: string, name: string, cx: number) => {
     const fitted = fit(m, name, {
       width: cityWidth,
-      height: 80,
-      size: 26,
-      min: 16,
-      leading: 1.2,
+      height: 52,
+      size: 24,
+      min: 15,
+      leading: 1.1,
       bold: true,
     });
-    return fitted.lines
-      .map((line, i) =>
-        text(
-          {
-            class: 'city',
-            x: cx,
-            y: cy + (i - (fitted.lines.length - 1) / 2) * fitted.size * 1.2,
-            'font-family': family,
-            'font-size': fitted.size,
-            'font-weight': 'bold',
-            'text-anchor': 'middle',
-            fill: '#4a463c',
-          },
-          line,
-        ),
-      )
-      .join('');
+    const nameTop = box.y + box.h - 14 - (fitted.lines.length - 1) * fitted.size * 1.1;
+    const drawing = skyline(
+      code,
+      { x: cx - cityWidth / 2, y: box.y + 26, w: cityWidth, h: nameTop - fitted.size - box.y - 34 },
+      '#8f8877',
+      TYPE_COLOURS.position.panel,
+    );
+    return (
+      drawing +
+      fitted.lines
+        .map((line, i) =>
+          text(
+            {
+              class: 'city',
+              x: cx,
+              y: nameTop + i * fitted.size * 1.1,
+              'font-family': family,
+              'font-size': fitted.size,
+              'font-weight': 'bold',
+              'text-anchor': 'middle',
+              fill: ink,
+            },
+            line,
+          ),
+        )
+        .join('')
+    );
   };
-  const pairSize = fit(m, words.pair, {
-    width: box.w * 0.6,
-    height: 60,
-    size: 46,
-    min: 24,
-    leading: 1,
-    bold: true,
-  });
   return el(
     'g',
     { class: 'art position' },
-    el('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: 18, fill: TYPE_COLOURS.position.tint }),
-    text(
-      {
-        x: box.x + 24,
-        y: box.y + 58,
-        'font-family': family,
-        'font-size': pairSize.size,
-        'font-weight': 'bold',
-        fill: '#1c1c1c',
-      },
-      words.pair,
-    ),
-    el('rect', { x: box.x + box.w - 170, y: box.y + 20, width: 146, height: 52, rx: 10, fill: colour }),
-    text(
-      {
-        x: box.x + box.w - 97,
-        y: box.y + 56,
-        'font-family': family,
-        'font-size': 28,
-        'font-weight': 'bold',
-        'text-anchor': 'middle',
-        fill: '#ffffff',
-      },
-      words.direction,
-    ),
+    el('rect', {
+      x: box.x,
+      y: box.y,
+      width: box.w,
+      height: box.h,
+      rx: 18,
+      fill: TYPE_COLOURS.position.panel,
+    }),
     ...grid,
     el('polyline', {
       class: 'chart',
@@ -146,84 +134,48 @@ export function positionArt(m: Measurer, def: PositionDef, box: Box, words: Posi
       'stroke-linecap': 'round',
     }),
     el('polygon', { points: points(head), fill: colour }),
-    city(words.leftCity, box.x + box.w * 0.15, (pts[0]![1] + box.y + box.h * 0.6) / 2),
-    city(words.rightCity, box.x + box.w * 0.85, (end[1] + box.y + box.h * 0.6) / 2),
+    city(def.pair[0], words.leftCity, box.x + box.w * 0.14),
+    city(def.pair[1], words.rightCity, box.x + box.w * 0.86),
   );
 }
 
-/** A thick chevron pointing up (Leverage) or down (Drawdown). */
-const chevron = (cx: number, cy: number, s: number, up: boolean, fill: string): string => {
-  const t = s * 0.45;
-  const shape: [number, number][] = [
-    [-s, s * 0.5],
-    [0, -s * 0.5],
-    [s, s * 0.5],
-    [s, s * 0.5 + t],
-    [0, -s * 0.5 + t],
-    [-s, s * 0.5 + t],
-  ];
-  return el('polygon', { points: points(shape.map(([x, y]) => [cx + x, cy + (up ? y : -y)])), fill });
-};
-
-export function emblem(type: Exclude<CardType, 'position'>, box: Box): string {
-  const cx = box.x + box.w / 2;
+/**
+ * The art of a card that is not a Position: its icon, and its mark (a count change or the hand
+ * limit's) large beside it when it has one.
+ */
+export function emblem(m: Measurer, def: Exclude<CardDef, PositionDef>, box: Box, mark?: string): string {
+  const colours = TYPE_COLOURS[def.type];
   const cy = box.y + box.h / 2;
-  const colours = TYPE_COLOURS[type];
-  const panel = (fill: string) =>
-    el('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: 18, fill });
-  switch (type) {
-    case 'leverage':
-    case 'drawdown': {
-      const up = type === 'leverage';
-      return el(
-        'g',
-        { class: `art ${type}` },
-        panel(colours.tint),
-        chevron(cx, cy - 45 * (up ? 1 : -1), 90, up, colours.band),
-        chevron(cx, cy + 45 * (up ? 1 : -1), 90, up, colours.band),
-      );
-    }
-    case 'order':
-      return el(
-        'g',
-        { class: 'art order' },
-        panel(colours.tint),
-        el('circle', { cx, cy, r: 110, fill: colours.band }),
-        el('polygon', {
-          points: points([
-            [cx + 20, cy - 85],
-            [cx - 45, cy + 12],
-            [cx - 2, cy + 12],
-            [cx - 22, cy + 88],
-            [cx + 48, cy - 14],
-            [cx + 5, cy - 14],
-          ]),
-          fill: '#ffffff',
-        }),
-      );
-    case 'no-bid':
-      return el(
-        'g',
-        { class: 'art no-bid' },
-        panel('#1f1f1f'),
-        el('circle', { cx, cy, r: 105, fill: 'none', stroke: GOLD, 'stroke-width': 24 }),
-        el('line', {
-          x1: cx - 74,
-          y1: cy + 74,
-          x2: cx + 74,
-          y2: cy - 74,
-          stroke: GOLD,
-          'stroke-width': 24,
-        }),
-      );
-    case 'circuit-breaker':
-      return el(
-        'g',
-        { class: 'art circuit-breaker' },
-        panel('#1f1f1f'),
-        el('circle', { cx, cy, r: 110, fill: HAZARD_YELLOW }),
-        el('rect', { x: cx - 48, y: cy - 60, width: 34, height: 120, rx: 6, fill: '#111111' }),
-        el('rect', { x: cx + 14, y: cy - 60, width: 34, height: 120, rx: 6, fill: '#111111' }),
-      );
-  }
+  const panel = el('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: 18, fill: colours.panel });
+  if (!mark)
+    return el(
+      'g',
+      { class: `art ${def.type}` },
+      panel,
+      cardIcon(def, box.x + box.w / 2, cy, box.h * 0.36, colours.mark, colours.panel),
+    );
+  const markBox = { width: box.w * 0.56, height: box.h * 0.8 };
+  const fitted = fit(m, mark, { ...markBox, size: 150, min: 40, leading: 1, bold: true });
+  const top = cy - ((fitted.lines.length - 1) * fitted.size) / 2 + fitted.size * 0.36;
+  return el(
+    'g',
+    { class: `art ${def.type}` },
+    panel,
+    cardIcon(def, box.x + box.w * 0.22, cy, box.h * 0.32, colours.mark, colours.panel),
+    ...fitted.lines.map((line, i) =>
+      text(
+        {
+          class: 'mark',
+          x: box.x + box.w * 0.7,
+          y: top + i * fitted.size,
+          'font-family': m.fonts.family,
+          'font-size': fitted.size,
+          'font-weight': 'bold',
+          'text-anchor': 'middle',
+          fill: colours.mark,
+        },
+        line,
+      ),
+    ),
+  );
 }

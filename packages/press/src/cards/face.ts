@@ -1,41 +1,51 @@
 /**
- * One card face as an SVG string: the type band in the type's colour with the type and the
- * card's name, the picture (for a Position: pair, direction, chart line and cities), the rules
- * text wrapped to fit, the flavour line in italics, and the edition stamp in the lower right
- * corner, in the margin under the text and away from the art.
+ * One card face as an SVG string: the type band with the corner index and the card's name (a
+ * Position's name is its pair, an arrow and its direction word), the picture (art.ts), the rules
+ * text wrapped to fit, the flavour line, the index again turned 180° in the bottom-right corner,
+ * and the edition stamp in the lower left corner.
+ *
+ * Everything that meets the card's edge (paper, band) is drawn `BLEED` units past it, so a print
+ * preset can frame the same markup with bleed (svg.ts `reframe`) and the art runs into it. No
+ * frame is drawn at the trim line: a cut a little off would show it.
  */
-import { HAZARD_YELLOW, TYPE_COLOURS } from '../colours.ts';
+import { DIRECTION_COLOURS, FACE_INK, HAZARD_YELLOW, TYPE_COLOURS } from '../colours.ts';
 import type { CardDef, PressData } from '../data.ts';
 import { cardEntry } from '../rulebook/card-texts.ts';
 import type { Texts } from '../texts.ts';
 import { emblem, positionArt } from './art.ts';
-import { CARD_H, CARD_W } from './geometry.ts';
-import { fit, type Measurer } from './measure.ts';
+import { cornerIndices, INDEX } from './corner.ts';
+import { BLEED, CARD_H, CARD_W } from './geometry.ts';
+import { fit, type Measurer, type Wrapped } from './measure.ts';
 import { cardStamp } from './stamp.ts';
 import { el, points, svgDocument, text, title } from './svg.ts';
 
 const PAD = 45;
 const INNER = CARD_W - 2 * PAD;
-const BAND_H = 170;
-const ART = { x: 40, y: 195, w: CARD_W - 80, h: 300 };
-const TEXT_TOP = ART.y + ART.h + 30;
-const FLAVOUR_BOTTOM = 822;
-/** The stamp's baseline: in the bottom margin, below the flavour line's descenders. */
-const STAMP = { x: CARD_W - 36, y: CARD_H - 26, size: 17 };
+const BAND_H = 160;
+const NAME_X = INDEX.x + INDEX.w + 16;
+const NAME_W = CARD_W - 34 - NAME_X;
+const ART = { x: 40, y: 180, w: CARD_W - 80, h: 255 };
+const TEXT_TOP = ART.y + ART.h + 22;
+/** Above the bottom-right index (which starts at CARD_H − INDEX.y − INDEX.h). */
+const FLAVOUR_BOTTOM = CARD_H - INDEX.y - INDEX.h - 12;
+/** The stamp's baseline: bottom left, clear of the index in the other corner. */
+const STAMP = { x: PAD, y: CARD_H - 34, size: 17 };
 
 const isDark = (def: CardDef): boolean => def.type === 'no-bid' || def.type === 'circuit-breaker';
 
-/** Yellow and black diagonal stripes across the band (Circuit Breaker). */
+/** Yellow and black diagonal stripes across the band (Circuit Breaker), into the bleed. */
 function hazardStripes(): string {
   const stripes: string[] = [];
-  for (let x = -BAND_H; x < CARD_W + BAND_H; x += 80) {
+  const top = -BLEED;
+  const h = BAND_H + BLEED;
+  for (let x = -BLEED - h; x < CARD_W + BLEED + h; x += 80) {
     stripes.push(
       el('polygon', {
         points: points([
           [x, BAND_H],
           [x + 40, BAND_H],
-          [x + 40 + BAND_H, 0],
-          [x + BAND_H, 0],
+          [x + 40 + h, top],
+          [x + h, top],
         ]),
         fill: HAZARD_YELLOW,
       }),
@@ -44,7 +54,15 @@ function hazardStripes(): string {
   return el(
     'g',
     {},
-    el('defs', {}, el('clipPath', { id: 'band' }, el('rect', { x: 0, y: 0, width: CARD_W, height: BAND_H }))),
+    el(
+      'defs',
+      {},
+      el(
+        'clipPath',
+        { id: 'band' },
+        el('rect', { x: -BLEED, y: -BLEED, width: CARD_W + 2 * BLEED, height: BAND_H + BLEED }),
+      ),
+    ),
     el('g', { 'clip-path': 'url(#band)' }, ...stripes),
   );
 }
@@ -82,88 +100,195 @@ function lines(
     .join('');
 }
 
-export function cardFace(texts: Texts, m: Measurer, data: PressData, def: CardDef): string {
+/** The large mark of a card whose effect changes a number the game counts. */
+export function cardMark(texts: Texts, def: CardDef): { art: string; index: string } | undefined {
+  if (def.type !== 'leverage' && def.type !== 'drawdown') return undefined;
+  const book = def.book;
+  if (book.op === 'count') {
+    const mark = texts.t('card-mark-count', { delta: book.delta });
+    return { art: mark, index: mark };
+  }
+  if (book.op === 'hand-limit')
+    return {
+      art: texts.t('card-mark-hand', { delta: book.delta }),
+      index: texts.t('card-mark-count', { delta: book.delta }),
+    };
+  return undefined;
+}
+
+export interface FaceLayout {
+  readonly svg: string;
+  /** The text boxes whose text does not fit even at their smallest size. */
+  readonly overflows: readonly string[];
+}
+
+/** A Position's title: the pair, an arrow, the direction word; shrunk together to fit the band. */
+function positionTitle(
+  m: Measurer,
+  words: { pair: string; word: string },
+  rising: boolean,
+  ink: string,
+  y: number,
+): string {
+  const { pair, word } = words;
+  const colour = DIRECTION_COLOURS[rising ? 'LONG' : 'SHORT'];
+  let size = 52;
+  const widthAt = (s: number) =>
+    m.width(pair, s, { bold: true }) + s * 0.9 + m.width(word, s * 0.8, { bold: true });
+  while (size > 26 && widthAt(size) > NAME_W) size -= 1;
+  const pairW = m.width(pair, size, { bold: true });
+  const ax = NAME_X + pairW + size * 0.45;
+  const arrowY = y - size * 0.35;
+  const s = size * 0.3;
+  const tip = rising ? -s : s;
+  return [
+    text(
+      {
+        class: 'name',
+        x: NAME_X,
+        y,
+        'font-family': m.fonts.family,
+        'font-size': size,
+        'font-weight': 'bold',
+        fill: ink,
+      },
+      pair,
+    ),
+    el('polygon', {
+      class: 'title-arrow',
+      points: points([
+        [ax - s, arrowY - tip],
+        [ax + s, arrowY - tip],
+        [ax, arrowY + tip],
+      ]),
+      fill: colour,
+    }),
+    text(
+      {
+        class: 'direction',
+        x: ax + size * 0.45,
+        y,
+        'font-family': m.fonts.family,
+        'font-size': size * 0.8,
+        'font-weight': 'bold',
+        fill: colour,
+      },
+      word,
+    ),
+  ].join('');
+}
+
+export function cardFaceLayout(texts: Texts, m: Measurer, data: PressData, def: CardDef): FaceLayout {
   const entry = cardEntry(texts, data, def);
   const colours = TYPE_COLOURS[def.type];
   const dark = isDark(def);
-  const ink = dark ? '#f2f2f2' : '#1c1c1c';
+  const ink = dark ? FACE_INK.dark : FACE_INK.light;
+  const overflows: string[] = [];
+  const check = (box: string, w: Wrapped) => {
+    if (!w.fits) overflows.push(box);
+    return w;
+  };
   // The small label over the name: the type, unless the name already says it, and the pile.
   const typeName = texts.t(`type-${def.type}`);
   const label = [
-    typeName === entry.name ? '' : typeName,
     def.pile === 'openings' ? texts.t('card-opening-name') : '',
+    typeName === entry.name ? '' : typeName,
   ]
     .filter(Boolean)
     .join(' · ');
-
-  // The band: type label, then the name, shrunk to fit two lines at most.
-  const name = fit(m, entry.name, { width: INNER, height: 100, size: 52, min: 26, leading: 1.1, bold: true });
-  const nameBox = label ? { top: 76, height: 90 } : { top: 20, height: BAND_H - 40 };
-  const nameTop = nameBox.top + (nameBox.height - name.lines.length * name.size * 1.1) / 2 + name.size * 0.85;
   const bandInk = def.type === 'circuit-breaker' ? '#ffffff' : colours.ink;
-  const band = [
-    el('rect', { x: 0, y: 0, width: CARD_W, height: BAND_H, fill: colours.band }),
-    def.type === 'circuit-breaker' ? hazardStripes() : '',
-    def.type === 'circuit-breaker'
-      ? el('rect', { x: PAD - 14, y: 22, width: INNER + 28, height: BAND_H - 44, rx: 10, fill: '#111111' })
-      : '',
-    def.type === 'no-bid'
-      ? el('rect', { x: 0, y: BAND_H - 8, width: CARD_W, height: 8, fill: colours.ink })
-      : '',
-    text(
-      {
-        x: PAD,
-        y: 64,
-        'font-family': m.fonts.family,
-        'font-size': 26,
-        'font-weight': 'bold',
-        fill: bandInk,
-      },
-      label,
-    ),
-    lines(m, name.lines, {
+  const direction = def.type === 'position' ? texts.t(`direction-${def.direction.toLowerCase()}`) : '';
+  const pair = def.type === 'position' ? `${def.pair[0]}/${def.pair[1]}` : '';
+
+  let title_: string;
+  if (def.type === 'position' && !def.texts) {
+    title_ = positionTitle(m, { pair, word: direction }, def.direction === 'LONG', bandInk, 132);
+  } else {
+    const name = check(
+      'name',
+      fit(m, entry.name, { width: NAME_W, height: 84, size: 50, min: 24, leading: 1.1, bold: true }),
+    );
+    const nameBox = label ? { top: 70, height: 84 } : { top: 24, height: BAND_H - 40 };
+    const nameTop =
+      nameBox.top + (nameBox.height - name.lines.length * name.size * 1.1) / 2 + name.size * 0.85;
+    title_ = lines(m, name.lines, {
       role: 'name',
-      x: PAD,
+      x: NAME_X,
       y: nameTop,
       size: name.size,
       leading: 1.1,
       fill: bandInk,
       bold: true,
+    });
+  }
+  const mark = cardMark(texts, def);
+  const band = [
+    el('rect', {
+      x: -BLEED,
+      y: -BLEED,
+      width: CARD_W + 2 * BLEED,
+      height: BAND_H + BLEED,
+      fill: colours.band,
     }),
+    def.type === 'circuit-breaker' ? hazardStripes() : '',
+    def.type === 'circuit-breaker'
+      ? el('rect', {
+          x: INDEX.x - 10,
+          y: 20,
+          width: CARD_W - INDEX.x - 24,
+          height: BAND_H - 40,
+          rx: 10,
+          fill: '#111111',
+        })
+      : '',
+    def.type === 'no-bid'
+      ? el('rect', { x: -BLEED, y: BAND_H - 8, width: CARD_W + 2 * BLEED, height: 8, fill: colours.ink })
+      : '',
+    text(
+      {
+        x: NAME_X,
+        y: 58,
+        'font-family': m.fonts.family,
+        'font-size': 24,
+        'font-weight': 'bold',
+        fill: bandInk,
+      },
+      label,
+    ),
+    title_,
   ];
 
   const art =
     def.type === 'position'
       ? positionArt(m, def, ART, {
-          pair: `${def.pair[0]}/${def.pair[1]}`,
-          direction: texts.t(`direction-${def.direction.toLowerCase()}`),
           leftCity: texts.t(`city-${def.pair[0].toLowerCase()}`),
           rightCity: texts.t(`city-${def.pair[1].toLowerCase()}`),
         })
-      : emblem(def.type, ART);
+      : emblem(m, def, ART, mark?.art);
 
   // Flavour at the bottom (up to two lines), rules text above it, each as large as fits.
   const flavour = entry.flavour
-    ? fit(m, entry.flavour, { width: INNER, height: 75, size: 28, min: 20, leading: 1.25 })
+    ? check('flavour', fit(m, entry.flavour, { width: INNER, height: 72, size: 27, min: 19, leading: 1.25 }))
     : undefined;
   const flavourTop = flavour ? FLAVOUR_BOTTOM - flavour.lines.length * flavour.size * 1.25 : FLAVOUR_BOTTOM;
-  const body = fit(m, entry.text, {
-    width: INNER,
-    height: flavourTop - 18 - TEXT_TOP,
-    size: 38,
-    min: 20,
-    leading: 1.3,
-  });
-  const accessibleName =
-    def.type === 'position'
-      ? `${def.pair[0]}/${def.pair[1]} ${texts.t(`direction-${def.direction.toLowerCase()}`)} `
-      : '';
-
-  return svgDocument(
+  const body = check(
+    'rules',
+    fit(m, entry.text, { width: INNER, height: flavourTop - 14 - TEXT_TOP, size: 38, min: 20, leading: 1.3 }),
+  );
+  const accessibleName = def.type === 'position' ? `${pair} ${direction} ` : '';
+  const indexContent =
+    def.type === 'position' ? { pair: def.pair, directionWord: direction } : mark ? { mark: mark.index } : {};
+  const svg = svgDocument(
     CARD_W,
     CARD_H,
     title(`${accessibleName}${entry.name}`),
-    el('rect', { x: 0, y: 0, width: CARD_W, height: CARD_H, fill: dark ? '#161616' : '#ffffff' }),
+    el('rect', {
+      x: -BLEED,
+      y: -BLEED,
+      width: CARD_W + 2 * BLEED,
+      height: CARD_H + 2 * BLEED,
+      fill: ink.paper,
+    }),
     ...band,
     art,
     lines(m, body.lines, {
@@ -172,7 +297,7 @@ export function cardFace(texts: Texts, m: Measurer, data: PressData, def: CardDe
       y: TEXT_TOP + body.size,
       size: body.size,
       leading: 1.3,
-      fill: ink,
+      fill: ink.text,
     }),
     flavour
       ? lines(m, flavour.lines, {
@@ -181,10 +306,17 @@ export function cardFace(texts: Texts, m: Measurer, data: PressData, def: CardDe
           y: flavourTop + flavour.size,
           size: flavour.size,
           leading: 1.25,
-          fill: dark ? '#bbbbbb' : '#5a564c',
+          fill: ink.flavour,
           italic: m.fonts.hasItalic,
         })
       : '',
+    cornerIndices(
+      m,
+      def,
+      indexContent,
+      { ink: bandInk, paper: colours.band, direction: def.type === 'position' },
+      { ink: colours.mark, paper: ink.paper, direction: def.type === 'position' },
+    ),
     text(
       {
         class: 'stamp',
@@ -192,20 +324,13 @@ export function cardFace(texts: Texts, m: Measurer, data: PressData, def: CardDe
         y: STAMP.y,
         'font-family': m.fonts.family,
         'font-size': STAMP.size,
-        'text-anchor': 'end',
-        fill: dark ? '#8c8c8c' : '#8a8578',
+        fill: ink.stamp,
       },
       cardStamp(data, def),
     ),
-    el('rect', {
-      x: 3,
-      y: 3,
-      width: CARD_W - 6,
-      height: CARD_H - 6,
-      rx: 28,
-      fill: 'none',
-      stroke: dark ? '#444444' : colours.band,
-      'stroke-width': 6,
-    }),
   );
+  return { svg, overflows };
 }
+
+export const cardFace = (texts: Texts, m: Measurer, data: PressData, def: CardDef): string =>
+  cardFaceLayout(texts, m, data, def).svg;

@@ -20,3 +20,23 @@ export function svgToPng(svg: string, lang: Lang, width = PNG_WIDTH): Uint8Array
   });
   return resvg.render().asPng();
 }
+
+/** The raw RGBA pixels of a rendering (for tests that compare images: a back and its half turn). */
+export function svgToPixels(
+  svg: string,
+  lang: Lang,
+  width: number,
+): { pixels: Uint8Array; width: number; height: number } {
+  const fonts = fontsFor(lang);
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [...new Set(fonts.faces.map((f) => f.file))],
+      defaultFontFamily: fonts.family,
+      sansSerifFamily: fonts.family,
+    },
+    logLevel: 'off',
+  }).render();
+  return { pixels: new Uint8Array(image.pixels), width: image.width, height: image.height };
+}
