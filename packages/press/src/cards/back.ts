@@ -8,9 +8,9 @@
  * under a coloured band, or black). Like the faces, it draws `BLEED` past the trim line.
  */
 import { BACK_COLOURS } from '../colours.ts';
-import type { Texts } from '../texts.ts';
+import type { Texts } from '../rulebook/strict-texts.ts';
+import { fit, type Measurer } from './fit.ts';
 import { BLEED, CARD_H, CARD_W } from './geometry.ts';
-import { fit, type Measurer } from './measure.ts';
 import { el, points, svgDocument, text, title } from './svg.ts';
 
 export type BackKind = 'main' | 'openings';

@@ -6,9 +6,9 @@
  */
 import { DIRECTION_COLOURS } from '../colours.ts';
 import type { CardDef } from '../data.ts';
+import type { Measurer } from './fit.ts';
 import { CARD_H, CARD_W } from './geometry.ts';
 import { cardIcon } from './icons.ts';
-import type { Measurer } from './measure.ts';
 import { el, points, text } from './svg.ts';
 
 /** The index column: inside the 3 mm safe zone of every print preset, left of the card's name. */

@@ -11,11 +11,11 @@
 import { DIRECTION_COLOURS, FACE_INK, HAZARD_YELLOW, TYPE_COLOURS } from '../colours.ts';
 import type { CardDef, PressData } from '../data.ts';
 import { cardEntry } from '../rulebook/card-texts.ts';
-import type { Texts } from '../texts.ts';
+import type { Texts } from '../rulebook/strict-texts.ts';
 import { emblem, positionArt } from './art.ts';
 import { cornerIndices, INDEX } from './corner.ts';
+import { fit, type Measurer, type Wrapped } from './fit.ts';
 import { BLEED, CARD_H, CARD_W } from './geometry.ts';
-import { fit, type Measurer, type Wrapped } from './measure.ts';
 import { cardStamp } from './stamp.ts';
 import { el, points, svgDocument, text, title } from './svg.ts';
 
