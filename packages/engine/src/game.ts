@@ -68,6 +68,12 @@ export interface GameRules<S, A extends SeatAction, V, E, O> {
    * alone, so it needs no knowledge of a game's event shapes. Omit it and that report is empty.
    */
   cardFacts?(event: GameEvent<E>, state: S): readonly CardFact[];
+  /**
+   * Optional, for a game whose card list is data (an edition): the edition parsed options play,
+   * by name, version and content hash, which tables and reports carry. Omit it for a game
+   * without editions.
+   */
+  editionOf?(options: O): { readonly name: string; readonly version: string; readonly hash: string };
 }
 
 export interface Game<S, A extends SeatAction, V, E, O> extends GameRules<S, A, V, E, O> {

@@ -1,4 +1,5 @@
 export * from './bot.ts';
+export * from './canonical-json.ts';
 export * from './events.ts';
 export * from './game.ts';
 export * from './match.ts';

@@ -3,6 +3,7 @@ import { defineGame } from '@nobid/engine';
 import { nobidCardFacts } from './card-facts.ts';
 import { checkAction } from './check.ts';
 import { determinize } from './determinize.ts';
+import { identityOf } from './edition/compile.ts';
 import { legalActions } from './legal.ts';
 import { parseAction, parseOptions } from './parse.ts';
 import { actionKey, decisions, defaultAction, setupState, step } from './rules.ts';
@@ -25,6 +26,7 @@ export const nobidGame = defineGame<NobidState, NobidAction, NobidView, NobidEve
   result: (s) => s.outcome,
   turnNumber: (s) => s.turn,
   cardFacts: nobidCardFacts,
+  editionOf: (options) => identityOf(options.edition),
   determinize,
   defaultAction,
   parseAction,

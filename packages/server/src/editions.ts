@@ -13,7 +13,7 @@
  * identity (name, version, content hash) was stored with it.
  */
 import { createHash } from 'node:crypto';
-import type { AnyGame } from '@nobid/engine';
+import { type AnyGame, canonicalJson } from '@nobid/engine';
 import { MAX_EDITION_BYTES, type TableEdition } from '@nobid/protocol';
 import { ServerError } from './errors.ts';
 
@@ -43,18 +43,6 @@ function editionIn(parsed: unknown): EditionLike | null {
     : null;
 }
 
-/** JSON with object keys sorted at every level: the same content always gives the same text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isRecord(value)) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * An edition's content hash as docs/editions.md defines it (SHA-256 of its canonical JSON), so
  * that the hash a table reports is the one the game puts in its views and the press prints.
@@ -63,8 +51,10 @@ export function editionHash(edition: unknown): string {
   return createHash('sha256').update(canonicalJson(edition)).digest('hex');
 }
 
-function identityOf(edition: EditionLike): EditionIdentity {
-  return { name: edition.name, version: edition.version, hash: editionHash(edition) };
+/** The game's own word on the edition its parsed options play (its content hash included). */
+function identityIn(game: AnyGame, parsed: unknown): EditionIdentity | null {
+  const id = game.editionOf?.(parsed);
+  return id ? { name: id.name, version: id.version, hash: id.hash } : null;
 }
 
 /** Per game: the hash of the shipped edition each `name/version` names (null: it ships none). */
@@ -79,13 +69,13 @@ function shippedHash(game: AnyGame, name: string, version: string): string | nul
   const key = JSON.stringify([name, version]);
   let hash = known.get(key);
   if (hash === undefined) {
-    let edition: EditionLike | null = null;
+    let identity: EditionIdentity | null = null;
     try {
-      edition = editionIn(game.parseOptions({ edition: { name, version } }));
+      identity = identityIn(game, game.parseOptions({ edition: { name, version } }));
     } catch {
       // the game ships no edition of that name and version
     }
-    hash = edition ? editionHash(edition) : null;
+    hash = identity ? identity.hash : null;
     known.set(key, hash);
   }
   return hash;
@@ -113,8 +103,7 @@ export function defaultEdition(game: AnyGame): TableEdition | null {
   } catch {
     return null;
   }
-  const edition = editionIn(parsed);
-  return edition ? tableEdition(game, identityOf(edition)) : null;
+  return tableEdition(game, identityIn(game, parsed));
 }
 
 const kib = (bytes: number) => `${Math.round((bytes / 1024) * 10) / 10} KiB`;
@@ -148,9 +137,9 @@ export function pinOptions(game: AnyGame, raw: unknown): PinnedOptions {
     );
   }
   const edition = editionIn(parsed);
+  const identity = identityIn(game, parsed);
   // No edition: the options as parsed are the table's (defaults filled in, as before editions).
-  if (!edition) return { parsed, stored: parsed, edition: null };
-  const identity = identityOf(edition);
+  if (!edition || !identity) return { parsed, stored: parsed, edition: null };
   const pinned = isShipped(game, identity) ? { name: identity.name, version: identity.version } : edition;
   return { parsed, stored: { ...(parsed as Record<string, unknown>), edition: pinned }, edition: identity };
 }
@@ -173,8 +162,7 @@ export function loadOptions(
 ): unknown {
   const parsed = game.parseOptions(table.options);
   if (!table.edition) return parsed;
-  const edition = editionIn(parsed);
-  const now = edition ? identityOf(edition) : null;
+  const now = identityIn(game, parsed);
   if (!now || now.hash !== table.edition.hash)
     throw new EditionMismatchError(
       `table ${table.id} was stored with ${label(table.edition)}, but its options now give ${now ? label(now) : 'no edition'}`,

@@ -42,6 +42,7 @@ function view(books: number[][], hand: number[]): WireView {
     openingsTop: null,
     openingsSize: 5,
     deckSize: 60,
+    owedDraws: [0, 0, 0],
     handSizes: [hand.length, 5, 5],
     hand,
     knownHands: [[], [], []],

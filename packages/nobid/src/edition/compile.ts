@@ -141,7 +141,8 @@ const cache = new Map<string, CardTable>();
 const CACHE_SIZE = 64;
 const identities = new WeakMap<Edition, EditionIdentity>();
 
-function identityOf(edition: Edition): EditionIdentity {
+/** An edition's identity, hashed once per edition object. */
+export function identityOf(edition: Edition): EditionIdentity {
   const known = identities.get(edition);
   if (known) return known;
   const id = editionIdentity(edition);

@@ -3,6 +3,8 @@
  * files that call themselves "No Bid 1" but differ are told apart. Every output made from an
  * edition (a table, a match record, a rulebook, a card face, a sim report) carries it.
  */
+
+import { canonicalJson } from '@nobid/engine';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Edition } from './schema.ts';
@@ -12,18 +14,6 @@ export interface EditionIdentity {
   readonly version: string;
   /** SHA-256 of the edition's canonical JSON, in hex. */
   readonly hash: string;
-}
-
-/** JSON with object keys sorted at every level: the same content always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export function contentHash(value: unknown): string {

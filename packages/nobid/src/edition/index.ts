@@ -12,7 +12,6 @@ export {
   TYPE_CODE,
 } from './compile.ts';
 export {
-  canonicalJson,
   contentHash,
   type EditionIdentity,
   editionIdentity,
