@@ -74,6 +74,29 @@ export interface GameRules<S, A extends SeatAction, V, E, O> {
    * without editions.
    */
   editionOf?(options: O): { readonly name: string; readonly version: string; readonly hash: string };
+  /**
+   * Optional, for speed: `decisions` and `legalActions` as count-then-pick, so that random play
+   * (the simulator, benches, ISMCTS rollouts) need not build the lists. `randomPlayout` uses it
+   * when present and draws the same random numbers either way: a seed plays the same game.
+   */
+  readonly choices?: Choices<S, A>;
+}
+
+/**
+ * The choices open now, counted and picked by index in the order of `decisions` and
+ * `legalActions`, without building either list.
+ */
+export interface Choices<S, A> {
+  /** `decisions(state).length`. */
+  deciderCount(state: S): number;
+  /** `decisions(state)[index].seat`. */
+  deciderAt(state: S, index: number): Seat;
+  /**
+   * `legalActions(state, seat)[pick(n)]`, n being how many there are, built alone (it may be a
+   * shared, frozen object); null when there are none, and then `pick` is not called. `pick`
+   * answers an index in [0, n).
+   */
+  pickAction(state: S, seat: Seat, pick: (count: number) => number): A | null;
 }
 
 export interface Game<S, A extends SeatAction, V, E, O> extends GameRules<S, A, V, E, O> {

@@ -4,7 +4,7 @@
  * effects become a queue of tasks; a task that needs someone's decision (the Stop Out choice, a
  * Stop Loss) pauses the queue, and the answer resumes it.
  */
-import { T_POSITION } from './card-table.ts';
+import { type CardTable, T_POSITION } from './card-table.ts';
 import type { Direction } from './cards.ts';
 import { PROTECT_ASSIGN, PROTECT_UNWIND } from './edition/compile.ts';
 import { drawCards, type Sink } from './flow.ts';
@@ -145,14 +145,17 @@ function unwind(s: NobidState, owner: number, card: CardId, sink: Sink): void {
   sink?.push({ public: { type: 'unwound', owner, card } });
 }
 
+/** Whether a Stop Out (dir -1: any Position, 0 LONG, 1 SHORT) may take this Book card. */
+export const isStopOutCandidate = (t: CardTable, card: CardId, dir: number): boolean =>
+  t.typeOf[card] === T_POSITION && (dir < 0 || t.isShort[card] === dir);
+
 /** Positions of `seat` a Stop Out may take (dir -1: any); fills `out` when given. */
 export function stopOutCandidates(s: NobidState, seat: number, dir: number, out: CardId[] | null): number {
-  const t = s.cards;
   const book = s.books[seat]!;
   let n = 0;
   for (let i = 0; i < book.length; i++) {
     const c = book[i]!;
-    if (t.typeOf[c] === T_POSITION && (dir < 0 || t.isShort[c] === dir)) {
+    if (isStopOutCandidate(s.cards, c, dir)) {
       n++;
       out?.push(c);
     }
@@ -161,12 +164,8 @@ export function stopOutCandidates(s: NobidState, seat: number, dir: number, out:
 }
 
 function firstCandidate(s: NobidState, seat: number, dir: number): CardId {
-  const t = s.cards;
   const book = s.books[seat]!;
-  for (let i = 0; i < book.length; i++) {
-    const c = book[i]!;
-    if (t.typeOf[c] === T_POSITION && (dir < 0 || t.isShort[c] === dir)) return c;
-  }
+  for (let i = 0; i < book.length; i++) if (isStopOutCandidate(s.cards, book[i]!, dir)) return book[i]!;
   return -1;
 }
 

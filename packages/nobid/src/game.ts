@@ -4,9 +4,9 @@ import { nobidCardFacts } from './card-facts.ts';
 import { checkAction } from './check.ts';
 import { determinize } from './determinize.ts';
 import { identityOf } from './edition/compile.ts';
-import { legalActions } from './legal.ts';
+import { legalActions, pickAction } from './legal.ts';
 import { parseAction, parseOptions } from './parse.ts';
-import { actionKey, decisions, defaultAction, setupState, step } from './rules.ts';
+import { actionKey, deciderAt, deciderCount, decisions, defaultAction, setupState, step } from './rules.ts';
 import { cloneState, type NobidState } from './state.ts';
 import type { NobidAction, NobidEvent, NobidOptions, NobidView } from './types.ts';
 import { buildView } from './view.ts';
@@ -31,6 +31,7 @@ export const nobidGame = defineGame<NobidState, NobidAction, NobidView, NobidEve
   defaultAction,
   parseAction,
   actionKey,
+  choices: { deciderCount, deciderAt, pickAction },
 });
 
 export type NobidGame = typeof nobidGame;

@@ -1,7 +1,8 @@
 /**
- * Legal actions, built for the simulator's inner loop: copies of one kind in hand give one
- * action (the first copy), target objects are shared constants, and nothing else is allocated
- * beyond the returned actions.
+ * Legal actions, in one fixed order. One walk lists them as compact candidates (a code, a card
+ * and a target per action) in a reused buffer; `legalActions` builds every one, `pickAction`
+ * (random play) only the one it picks. Copies of one kind in hand give one action (the first
+ * copy); targets and the answers that name no card are shared frozen constants.
  */
 import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_LEVERAGE, T_NO_BID, T_ORDER, T_POSITION } from './card-table.ts';
 import { CURRENCIES } from './cards.ts';
@@ -15,16 +16,23 @@ import {
   PROTECT_ASSIGN,
   PROTECT_UNWIND,
 } from './edition/index.ts';
-import { stopOutCandidates } from './effects.ts';
+import { isStopOutCandidate } from './effects.ts';
 import { anyOver, type NobidState } from './state.ts';
 import type { CardId, NobidAction, PlayTarget } from './types.ts';
 
-export const SEAT_TARGET: readonly PlayTarget[] = Object.freeze(
-  Array.from({ length: 8 }, (_, seat) => Object.freeze({ seat })),
-);
+/** More seats than any edition allows (6): the per-seat constants below are indexed by seat. */
+const SEAT_SLOTS = 8;
+const perSeat = <T>(make: (seat: number) => T): readonly T[] =>
+  Object.freeze(Array.from({ length: SEAT_SLOTS }, (_, seat) => Object.freeze(make(seat))));
+
+export const SEAT_TARGET: readonly PlayTarget[] = perSeat((seat) => ({ seat }));
 export const CURRENCY_TARGET: readonly PlayTarget[] = Object.freeze(
   CURRENCIES.map((currency) => Object.freeze({ currency })),
 );
+const PASS = perSeat((seat): NobidAction => ({ seat, type: 'pass' }));
+const DRAW = perSeat((seat): NobidAction => ({ seat, type: 'draw' }));
+const STOP_LOSS_USE = perSeat((seat): NobidAction => ({ seat, type: 'stop-loss', use: true }));
+const STOP_LOSS_DECLINE = perSeat((seat): NobidAction => ({ seat, type: 'stop-loss', use: false }));
 
 /** The type bits the Book's cards forbid its owner to play (Frozen Collateral: Leverage). */
 export function forbiddenTypes(s: NobidState, seat: number): number {
@@ -47,58 +55,143 @@ function nextStamp(): number {
   return stamp;
 }
 
+/** What a candidate in the buffer stands for. */
+const C_PASS = 0;
+const C_DRAW = 1;
+const C_PLAY = 2;
+const C_RESPOND = 3;
+const C_STOP_LOSS_USE = 4;
+const C_STOP_LOSS_DECLINE = 5;
+const C_STOP_OUT = 6;
+const C_DISCARD = 7;
+
+/** The legal actions of the last walk, as parallel columns; reused by every walk (walks never nest). */
+class Candidates {
+  n = 0;
+  code = new Uint8Array(64);
+  card = new Int32Array(64);
+  target: (PlayTarget | undefined)[] = [];
+
+  add(code: number, card: CardId, target: PlayTarget | undefined): void {
+    const i = this.n;
+    if (i === this.code.length) this.grow();
+    this.code[i] = code;
+    this.card[i] = card;
+    this.target[i] = target;
+    this.n = i + 1;
+  }
+
+  private grow(): void {
+    const code = new Uint8Array(this.code.length * 2);
+    const card = new Int32Array(this.card.length * 2);
+    code.set(this.code);
+    card.set(this.card);
+    this.code = code;
+    this.card = card;
+  }
+
+  build(seat: number, i: number): NobidAction {
+    const card = this.card[i]!;
+    switch (this.code[i]) {
+      case C_PASS:
+        return PASS[seat]!;
+      case C_DRAW:
+        return DRAW[seat]!;
+      case C_PLAY: {
+        const target = this.target[i];
+        return target ? { seat, type: 'play', card, target } : { seat, type: 'play', card };
+      }
+      case C_RESPOND:
+        return { seat, type: 'respond', card };
+      case C_STOP_LOSS_USE:
+        return STOP_LOSS_USE[seat]!;
+      case C_STOP_LOSS_DECLINE:
+        return STOP_LOSS_DECLINE[seat]!;
+      case C_STOP_OUT:
+        return { seat, type: 'stop-out', card };
+      default:
+        return { seat, type: 'discard', card };
+    }
+  }
+}
+
+const found = new Candidates();
+
 export function legalActions(s: NobidState, seat: number): NobidAction[] {
+  const n = walkLegal(s, seat);
   const out: NobidAction[] = [];
+  for (let i = 0; i < n; i++) out.push(found.build(seat, i));
+  return out;
+}
+
+/**
+ * `legalActions(s, seat)[pick(n)]` for the n legal actions, building that one alone; null when
+ * there is none (and `pick` is not called).
+ */
+export function pickAction(s: NobidState, seat: number, pick: (count: number) => number): NobidAction | null {
+  const n = walkLegal(s, seat);
+  return n === 0 ? null : found.build(seat, pick(n));
+}
+
+/** Fills `found` with the legal actions of `seat`, in order; returns how many there are. */
+function walkLegal(s: NobidState, seat: number): number {
+  found.n = 0;
   switch (s.step) {
     case 'act':
-      if (seat === s.active) actActions(s, seat, out);
+      if (seat === s.active) walkAct(s, seat);
       break;
-    case 'window': {
-      if ((s.passed & (1 << seat)) !== 0) break;
-      out.push({ seat, type: 'pass' });
-      const hand = s.hands[seat]!;
-      let noBid = -1;
-      let breaker = -1;
-      for (let i = 0; i < hand.length; i++) {
-        const t = s.cards.typeOf[hand[i]!];
-        if (t === T_NO_BID && noBid < 0) noBid = hand[i]!;
-        else if (t === T_CIRCUIT_BREAKER && breaker < 0) breaker = hand[i]!;
-      }
-      if (noBid >= 0) out.push({ seat, type: 'respond', card: noBid });
-      if (breaker >= 0) out.push({ seat, type: 'respond', card: breaker });
+    case 'window':
+      if ((s.passed & (1 << seat)) === 0) walkWindow(s, seat);
       break;
-    }
     case 'stop-loss':
-      if (seat === s.pendSeat)
-        out.push({ seat, type: 'stop-loss', use: true }, { seat, type: 'stop-loss', use: false });
+      if (seat === s.pendSeat) {
+        found.add(C_STOP_LOSS_USE, -1, undefined);
+        found.add(C_STOP_LOSS_DECLINE, -1, undefined);
+      }
       break;
     case 'stop-out':
       if (seat === s.pendSeat) {
-        const cands: CardId[] = [];
-        stopOutCandidates(s, seat, s.pendDir, cands);
-        for (const card of cands) out.push({ seat, type: 'stop-out', card });
+        const book = s.books[seat]!;
+        for (let i = 0; i < book.length; i++)
+          if (isStopOutCandidate(s.cards, book[i]!, s.pendDir)) found.add(C_STOP_OUT, book[i]!, undefined);
       }
       break;
     case 'discard':
       if (seat === s.pendSeat) {
         const st = nextStamp();
+        const kindIndex = s.cards.kindIndex;
         const hand = s.hands[seat]!;
         for (let i = 0; i < hand.length; i++) {
-          const card = hand[i]!;
-          const k = s.cards.kindIndex[card]!;
+          const k = kindIndex[hand[i]!]!;
           if (seenStamp[k] === st) continue;
           seenStamp[k] = st;
-          out.push({ seat, type: 'discard', card });
+          found.add(C_DISCARD, hand[i]!, undefined);
         }
       }
       break;
     case 'over':
       break;
   }
-  return out;
+  return found.n;
 }
 
-function actActions(s: NobidState, seat: number, out: NobidAction[]): void {
+/** Pass first, then the first No Bid and the first Circuit Breaker in hand. */
+function walkWindow(s: NobidState, seat: number): void {
+  found.add(C_PASS, -1, undefined);
+  const hand = s.hands[seat]!;
+  const typeOf = s.cards.typeOf;
+  let noBid = -1;
+  let breaker = -1;
+  for (let i = 0; i < hand.length; i++) {
+    const t = typeOf[hand[i]!];
+    if (t === T_NO_BID && noBid < 0) noBid = hand[i]!;
+    else if (t === T_CIRCUIT_BREAKER && breaker < 0) breaker = hand[i]!;
+  }
+  if (noBid >= 0) found.add(C_RESPOND, noBid, undefined);
+  if (breaker >= 0) found.add(C_RESPOND, breaker, undefined);
+}
+
+function walkAct(s: NobidState, seat: number): void {
   const hand = s.hands[seat]!;
   const t = s.cards;
   const forbidden = forbiddenTypes(s, seat);
@@ -113,38 +206,41 @@ function actActions(s: NobidState, seat: number, out: NobidAction[]): void {
     switch (type) {
       case T_POSITION:
       case T_LEVERAGE:
-        out.push({ seat, type: 'play', card });
+        found.add(C_PLAY, card, undefined);
         break;
       case T_DRAWDOWN:
-        for (let p = 0; p < s.seats; p++)
-          if (p !== seat) out.push({ seat, type: 'play', card, target: SEAT_TARGET[p]! });
+        walkOpponents(s, seat, card);
         break;
       case T_ORDER:
-        orderActions(s, seat, card, out);
+        walkOrder(s, seat, card);
         break;
     }
   }
-  out.push({ seat, type: 'draw' });
+  found.add(C_DRAW, -1, undefined);
 }
 
-function orderActions(s: NobidState, seat: number, card: CardId, out: NobidAction[]): void {
+/** One action per other seat, targeting it. */
+function walkOpponents(s: NobidState, seat: number, card: CardId): void {
+  for (let p = 0; p < s.seats; p++) if (p !== seat) found.add(C_PLAY, card, SEAT_TARGET[p]!);
+}
+
+function walkOrder(s: NobidState, seat: number, card: CardId): void {
   const kind = s.cards.orderTarget[card]!;
   if (kind === OT_NONE) {
-    out.push({ seat, type: 'play', card });
+    found.add(C_PLAY, card, undefined);
   } else if (kind === OT_CURRENCY) {
-    for (let c = 0; c < CURRENCY_TARGET.length; c++)
-      out.push({ seat, type: 'play', card, target: CURRENCY_TARGET[c]! });
+    for (let c = 0; c < CURRENCY_TARGET.length; c++) found.add(C_PLAY, card, CURRENCY_TARGET[c]!);
   } else if (kind === OT_OPPONENT) {
-    for (let p = 0; p < s.seats; p++)
-      if (p !== seat) out.push({ seat, type: 'play', card, target: SEAT_TARGET[p]! });
+    walkOpponents(s, seat, card);
   } else {
+    const typeOf = s.cards.typeOf;
+    const cardTargets = s.cards.cardTargets;
     for (let p = 0; p < s.seats; p++) {
       if (!positionTargetable(s, seat, p, kind)) continue;
       const book = s.books[p]!;
       for (let i = 0; i < book.length; i++) {
         const c = book[i]!;
-        if (s.cards.typeOf[c] === T_POSITION)
-          out.push({ seat, type: 'play', card, target: s.cards.cardTargets[c]! });
+        if (typeOf[c] === T_POSITION) found.add(C_PLAY, card, cardTargets[c]!);
       }
     }
   }

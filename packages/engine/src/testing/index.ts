@@ -1,2 +1,3 @@
+export * from './choices.ts';
 export * from './observe-samples.ts';
 export * from './toy-game.ts';
