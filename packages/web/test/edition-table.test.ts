@@ -211,14 +211,18 @@ describe('a No Bid table whose cards cannot be read', () => {
     const markup = html(lab, updateFor(position(undefined)));
     expect(markup).toContain('role="alert"');
     expect(text(markup)).toMatch(
-      /This table’s cards cannot be shown\. The server plays No Bid 1 \([0-9a-f]{8}\) for 3 players, but this page has No Bid Lab 1-test \([0-9a-f]{8}\) for 3 players\./,
+      new RegExp(
+        `This table’s cards cannot be shown\\. The server plays No Bid ${DEFAULT_EDITION.version} \\([0-9a-f]{8}\\) for 3 players, but this page has No Bid Lab 1-test \\([0-9a-f]{8}\\) for 3 players\\.`,
+      ),
     );
     expect(markup).not.toContain('data-card=');
   });
 
   it('refuses a view made for another player count', () => {
     const update = updateFor(position(undefined), (v) => ({ ...v, seats: 4 }));
-    expect(text(html(tableWith(undefined), update))).toContain('The server plays No Bid 1');
+    expect(text(html(tableWith(undefined), update))).toContain(
+      `The server plays No Bid ${DEFAULT_EDITION.version}`,
+    );
   });
 
   it('names every problem of an edition it cannot play', () => {

@@ -3,12 +3,16 @@
  * may upload one): they name their card and nothing else, and a pattern that is not Fluent is
  * shown as written rather than breaking the table.
  */
-import { compileEdition, DEFAULT_EDITION, type EditionInput, resolveEdition } from '@nobid/nobid/cards';
+import { compileEdition, DEFAULT_EDITION, type EditionInput, editionSchema } from '@nobid/nobid/cards';
 import { describe, expect, it } from 'vitest';
 import { withEditionTexts } from '../src/games/nobid/edition-texts.ts';
 import { translator } from '../src/i18n/i18n.ts';
 
-/** The default list plus one Order, `hedge`, whose English name and text are given. */
+/**
+ * The default list plus one Order, `hedge`, whose English name and text are given. Only the
+ * file's shape is checked here: the edition check refuses a broken pattern before any table
+ * plays it, and these tests show that the table would still not break on one that got past.
+ */
 function withHedge(name: string, text: string) {
   const e = JSON.parse(JSON.stringify(DEFAULT_EDITION)) as EditionInput;
   const own = { name: 'Absicherung', text: 'Ziehe { $n } Karten.' };
@@ -20,7 +24,7 @@ function withHedge(name: string, text: string) {
     effects: [{ op: 'draw', count: 3 }],
     texts: { en: { name, text }, de: own, ko: own },
   });
-  return compileEdition(resolveEdition(e), 4);
+  return compileEdition(editionSchema.parse(e), 4);
 }
 
 describe('an edition’s own card texts', () => {

@@ -63,7 +63,7 @@ describe('nobid rules and cards --edition', () => {
     expect(md).toContain('Wer als Erster 9 zählende Positionen im Buch hat');
     const hash = editionIdentity(edited!).hash.slice(0, 8);
     expect(hash).not.toBe(editionIdentity(DEFAULT_EDITION).hash.slice(0, 8));
-    expect(md).toContain(`Ausgabe: No Bid 1 (${hash})`);
+    expect(md).toContain(`Ausgabe: No Bid ${DEFAULT_EDITION.version} (${hash})`);
   });
 
   it('refuses an edition with problems, every problem listed, exit 2, before printing', () => {
@@ -101,7 +101,7 @@ describe('nobid rules and cards --edition', () => {
     const at = DEFAULT_EDITION.cards.length;
     expect(run.stderr).toMatch(
       new RegExp(
-        `^nobid: .*junk\\.json: 1 problem\\(s\\) in the edition's card texts:\n  cards\\[${at}\\]\\.texts\\.de\\.text: not a Fluent pattern`,
+        `^nobid: .*junk\\.json: 1 problem\\(s\\) in the edition:\n  cards\\[${at}\\]\\.texts\\.de\\.text: not a valid Fluent pattern`,
       ),
     );
   });

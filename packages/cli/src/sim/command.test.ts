@@ -210,7 +210,7 @@ describe("each game's report", () => {
       'No Bid and Circuit Breaker: windows and stacks',
       'The leader over rounds',
       'Correlation, not cause',
-      'Edition <b>No Bid 1',
+      `Edition <b>No Bid ${DEFAULT_EDITION.version}`,
     ];
     for (const title of nobidOnly) expect(nobid).toContain(title);
     for (const title of nobidOnly) expect(startups).not.toContain(title);

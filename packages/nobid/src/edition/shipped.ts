@@ -12,7 +12,7 @@ import { type Edition, editionSchema } from './schema.ts';
 export const SHIPPED_EDITIONS: readonly Edition[] = [noBid1, noBid2].map((raw) => editionSchema.parse(raw));
 
 /** The edition of new tables and runs that name none. */
-export const DEFAULT_EDITION: Edition = SHIPPED_EDITIONS[0]!;
+export const DEFAULT_EDITION: Edition = SHIPPED_EDITIONS[1]!;
 
 /** What stored matches recorded before editions existed were played with. */
 export const FIRST_EDITION: Edition = SHIPPED_EDITIONS[0]!;
