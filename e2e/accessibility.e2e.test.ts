@@ -20,7 +20,7 @@ it('has no serious accessibility violations on the lobby, the table and the rule
   await createTable(page, env.server.url, { name: 'Dana', others: ['easy', 'easy'], windowSeconds: 3 });
   expect(await seriousViolations(page)).toEqual([]);
   await startGame(page);
-  await page.locator('.hand button.card').first().waitFor();
+  await page.locator('.hand .card-hit').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   // Again while a reaction window is open (the bar is the part that changes most).
   const deadline = Date.now() + 60_000;
@@ -37,7 +37,7 @@ it('has no serious accessibility violations on the lobby, the table and the rule
       if (!(await playStep(page))) await page.waitForTimeout(100);
       continue;
     }
-    const hand = await page.$$eval('.hand button.card', (els) =>
+    const hand = await page.$$eval('.hand .card[data-card]', (els) =>
       els.map((e) => e.classList.contains('raised') && /type-(position|leverage)/.test(e.className)),
     );
     const index = hand.indexOf(true);
@@ -45,10 +45,10 @@ it('has no serious accessibility violations on the lobby, the table and the rule
       await playStep(page, { play: [] }); // nothing to play by key this turn: draw
       continue;
     }
-    const name = await page.locator('.hand button.card').nth(index).getAttribute('aria-label');
+    const name = await page.locator('.hand .card-hit').nth(index).getAttribute('aria-label');
     const before = (await logLines(page)).length;
     await page.keyboard.press(index === 9 ? '0' : String(index + 1));
-    await expect(page.locator('.hand button.card').nth(index).getAttribute('aria-pressed')).resolves.toBe(
+    await expect(page.locator('.hand .card-hit').nth(index).getAttribute('aria-pressed')).resolves.toBe(
       'true',
     );
     await page.keyboard.press('Enter');

@@ -48,9 +48,16 @@ export async function startGame(page: Page): Promise<void> {
   await page.locator('.nobid-table').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * A card on the table is a face (`.card`, with its state: raised, dimmed, lit, type-…) with its
+ * button laid over it (`.card-hit`, named by the card). `cardButton('.hand', id)` is the button.
+ */
+export const cardButton = (scope: string, id: number | string): string =>
+  `${scope} .card[data-card="${id}"] > button.card-hit`;
+
 /** The card ids in this page's hand, in order. */
 export async function handCards(page: Page): Promise<number[]> {
-  return page.$$eval('.hand button.card', (els) => els.map((e) => Number(e.getAttribute('data-card'))));
+  return page.$$eval('.hand .card[data-card]', (els) => els.map((e) => Number(e.getAttribute('data-card'))));
 }
 
 export async function logLines(page: Page): Promise<string[]> {
@@ -82,7 +89,7 @@ async function playCard(page: Page, selector: string): Promise<boolean> {
   if (!(await card.count())) return false;
   const id = await card.getAttribute('data-card').catch(() => null);
   if (id === null) return false;
-  const exact = page.locator(`.hand button.card[data-card="${id}"]`);
+  const exact = page.locator(cardButton('.hand', id));
   if (!(await tryClick(exact))) return false;
   // A card with a target lights the legal ones: take the first (a player, a Position, a currency).
   if ((await promptKind(page)) === 'target') return pickFirstTarget(page);
@@ -92,7 +99,7 @@ async function playCard(page: Page, selector: string): Promise<boolean> {
 async function pickFirstTarget(page: Page): Promise<boolean> {
   const target = page
     .locator(
-      '.opponent.lit .pick-seat, .book button.card.lit, .prompt[data-prompt=target] .prompt-actions .btn',
+      '.opponent.lit .pick-seat, .book .card.lit > .card-hit, .prompt[data-prompt=target] .prompt-actions .btn',
     )
     .first();
   return tryClick(target);
@@ -149,16 +156,16 @@ async function decide(page: Page, strategy: Strategy): Promise<string | null> {
     case 'target':
       return (await tryClick(page.locator('.prompt .prompt-actions .btn').last())) ? 'decline' : null;
     case 'stop-out':
-      return (await tryClick(page.locator('.prompt .prompt-actions button.card').first()))
+      return (await tryClick(page.locator('.prompt .prompt-actions .card > .card-hit').first()))
         ? 'stop-out'
         : null;
     case 'discard':
-      return (await playCard(page, '.hand button.card')) ? 'discard' : null;
+      return (await playCard(page, '.hand .card[data-card]')) ? 'discard' : null;
     case 'act': {
       const hand = await handCards(page);
       if (hand.length >= (strategy.drawBelow ?? 0)) {
         for (const type of strategy.play) {
-          if (await playCard(page, `.hand button.card.raised.type-${type}`)) return `play ${type}`;
+          if (await playCard(page, `.hand .card.raised.type-${type}`)) return `play ${type}`;
         }
       }
       return (await tryClick(page.locator('.prompt[data-prompt=act] .prompt-actions .btn').last()))

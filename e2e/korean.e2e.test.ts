@@ -4,7 +4,7 @@ import { compileEdition, DEFAULT_EDITION } from '@nobid/nobid/cards';
 import { cardDefOf, cardName, defText } from '@nobid/web/cards';
 import { translator } from '@nobid/web/i18n';
 import { expect, it } from 'vitest';
-import { createTable, handCards, playStep, promptKind, startGame } from './driver.ts';
+import { cardButton, createTable, handCards, playStep, promptKind, startGame } from './driver.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 
 const env = useServerAndBrowser();
@@ -22,16 +22,17 @@ it('switches to Korean and shows every hand card by its Korean name and text', a
     windowSeconds: 1,
   });
   await startGame(page);
-  await page.locator('.hand button.card').first().waitFor();
+  await page.locator('.hand .card-hit').first().waitFor();
   const hand = await handCards(page);
   // The table plays the default edition with two seats: its card ids are that table's.
   const cards = compileEdition(DEFAULT_EDITION, 2);
   expect(hand.length).toBeGreaterThanOrEqual(5);
   for (const id of hand) {
-    const button = page.locator(`.hand button.card[data-card="${id}"]`);
+    const button = page.locator(cardButton('.hand', id));
     await expect(button.getAttribute('aria-label')).resolves.toBe(cardName(cards, id, ko));
     const def = cardDefOf(cards, id);
-    if (def.type !== 'position') await expect(button.textContent()).resolves.toContain(defText(def, ko));
+    const face = page.locator(`.hand .card[data-card="${id}"]`);
+    if (def.type !== 'position') await expect(face.textContent()).resolves.toContain(defText(def, ko));
   }
   // Korean words, not English ones, in the table and in the log.
   await expect(page.locator('.centre').textContent()).resolves.toContain('덱');

@@ -27,7 +27,7 @@ async function snapshot(page: Page) {
   return {
     hand: await handCards(page),
     me: await page.locator('.my-name').textContent(),
-    myBook: await page.$$eval('.my-book .book button.card', (els) =>
+    myBook: await page.$$eval('.my-book .book .card[data-card]', (els) =>
       els.map((e) => e.getAttribute('data-card')),
     ),
     turn: await page.locator('.status-turn').textContent(),

@@ -33,9 +33,10 @@ async function playStep(page: Page, n: number, taken: Record<string, number>): P
   const asked = await decision(page);
   if (asked === 'take') {
     // Take a market card with coins on it once (it costs the game a round); otherwise draw.
-    const market = page.locator('.su-market button.su-card.live');
+    // A card is a face (`.su-card`, with its state) and the button over it (`.su-hit`).
+    const market = page.locator('.su-market .su-card.live > .su-hit');
     const rich = page.locator(
-      '.su-market button.su-card.live[data-coins="2"], .su-market button.su-card.live[data-coins="3"]',
+      '.su-market .su-card.live[data-coins="2"] > .su-hit, .su-market .su-card.live[data-coins="3"] > .su-hit',
     );
     const deck = page.locator('button.su-deck.live');
     if ((await rich.count()) > 0 && (taken['take-market'] ?? 0) < 1) {
@@ -57,7 +58,7 @@ async function playStep(page: Page, n: number, taken: Record<string, number>): P
     await expect(page.locator('.su-deck').getAttribute('aria-description')).resolves.toBe(
       'you have already taken a card this turn',
     );
-    await page.locator('.su-hand button.su-card.live').first().click();
+    await page.locator('.su-hand .su-card.live > .su-hit').first().click();
     const toMarket = page.locator('button.su-btn-to-market:not([disabled])');
     // Into the market twice (each card there invites the bots to take it, which lengthens the game).
     if (n % 3 === 0 && (taken['to-market'] ?? 0) < 2 && (await toMarket.count())) {
@@ -114,13 +115,13 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
     },
   );
   expect(await seriousViolations(page)).toEqual([]);
-  const handBefore = await page.locator('.su-hand button.su-card').count();
+  const handBefore = await page.locator('.su-hand .su-card').count();
   await page.keyboard.press('d');
   await moved(page, 'take');
-  await expect(page.locator('.su-hand button.su-card').count()).resolves.toBe(handBefore + 1);
+  await expect(page.locator('.su-hand .su-card').count()).resolves.toBe(handBefore + 1);
   await page.keyboard.press('1');
   await expect(
-    page.locator('.su-hand button.su-card[data-index="0"]').getAttribute('aria-pressed'),
+    page.locator('.su-hand .su-card[data-index="0"] > .su-hit').getAttribute('aria-pressed'),
   ).resolves.toBe('true');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('i');

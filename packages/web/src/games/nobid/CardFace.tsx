@@ -1,39 +1,77 @@
 /**
  * A plain No Bid card drawn from the card data and cards.ftl: one colour per type (ui.md), the
- * pair with its cities and a rising (LONG) or falling (SHORT) line for Positions. Every card is
- * a button whose accessible name is the card's name.
+ * pair with its cities and a rising (LONG) or falling (SHORT) line for Positions.
+ *
+ * A playable card is a face with a button laid over it. The face is a picture (aria-hidden); the
+ * button has no text of its own and is named by the card's name ("EUR/USD LONG Position"), its
+ * note (why it is dimmed, who played it) as its description. Were the face inside the button,
+ * the button's visible text (band, rules text) would not be its name, which WCAG 2.5.3 (Label in
+ * Name, axe's label-content-name-mismatch) forbids; a name made of the whole face would bury the
+ * card's name under its rules for screen readers.
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { useFitCard, withBreaks } from '../fit-text.ts';
 import { type CardDef, defFlavour, defName, defText } from './cards.ts';
 
-export type CardSize = 'large' | 'small';
+/** large: the hand, the gallery, the zoom; small: the piles, the stack, prompts; mini: Books. */
+export type CardSize = 'large' | 'small' | 'mini';
 
 export function CardArt({ def, size }: { def: CardDef; size: CardSize }): ReactNode {
   const t = useT();
   const flavour = defFlavour(def, t);
+  const name = defName(def, t);
+  const text = size === 'large' && def.type !== 'position' ? defText(def, t) : '';
+  const fit = useFitCard<HTMLSpanElement>(`${size}|${name}|${text}|${flavour ?? ''}`);
+  if (size === 'mini' && def.type === 'position') {
+    return (
+      <span className="card-art" aria-hidden="true" ref={fit}>
+        <span className="card-pair-name" data-fit="">
+          <span>{def.pair[0]}</span>
+          <span>{def.pair[1]}</span>
+        </span>
+        <span className="card-arrow">{def.direction === 'LONG' ? '▲' : '▼'}</span>
+      </span>
+    );
+  }
   return (
-    <span className="card-art" aria-hidden="true">
-      <span className="card-band">{t(`type-${def.type}`)}</span>
+    <span className="card-art" aria-hidden="true" ref={fit}>
+      {size !== 'mini' && (
+        <span className="card-band" data-fit="">
+          {withBreaks(t(`type-${def.type}`))}
+        </span>
+      )}
       {def.type === 'position' ? (
         <span className="card-pair">
-          <span className="card-pair-name">
+          <span className="card-pair-name" data-fit="">
             {def.pair[0]}/{def.pair[1]}
           </span>
           <PositionLine long={def.direction === 'LONG'} />
-          <span className="card-dir">{t(`direction-${def.direction.toLowerCase()}`)}</span>
+          <span className="card-dir" data-fit="">
+            {t(`direction-${def.direction.toLowerCase()}`)}
+          </span>
           {size === 'large' && (
-            <span className="card-cities">
-              <span>{t(`city-${def.pair[0].toLowerCase()}`)}</span>
-              <span>{t(`city-${def.pair[1].toLowerCase()}`)}</span>
+            <span className="card-cities" data-fit="">
+              <span>{withBreaks(t(`city-${def.pair[0].toLowerCase()}`))}</span>
+              <span>{withBreaks(t(`city-${def.pair[1].toLowerCase()}`))}</span>
             </span>
           )}
-          {def.pile === 'openings' && <span className="card-opening">{t('card-opening-name')}</span>}
+          {def.pile === 'openings' && (
+            <span className="card-opening" data-fit="">
+              {t('card-opening-name')}
+            </span>
+          )}
         </span>
       ) : (
-        <span className="card-name">{defName(def, t)}</span>
+        <span className="card-name" data-fit="">
+          {withBreaks(name)}
+        </span>
       )}
-      {size === 'large' && def.type !== 'position' && <span className="card-text">{defText(def, t)}</span>}
+      {text && (
+        <span className="card-text" data-fit-height="">
+          {text}
+        </span>
+      )}
       {size === 'large' && flavour && <span className="card-flavour">{flavour}</span>}
     </span>
   );
@@ -48,12 +86,19 @@ function PositionLine({ long }: { long: boolean }): ReactNode {
   );
 }
 
-/** A card that is only shown (a preview on hover), not a control. */
+const dirClass = (def: CardDef) =>
+  def.type === 'position' ? (def.direction === 'LONG' ? ' dir-long' : ' dir-short') : '';
+
+/** A card that is only shown (a preview on hover, the gallery), not a control. */
 export function CardStatic({ def }: { def: CardDef }): ReactNode {
   const t = useT();
-  const dir = def.type === 'position' ? (def.direction === 'LONG' ? ' dir-long' : ' dir-short') : '';
   return (
-    <span className={`card card-large type-${def.type}${dir}`} role="img" aria-label={defName(def, t)}>
+    <span
+      className={`card card-large type-${def.type}${dirClass(def)}`}
+      role="img"
+      aria-label={defName(def, t)}
+      data-kind={def.kind}
+    >
       <CardArt def={def} size="large" />
     </span>
   );
@@ -76,41 +121,44 @@ export interface CardButtonProps {
 export function CardButton(props: CardButtonProps): ReactNode {
   const t = useT();
   const { def, size } = props;
+  const name = defName(def, t);
   const classes = [
     'card',
     `card-${size}`,
     `type-${def.type}`,
-    def.type === 'position' ? (def.direction === 'LONG' ? 'dir-long' : 'dir-short') : '',
+    dirClass(def).trim(),
     props.dimmed ? 'dimmed' : '',
     props.raised ? 'raised' : '',
     props.lit ? 'lit' : '',
+    props.pressed ? 'pressed' : '',
+    props.onClick ? 'live' : '',
     props.className ?? '',
   ]
     .filter(Boolean)
     .join(' ');
-  const button = (
-    <button
-      type="button"
-      className={classes}
-      aria-label={defName(def, t)}
-      aria-description={props.note}
-      aria-pressed={props.pressed}
-      aria-disabled={props.dimmed || undefined}
-      title={props.note ? `${defName(def, t)}: ${props.note}` : defName(def, t)}
-      data-card={props.cardId}
-      data-kind={def.kind}
-      onClick={props.onClick}
-    >
+  const card = (
+    <span className={classes} data-card={props.cardId} data-kind={def.kind}>
       <CardArt def={def} size={size} />
-    </button>
+      <button
+        type="button"
+        className="card-hit"
+        aria-label={name}
+        aria-description={props.note}
+        aria-pressed={props.pressed}
+        aria-disabled={props.dimmed || undefined}
+        title={props.note ? `${name}: ${props.note}` : name}
+        data-card={props.cardId}
+        data-kind={def.kind}
+        onClick={props.onClick}
+      />
+    </span>
   );
-  if (size === 'large') return button;
+  if (size === 'large') return card;
   // A small card shows the whole card while hovered, focused or long-pressed.
-  const dir = def.type === 'position' ? (def.direction === 'LONG' ? ' dir-long' : ' dir-short') : '';
   return (
     <span className="card-wrap">
-      {button}
-      <span className={`card card-large card-zoom type-${def.type}${dir}`} aria-hidden="true">
+      {card}
+      <span className={`card card-large card-zoom type-${def.type}${dirClass(def)}`} aria-hidden="true">
         <CardArt def={def} size="large" />
       </span>
     </span>

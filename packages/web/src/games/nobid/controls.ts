@@ -139,7 +139,7 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
         e.preventDefault();
         setTargeting(null);
         setSelected(card);
-        document.querySelector<HTMLElement>(`.hand [data-card="${card}"]`)?.focus();
+        document.querySelector<HTMLElement>(`.hand .card-hit[data-card="${card}"]`)?.focus();
       } else if (key === 'enter') {
         // On a focused button Enter already clicks it (a hand card: plays the selected card).
         if (tag === 'BUTTON') return;

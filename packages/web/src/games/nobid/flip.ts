@@ -1,7 +1,7 @@
 /**
- * FLIP: when a card changes zones (hand → stack → Book → discard), its new button starts where
- * the old one was and slides home in about 200 ms. Cards are matched by their `data-card` id;
- * nothing moves when the user prefers reduced motion.
+ * FLIP: when a card changes zones (hand → stack → Book → discard), its new face starts where
+ * the old one was and slides home in about 200 ms (the face carries its button along). Cards are
+ * matched by their `data-card` id; nothing moves when the user prefers reduced motion.
  */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
@@ -15,7 +15,7 @@ export function useFlip(container: RefObject<HTMLElement | null>, version: unkno
     if (!root) return;
     const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const now = new Map<string, DOMRect>();
-    for (const el of root.querySelectorAll<HTMLElement>('button[data-card]')) {
+    for (const el of root.querySelectorAll<HTMLElement>('.card[data-card]')) {
       const id = el.dataset.card!;
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || now.has(id)) continue;

@@ -1,20 +1,27 @@
 /**
  * A Startups card: the company's colour, its name and, large, how many cards the company has in
- * the game (as on the printed cards). Every card that can be acted on is a button whose
- * accessible name is the company's name; a dimmed card says why in its description.
+ * the game (as on the printed cards). Every card that can be acted on has a button laid over its
+ * face, named by the company's name; a dimmed card says why in its description. The face is a
+ * picture beside the button, not inside it, so that the button's name is all it shows (WCAG
+ * 2.5.3, Label in Name: the count and the coins on a face are not the button's label).
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { useFitCard, withBreaks } from '../fit-text.ts';
 import { type CompanyId, companyCards, companyClass, companyName } from './companies.ts';
 
 export type CardSize = 'large' | 'small' | 'mini';
 
 export function CompanyArt({ company }: { company: CompanyId }): ReactNode {
   const t = useT();
+  const name = companyName(company, t);
+  const fit = useFitCard<HTMLSpanElement>(name);
   return (
-    <span className="su-art" aria-hidden="true">
+    <span className="su-art" aria-hidden="true" ref={fit}>
       <span className="su-art-count">{companyCards(company)}</span>
-      <span className="su-art-name">{companyName(company, t)}</span>
+      <span className="su-art-name" data-fit="">
+        {withBreaks(name)}
+      </span>
     </span>
   );
 }
@@ -67,21 +74,22 @@ export function CompanyButton(props: CompanyButtonProps): ReactNode {
     .concat(props.className ? [props.className] : []);
   const data = Object.fromEntries(Object.entries(props.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
-    <button
-      type="button"
-      className={classes.join(' ')}
-      aria-label={name}
-      aria-description={props.note}
-      aria-pressed={props.pressed}
-      aria-disabled={props.dimmed || undefined}
-      title={props.note ? `${name}: ${props.note}` : name}
-      data-company={props.company}
-      {...data}
-      onClick={props.onClick}
-    >
+    <span className={classes.join(' ')} data-company={props.company} {...data}>
       <CompanyArt company={props.company} />
       {props.children}
-    </button>
+      <button
+        type="button"
+        className="su-hit"
+        aria-label={name}
+        aria-description={props.note}
+        aria-pressed={props.pressed}
+        aria-disabled={props.dimmed || undefined}
+        title={props.note ? `${name}: ${props.note}` : name}
+        data-company={props.company}
+        {...data}
+        onClick={props.onClick}
+      />
+    </span>
   );
 }
 

@@ -87,7 +87,7 @@ export function useStartupsControls({ choices, hand, names, act, announce, t }: 
         if (cards[Number(key) - 1] === undefined) return;
         e.preventDefault();
         chooseHand(Number(key) - 1);
-        document.querySelector<HTMLElement>(`.su-hand [data-index="${Number(key) - 1}"]`)?.focus();
+        document.querySelector<HTMLElement>(`.su-hand .su-hit[data-index="${Number(key) - 1}"]`)?.focus();
       } else if (key === 'i') invest();
       else if (key === 'm') toMarket();
       else if (key === 'd') drawDeck();
