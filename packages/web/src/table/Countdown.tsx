@@ -41,7 +41,13 @@ export function Countdown({ deadline, totalMs, now, size = 40 }: CountdownProps)
           strokeDashoffset={circumference * (1 - fraction)}
         />
       </svg>
-      <span className="countdown-text">{seconds}</span>
+      {/* Three digits (a two-minute timer) need a smaller figure to stay inside the ring. */}
+      <span
+        className="countdown-text"
+        style={{ fontSize: Math.round(size * (seconds >= 100 ? 0.28 : 0.36)) }}
+      >
+        {seconds}
+      </span>
       <span className="visually-hidden">{t('timer-left', { seconds })}</span>
     </span>
   );

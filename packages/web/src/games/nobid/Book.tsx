@@ -50,7 +50,7 @@ export function Book({ cards, targets, onPick, ownerName }: BookProps): ReactNod
             key={id}
             cardId={id}
             def={cardDefOf(cardTable, id)}
-            size="small"
+            size="mini"
             lit={targetable}
             dimmed={targets !== undefined && !targetable}
             note={targetable ? t('choose-this-target') : undefined}

@@ -1,7 +1,8 @@
 /**
  * The middle of the table: the deck with its count, the discard pile (its top card opens the
  * whole pile), the Openings pile with its top card, and the stack: the card being played with
- * each response fanned on top of it and who played it.
+ * each response fanned on top of it and who played it. The reaction bar (`children`) sits in the
+ * same row, beside the stack it answers: opening a window then moves nothing up or down.
  */
 
 import { type ReactNode, useRef } from 'react';
@@ -12,7 +13,15 @@ import { cardDefOf } from './cards.ts';
 import { targetText } from './log.ts';
 import type { WireView } from './wire-view.ts';
 
-export function Centre({ view, names }: { view: WireView; names: readonly string[] }): ReactNode {
+export function Centre({
+  view,
+  names,
+  children,
+}: {
+  view: WireView;
+  names: readonly string[];
+  children?: ReactNode;
+}): ReactNode {
   const t = useT();
   const cards = useCards();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -60,8 +69,18 @@ export function Centre({ view, names }: { view: WireView; names: readonly string
         ) : (
           view.stack.map((entry, i) => (
             <div className="stack-entry" key={entry.card} style={{ ['--i' as string]: i }}>
-              <CardButton def={cardDefOf(cards, entry.card)} cardId={entry.card} size="small" />
-              <span className="stack-by">
+              <CardButton
+                def={cardDefOf(cards, entry.card)}
+                cardId={entry.card}
+                size="small"
+                note={[
+                  t('played-by', { player: names[entry.seat] ?? '' }),
+                  entry.target ? targetText(cards, entry.target, names, t) : '',
+                ]
+                  .join(' ')
+                  .trim()}
+              />
+              <span className="stack-by" aria-hidden="true">
                 {t('played-by', { player: names[entry.seat] ?? '' })}
                 {entry.target && (
                   <span className="stack-target"> {targetText(cards, entry.target, names, t)}</span>
@@ -71,6 +90,7 @@ export function Centre({ view, names }: { view: WireView; names: readonly string
           ))
         )}
       </div>
+      {children}
       <dialog
         ref={dialog}
         className="pile-dialog"

@@ -25,7 +25,13 @@ export function Hand({ hand, playable, discarding, selected, onCard }: HandProps
   const cards = useCards();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of card buttons, not a form's fieldset.
-    <div className="hand" role="group" aria-label={t('your-hand', { count: hand.length })}>
+    <div
+      className="hand"
+      role="group"
+      aria-label={t('your-hand', { count: hand.length })}
+      // The row overlaps its cards just enough to hold them all (table.css, .hand-slot).
+      style={{ ['--n' as string]: hand.length }}
+    >
       {hand.map((id, i) => {
         const p = playable.get(id);
         const ok = discarding || p?.ok === true;

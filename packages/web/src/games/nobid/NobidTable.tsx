@@ -88,24 +88,25 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
         onPickCard={(card) => controls.pickTarget({ card })}
         winner={winner}
       />
-      <Centre view={view} names={names} />
-      {update.window && view.window && top && (
-        <ReactionBar
-          deadline={update.window.deadline}
-          totalMs={windowMs}
-          now={props.now}
-          canAnswer={controls.respond !== undefined}
-          spectator={me === null}
-          noBid={counters.noBid.length}
-          circuitBreaker={counters.circuitBreaker.length}
-          onNoBid={() => controls.answer('no-bid')}
-          onCircuitBreaker={() => controls.answer('circuit-breaker')}
-          onPass={controls.pass}
-          autoPass={update.autoPass}
-          onAutoPass={props.setAutoPass}
-          topCardName={cardName(cards, top.card, t)}
-        />
-      )}
+      <Centre view={view} names={names}>
+        {update.window && view.window && top && (
+          <ReactionBar
+            deadline={update.window.deadline}
+            totalMs={windowMs}
+            now={props.now}
+            canAnswer={controls.respond !== undefined}
+            spectator={me === null}
+            noBid={counters.noBid.length}
+            circuitBreaker={counters.circuitBreaker.length}
+            onNoBid={() => controls.answer('no-bid')}
+            onCircuitBreaker={() => controls.answer('circuit-breaker')}
+            onPass={controls.pass}
+            autoPass={update.autoPass}
+            onAutoPass={props.setAutoPass}
+            topCardName={cardName(cards, top.card, t)}
+          />
+        )}
+      </Centre>
       {view.outcome && (
         <WinPanel view={view} names={names} me={me} onRematch={props.onRematch} onLobby={props.onLobby} />
       )}

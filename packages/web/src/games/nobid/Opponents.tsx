@@ -1,7 +1,9 @@
 /**
  * The opponents across the top, in turn order after the viewer: name, hand size as card backs,
  * their Book and the count badge. The active player's panel is lit; a seat played by a bot while
- * its player is away says so. On a phone each panel is a compact row whose Book expands on tap.
+ * its player is away says so. On a phone each panel is a compact row whose Book expands on tap,
+ * and expands by itself while one of its Positions is a legal target (no target hides behind a
+ * collapsed Book).
  */
 
 import type { SeatInfo } from '@nobid/protocol';
@@ -38,7 +40,7 @@ function HandBacks({ count }: { count: number }): ReactNode {
   const t = useT();
   return (
     <span className="hand-backs" role="img" aria-label={t('hand-size', { count })}>
-      {Array.from({ length: Math.min(count, 12) }, (_, i) => (
+      {Array.from({ length: Math.min(count, 5) }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical card backs have no identity.
         <span key={i} className="card-back" />
       ))}
@@ -56,6 +58,9 @@ function OpponentPanel(props: OpponentsProps & { seat: number }): ReactNode {
   const info = props.seatInfo[seat];
   const active = view.active === seat && view.outcome === null;
   const targetable = props.seatTargets?.has(seat) ?? false;
+  const book = view.books[seat] ?? [];
+  const targets = props.positionTargets;
+  const holdsTarget = targets !== undefined && book.some((id) => targets.has(id));
   const classes = [
     'opponent',
     active ? 'active' : '',
@@ -63,6 +68,7 @@ function OpponentPanel(props: OpponentsProps & { seat: number }): ReactNode {
     props.seatTargets && !targetable ? 'dimmed' : '',
     props.winner === seat ? 'winner' : '',
     open ? 'open' : '',
+    holdsTarget ? 'has-targets' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -70,19 +76,27 @@ function OpponentPanel(props: OpponentsProps & { seat: number }): ReactNode {
     <article className={classes} aria-label={names[seat]} aria-current={active ? 'true' : undefined}>
       <header className="opponent-head">
         <span className="opponent-name">{names[seat]}</span>
+        <CountBadge count={view.counts[seat] ?? 0} big />
+      </header>
+      {/* Always there, so that a tag coming and going does not move the table below. */}
+      <div className="opponent-meta">
+        <HandBacks count={view.handSizes[seat] ?? 0} />
         {active && <span className="tag tag-active">{t('tag-active')}</span>}
         {info?.autoplay && <span className="tag tag-bot">{t('tag-autoplay')}</span>}
         {info && info.kind === 'human' && !info.connected && !info.autoplay && (
-          <span className="tag">{t('tag-away')}</span>
+          <span className="tag tag-away">{t('tag-away')}</span>
         )}
-        <CountBadge count={view.counts[seat] ?? 0} big />
-      </header>
-      <HandBacks count={view.handSizes[seat] ?? 0} />
-      <button type="button" className="book-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {t('book-toggle', { count: view.books[seat]?.length ?? 0 })}
+      </div>
+      <button
+        type="button"
+        className="book-toggle"
+        aria-expanded={open || holdsTarget}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('book-toggle', { count: book.length })}
       </button>
       <Book
-        cards={view.books[seat] ?? []}
+        cards={book}
         ownerName={names[seat] ?? ''}
         targets={props.positionTargets}
         onPick={props.onPickCard}

@@ -86,7 +86,11 @@ export function PlayerPanel({ view, seat, names, info, me, winner }: PlayerPanel
             // biome-ignore lint/suspicious/noArrayIndexKey: identical decorations; the position is the identity.
             <span key={i} className="su-back" aria-hidden="true" />
           ))}
-          <span className="su-hand-count">{t('su-hand-count', { count: handSize })}</span>
+          {/* The number beside the backs says it; the words are for screen readers and the tooltip. */}
+          <span className="su-hand-count" aria-hidden="true">
+            {handSize}
+          </span>
+          <span className="visually-hidden">{t('su-hand-count', { count: handSize })}</span>
         </span>
         <span className={`su-purse${coins == null ? ' hidden-coins' : ''}`}>
           {coins == null ? t('su-coins-hidden') : t('su-coins', { coins })}

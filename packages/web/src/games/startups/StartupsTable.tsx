@@ -44,51 +44,61 @@ export function StartupsTable(props: GameTableProps): ReactNode {
   const final = view.final;
 
   return (
-    <div
-      className={`su-table${final ? ' over' : ''}`}
-      data-decision={choices.decision ?? 'none'}
-      data-phase={view.phase}
-    >
-      <StatusStrip view={view} me={me} names={names} deadline={deadline} totalMs={totalMs} now={props.now} />
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of player panels. */}
-      <div className="su-others" role="group" aria-label={t('su-players')}>
-        {others.map((seat) => (
-          <PlayerPanel
-            key={seat}
-            view={view}
-            seat={seat}
-            names={names}
-            info={table.seats[seat]}
-            me={false}
-            winner={final?.winner === seat}
-          />
-        ))}
-      </div>
-      {final ? (
-        <Scoring final={final} names={names} me={me} onRematch={props.onRematch} onLobby={props.onLobby} />
-      ) : (
-        <Centre
-          view={view}
-          names={names}
-          choices={choices}
-          onDeck={controls.drawDeck}
-          onMarket={controls.takeMarket}
-          announce={props.announce}
-        />
-      )}
-      {me !== null && (
-        <MyArea
+    <>
+      <div
+        className={`su-table${final ? ' over' : ''}`}
+        data-decision={choices.decision ?? 'none'}
+        data-phase={view.phase}
+      >
+        <StatusStrip
           view={view}
           me={me}
           names={names}
-          choices={choices}
-          controls={controls}
-          deadline={mine?.deadline ?? null}
+          deadline={deadline}
           totalMs={totalMs}
           now={props.now}
         />
-      )}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of player panels. */}
+        <div className="su-others" role="group" aria-label={t('su-players')}>
+          {others.map((seat) => (
+            <PlayerPanel
+              key={seat}
+              view={view}
+              seat={seat}
+              names={names}
+              info={table.seats[seat]}
+              me={false}
+              winner={final?.winner === seat}
+            />
+          ))}
+        </div>
+        {final ? (
+          <Scoring final={final} names={names} me={me} onRematch={props.onRematch} onLobby={props.onLobby} />
+        ) : (
+          <Centre
+            view={view}
+            names={names}
+            choices={choices}
+            onDeck={controls.drawDeck}
+            onMarket={controls.takeMarket}
+            announce={props.announce}
+          />
+        )}
+        {me !== null && (
+          <MyArea
+            view={view}
+            me={me}
+            names={names}
+            choices={choices}
+            controls={controls}
+            deadline={mine?.deadline ?? null}
+            totalMs={totalMs}
+            now={props.now}
+          />
+        )}
+      </div>
+      {/* Under the table, not in it: the table keeps the window's height for the hand. */}
       <RulesDigest />
-    </div>
+    </>
   );
 }
