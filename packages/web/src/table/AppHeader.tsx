@@ -1,7 +1,12 @@
-/** The header on every page: the name, the rules link and the language switch. */
-import type { ReactNode } from 'react';
+/**
+ * The header on every page: the name, the rules link and the language switch. On a table it
+ * names the game being played (No Bid or Startups), elsewhere the site, which offers both; it
+ * also keeps the window's title in step with the page.
+ */
+import { type ReactNode, useEffect } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
-import { navigate } from '../router.ts';
+import { navigate, useRoute } from '../router.ts';
+import { useBrand } from './brand.ts';
 
 export interface AppHeaderProps {
   readonly locale: Locale;
@@ -10,6 +15,15 @@ export interface AppHeaderProps {
 
 export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
   const t = useT();
+  const brand = useBrand();
+  const route = useRoute();
+  const name = brand.game ? t(`game-${brand.game}`) : t('site-name');
+  const title =
+    brand.title ??
+    (route.page === 'rules' ? t('title-rules') : route.page === 'lobby' ? t('title-lobby') : name);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(path);
@@ -20,7 +34,7 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
         <span className="brand-mark" aria-hidden="true">
           ▼▲
         </span>
-        No Bid
+        {name}
       </a>
       <div id="header-status" className="header-status" />
       <nav className="header-nav" aria-label={t('nav')}>

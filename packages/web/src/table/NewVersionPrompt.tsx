@@ -16,7 +16,7 @@ export function NewVersionPrompt({ message }: { message: string }): ReactNode {
   const t = useT();
   return (
     <main className="page-message" role="alert">
-      <p>{textOr(t, 'new-version-available', message)}</p>
+      <h1 className="page-message-title">{textOr(t, 'new-version-available', message)}</h1>
       <button type="button" className="btn" onClick={() => window.location.reload()}>
         {textOr(t, 'reload-page', 'Reload')}
       </button>

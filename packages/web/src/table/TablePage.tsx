@@ -11,6 +11,7 @@ import { type Translate, useLocale, useT } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
+import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
 import { LogPanel } from './LogPanel.tsx';
 import { NewVersionPrompt } from './NewVersionPrompt.tsx';
@@ -109,19 +110,38 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
 
   const status = update && client ? client.status(update.view, t) : null;
   const headerSlot = typeof document === 'undefined' ? null : document.getElementById('header-status');
+  // The header and the window's title name this table's game, and where it stands.
+  const game = table?.settings.game ?? null;
+  const gameName = game ? t(`game-${game}`) : '';
+  const statusText = status ? `${t('turn-number', { turn: status.turn })} · ${status.step}` : null;
+  const playing = table?.status !== 'waiting' && update?.view != null;
+  usePublishBrand(
+    game,
+    !game
+      ? null
+      : playing && statusText
+        ? t('title-table', { game: gameName, status: statusText })
+        : t('waiting-title', { game: gameName }),
+  );
 
   if (session.outdated !== null) return <NewVersionPrompt message={session.outdated} />;
 
   if (!table) {
     return (
       <main className="page-message">
-        {session.problem?.code === 'unknown-table' ? t('table-unknown') : t('connecting')}
+        <h1 className="page-message-title">
+          {session.problem?.code === 'unknown-table' ? t('table-unknown') : t('connecting')}
+        </h1>
         {session.problem && <p className="problem">{session.problem.message}</p>}
       </main>
     );
   }
   if (!client)
-    return <main className="page-message">{t('game-unsupported', { game: table.settings.game })}</main>;
+    return (
+      <main className="page-message">
+        <h1 className="page-message-title">{t('game-unsupported', { game: table.settings.game })}</h1>
+      </main>
+    );
 
   const banner = session.reconnecting && (
     <div className="banner" role="status">
@@ -155,6 +175,8 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   const Table = client.Table;
   return (
     <main className="table-page">
+      {/* The page's heading for screen readers and outlines; the header shows the game's name. */}
+      <h1 className="visually-hidden">{t('table-heading', { game: gameName })}</h1>
       {banner}
       {headerSlot &&
         status &&

@@ -62,12 +62,13 @@ export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps):
     <section className="waiting-room panel" aria-labelledby="waiting-title">
       <h1 id="waiting-title">{t('waiting-title', { game: t(`game-${s.game}`) })}</h1>
       <p className="settings-line">
+        {/* Words, not the settings' codes ("English", not "en"; "listed in the lobby", not "public"). */}
         {t('settings-summary', {
           seats: s.seats.length,
-          language: s.language,
+          language: t(`language-${s.language}`),
           window: s.reactionWindowSeconds,
           timer: s.turnTimerSeconds,
-          visibility: s.visibility,
+          visibility: t(`waiting-visibility-${s.visibility}`),
         })}
       </p>
       {edition && <p className="settings-line edition-line">{edition}</p>}
