@@ -2,12 +2,14 @@
 import { LocalizationProvider } from '@fluent/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { type Locale, localizationFor, preferredLocale } from './i18n/i18n.ts';
+import { LabLink } from './lab/LabLink.tsx';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
 import { useRoute } from './router.ts';
 import { AppHeader } from './table/AppHeader.tsx';
 import { TablePage } from './table/TablePage.tsx';
 
+const LabPage = lazy(() => import('./lab/LabPage.tsx').then((m) => ({ default: m.LabPage })));
 const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
 
 export function App(): ReactNode {
@@ -32,8 +34,15 @@ export function App(): ReactNode {
         <Suspense fallback={<main className="page-message">…</main>}>
           <RulesPage />
         </Suspense>
+      ) : route.page === 'lab' ? (
+        <Suspense fallback={<main className="page-message">…</main>}>
+          <LabPage />
+        </Suspense>
       ) : (
-        <LobbyPage />
+        <>
+          <LobbyPage />
+          <LabLink />
+        </>
       )}
     </LocalizationProvider>
   );

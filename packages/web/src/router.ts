@@ -1,18 +1,20 @@
 /**
  * A tiny path router over the History API: `/` (lobby), `/t/:id` (a table, the invite link),
- * `/rules` (rulebook and card gallery). The server answers every such path with index.html.
+ * `/rules` (rulebook and card gallery), `/lab` (the designer's lab). The server answers every such path with index.html.
  */
 import { useEffect, useState } from 'react';
 
 export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'table'; readonly tableId: string }
-  | { readonly page: 'rules' };
+  | { readonly page: 'rules' }
+  | { readonly page: 'lab' };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (table) return { page: 'table', tableId: table[1]! };
   if (/^\/rules\/?$/.test(path)) return { page: 'rules' };
+  if (/^\/lab\/?$/.test(path)) return { page: 'lab' };
   return { page: 'lobby' };
 }
 

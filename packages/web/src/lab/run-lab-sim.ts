@@ -1,0 +1,67 @@
+/**
+ * Runs a lab simulation on the browser's cores: the games are spread over web workers in small
+ * batches, the records put back in game order and summed by `@nobid/sim` exactly as `nobid sim`
+ * sums them, so the figures do not depend on how many workers played.
+ */
+import { type GameRecord, type SimSummary, summariseRecords } from '@nobid/sim';
+import { batchesOf, type LabRun, labSimConfig } from './sim-config.ts';
+import type { BatchReply, BatchRequest } from './sim-worker.ts';
+
+export interface LabResult {
+  readonly summary: SimSummary;
+  readonly seconds: number;
+  readonly workers: number;
+}
+
+/**
+ * One worker per core, at most four (each loads its own rules and bots): the page's own thread
+ * only waits and sums, so it stays responsive.
+ */
+export const labWorkers = (): number => Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
+
+export async function runLabSim(
+  run: LabRun,
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<LabResult> {
+  const started = performance.now();
+  const config = labSimConfig(run); // checks the run before any worker starts
+  const threads = Math.min(labWorkers(), run.games);
+  const queue = batchesOf(run.games, threads);
+  const records = new Array<GameRecord>(run.games);
+  const pool: Worker[] = [];
+  let done = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError')));
+      const feed = (worker: Worker) => {
+        const batch = queue.shift();
+        if (batch) worker.postMessage({ run, ...batch } satisfies BatchRequest);
+        else if (done === run.games) resolve();
+      };
+      for (let i = 0; i < threads; i++) {
+        const worker = new Worker(new URL('./sim-worker.ts', import.meta.url), { type: 'module' });
+        pool.push(worker);
+        worker.onmessage = (event: MessageEvent<BatchReply>) => {
+          const reply = event.data;
+          if (reply.kind === 'error') return reject(new Error(reply.message));
+          reply.records.forEach((record, k) => {
+            records[reply.from + k] = record;
+          });
+          done += reply.records.length;
+          onProgress(done);
+          feed(worker);
+        };
+        worker.onerror = (event) => reject(new Error(event.message || 'a simulator worker failed'));
+        feed(worker);
+      }
+    });
+  } finally {
+    for (const worker of pool) worker.terminate();
+  }
+  return {
+    summary: summariseRecords(config, records),
+    seconds: (performance.now() - started) / 1000,
+    workers: threads,
+  };
+}
