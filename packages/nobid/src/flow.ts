@@ -137,7 +137,7 @@ function endTurn(s: NobidState, sink: Sink): void {
     sink?.push({ public: { type: 'game-over', outcome: s.outcome } });
     return;
   }
-  s.active = (s.active + 1) % s.seats;
+  s.active = s.active + 1 === s.seats ? 0 : s.active + 1;
   beginTurn(s, sink);
 }
 
@@ -146,9 +146,10 @@ function endTurn(s: NobidState, sink: Sink): void {
  * if among them, else the first of them in turn order after the active player.
  */
 export function winCheck(s: NobidState, sink: Sink): boolean {
-  for (let k = 0; k < s.seats; k++) {
-    const p = (s.active + k) % s.seats;
-    if (bookCount(s.cards, s.books[p]!) >= s.cards.numbers.target) {
+  const target = s.cards.numbers.target;
+  // Seats in turn order from the active one; a wrap instead of `%`, which is a division.
+  for (let k = 0, p = s.active; k < s.seats; k++, p = p + 1 === s.seats ? 0 : p + 1) {
+    if (bookCount(s.cards, s.books[p]!) >= target) {
       s.outcome = { kind: 'win', winner: p, reason: 'target' };
       s.step = 'over';
       sink?.push({ public: { type: 'game-over', outcome: s.outcome } });

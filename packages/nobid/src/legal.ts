@@ -129,8 +129,26 @@ export function legalActions(s: NobidState, seat: number): NobidAction[] {
  * there is none (and `pick` is not called).
  */
 export function pickAction(s: NobidState, seat: number, pick: (count: number) => number): NobidAction | null {
+  // Most decisions of random play are answers in a window: pass or a counter, no buffer needed.
+  if (s.step === 'window' && (s.passed & (1 << seat)) === 0) return pickAnswer(s, seat, pick);
   const n = walkLegal(s, seat);
   return n === 0 ? null : found.build(seat, pick(n));
+}
+
+/** `walkWindow`'s list, picked from without the buffer: pass, the first No Bid, the first Circuit Breaker. */
+function pickAnswer(s: NobidState, seat: number, pick: (count: number) => number): NobidAction {
+  const noBid = firstOfType(s, seat, T_NO_BID);
+  const breaker = firstOfType(s, seat, T_CIRCUIT_BREAKER);
+  const i = pick(1 + (noBid >= 0 ? 1 : 0) + (breaker >= 0 ? 1 : 0));
+  if (i === 0) return PASS[seat]!;
+  return { seat, type: 'respond', card: i === 1 && noBid >= 0 ? noBid : breaker };
+}
+
+function firstOfType(s: NobidState, seat: number, type: number): CardId {
+  const hand = s.hands[seat]!;
+  const typeOf = s.cards.typeOf;
+  for (let i = 0; i < hand.length; i++) if (typeOf[hand[i]!] === type) return hand[i]!;
+  return -1;
 }
 
 /** Fills `found` with the legal actions of `seat`, in order; returns how many there are. */
@@ -178,15 +196,8 @@ function walkLegal(s: NobidState, seat: number): number {
 /** Pass first, then the first No Bid and the first Circuit Breaker in hand. */
 function walkWindow(s: NobidState, seat: number): void {
   found.add(C_PASS, -1, undefined);
-  const hand = s.hands[seat]!;
-  const typeOf = s.cards.typeOf;
-  let noBid = -1;
-  let breaker = -1;
-  for (let i = 0; i < hand.length; i++) {
-    const t = typeOf[hand[i]!];
-    if (t === T_NO_BID && noBid < 0) noBid = hand[i]!;
-    else if (t === T_CIRCUIT_BREAKER && breaker < 0) breaker = hand[i]!;
-  }
+  const noBid = firstOfType(s, seat, T_NO_BID);
+  const breaker = firstOfType(s, seat, T_CIRCUIT_BREAKER);
   if (noBid >= 0) found.add(C_RESPOND, noBid, undefined);
   if (breaker >= 0) found.add(C_RESPOND, breaker, undefined);
 }

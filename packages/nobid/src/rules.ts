@@ -110,7 +110,11 @@ function targetValue(t: PlayTarget | undefined): number {
 }
 
 export function step(s: NobidState, a: NobidAction, sink: Sink): void {
+  // Cases by frequency in play: a switch on strings compares them in order.
   switch (a.type) {
+    case 'pass':
+      pass(s, a.seat, sink);
+      return;
     case 'play':
       playCard(s, a.seat, a.card, targetKind(a.target), targetValue(a.target), sink);
       return;
@@ -120,9 +124,6 @@ export function step(s: NobidState, a: NobidAction, sink: Sink): void {
       return;
     case 'respond':
       respond(s, a.seat, a.card, sink);
-      return;
-    case 'pass':
-      pass(s, a.seat, sink);
       return;
     case 'stop-loss':
       answerStopLoss(s, a.use, sink);
