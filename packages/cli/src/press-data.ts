@@ -4,12 +4,18 @@
  * the file's own problems (`loadEdition`), and texts its cards bring that do not parse, that a
  * face would miss, or that use a number the card does not have.
  */
-import { formatProblems } from '@nobid/nobid';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { type Edition, editionSchema, formatProblems } from '@nobid/nobid';
 import { editionTextProblems, type PressData, pressDataOf } from '@nobid/press';
-import { loadEdition } from './edition-file.ts';
+import { loadEdition, readJsonFile } from './edition-file.ts';
 import { UsageError } from './usage-error.ts';
 
 export function pressDataFor(spec: string | undefined): PressData {
+  return pressDataAndEdition(spec).data;
+}
+
+export function pressDataAndEdition(spec: string | undefined): { data: PressData; edition: Edition } {
   const { edition, source } = loadEdition(spec);
   const data = pressDataOf(edition);
   const problems = editionTextProblems(data);
@@ -17,5 +23,36 @@ export function pressDataFor(spec: string | undefined): PressData {
     throw new UsageError(
       `${source}: ${problems.length} problem(s) in the edition's card texts:\n${formatProblems(problems)}`,
     );
-  return data;
+  return { data, edition };
+}
+
+/**
+ * The edition `--changed-since` compares with: an edition file, or a git ref whose edition file
+ * is read with `git show` (`REF` alone reads the same file as the edition printed, in the
+ * repository: the `--edition` path, or the shipped default's `packages/nobid/editions/…`;
+ * `REF:path` reads that path). Only its cards' shape is checked: an old edition need not pass
+ * today's checks to be compared with.
+ */
+export function editionSince(spec: string, editionSpec: string | undefined, now: Edition): Edition {
+  let raw: unknown;
+  if (existsSync(spec)) raw = readJsonFile(spec, 'edition');
+  else {
+    const path = spec.includes(':')
+      ? spec
+      : `${spec}:${editionSpec && editionSpec !== 'default' ? `./${editionSpec}` : `packages/nobid/editions/no-bid-${now.version}.json`}`;
+    const run = spawnSync('git', ['show', path], { encoding: 'utf8' });
+    if (run.status !== 0)
+      throw new UsageError(
+        `--changed-since ${spec}: no such file, and git cannot show ${path}: ${(run.stderr || '').trim().split('\n')[0]}`,
+      );
+    try {
+      raw = JSON.parse(run.stdout);
+    } catch (err) {
+      throw new UsageError(`--changed-since ${spec}: ${path} is not JSON: ${(err as Error).message}`);
+    }
+  }
+  const parsed = editionSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new UsageError(`--changed-since ${spec}: not an edition (${parsed.error.issues[0]?.message})`);
+  return parsed.data;
 }

@@ -4,6 +4,7 @@
  * change from one machine to the next.
  */
 import { existsSync } from 'node:fs';
+import { PressInputError } from './errors.ts';
 import type { Lang } from './languages.ts';
 
 export interface FontFace {
@@ -16,8 +17,10 @@ export interface FontFace {
   readonly italic: boolean;
 }
 
-const DEJAVU = '/usr/share/fonts/truetype/dejavu';
-const NOTO_CJK = '/usr/share/fonts/opentype/noto';
+// The Debian paths; NOBID_DEJAVU_DIR and NOBID_NOTO_CJK_DIR point elsewhere (and let a test
+// show what a missing font does).
+const DEJAVU = process.env.NOBID_DEJAVU_DIR ?? '/usr/share/fonts/truetype/dejavu';
+const NOTO_CJK = process.env.NOBID_NOTO_CJK_DIR ?? '/usr/share/fonts/opentype/noto';
 
 const LATIN: readonly FontFace[] = [
   { family: 'DejaVu Sans', file: `${DEJAVU}/DejaVuSans.ttf`, bold: false, italic: false },
@@ -54,7 +57,7 @@ export function fontsFor(lang: Lang): FontSet {
   const faces = lang === 'ko' ? KOREAN : LATIN;
   const missing = faces.filter((f) => !existsSync(f.file)).map((f) => f.file);
   if (missing.length > 0) {
-    throw new Error(
+    throw new PressInputError(
       `font files missing: ${missing.join(', ')} (install the Debian packages fonts-dejavu-core and fonts-noto-cjk)`,
     );
   }

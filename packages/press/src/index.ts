@@ -27,6 +27,7 @@ export {
 } from './data.ts';
 export { MissingTextError, PressInputError } from './errors.ts';
 export { compareWithSeed, type Fidelity, normaliseLine } from './fidelity.ts';
+export { fontsFor } from './fonts.ts';
 export {
   LANGS,
   type Lang,
@@ -35,6 +36,11 @@ export {
   RULEBOOK_FORMATS,
   type RulebookFormat,
 } from './languages.ts';
+export { changedKinds, onlyCards } from './print/changed.ts';
+export { checkGhostscript, toCmyk } from './print/cmyk.ts';
+export { PRESETS, PRINTERS, type Preset, type PrinterName, parsePrinter } from './print/presets.ts';
+export { checkPrinterTools, type File as PrintFile, printerFiles } from './print/printer.ts';
+export { TTS_MAX, TTS_PER_SHEET, ttsFiles } from './print/tts.ts';
 export { buildRulebook } from './rulebook/build.ts';
 export { composeRulebook } from './rulebook/compose.ts';
 export type { Block, Rulebook } from './rulebook/document.ts';

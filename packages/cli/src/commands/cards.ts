@@ -1,48 +1,137 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { editionLabel } from '@nobid/nobid';
-import { LANGS, PressInputError, parseLang, renderCardSet } from '@nobid/press';
+import {
+  changedKinds,
+  checkPrinterTools,
+  fontsFor,
+  LANGS,
+  onlyCards,
+  PRINTERS,
+  PressInputError,
+  type PrintFile,
+  parseLang,
+  parsePrinter,
+  printerFiles,
+  renderCardSet,
+  ttsFiles,
+} from '@nobid/press';
 import type { Command } from 'commander';
 import { checkOutDir } from '../out-path.ts';
-import { pressDataFor } from '../press-data.ts';
+import { editionSince, pressDataAndEdition } from '../press-data.ts';
 import { UsageError } from '../usage-error.ts';
 
 interface CardsOptions {
   lang: string;
   edition?: string;
   out?: string;
+  printer?: string;
+  changedSince?: string;
+  tts?: string;
+  baseUrl?: string;
 }
 
-/** `nobid cards`: every card face as SVG and PNG, and the print-and-play PDF, of an edition. */
+/** A PressInputError (unknown language or preset, missing font or tool) is the user's: one line, exit 2. */
+function asUsage<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof PressInputError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+function writeAll(dir: string, files: readonly PrintFile[]): void {
+  for (const f of files) {
+    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
+    writeFileSync(join(dir, f.path), f.bytes);
+  }
+}
+
+/**
+ * `nobid cards`: the card faces of an edition. Without `--printer`: SVG and PNG of every face and
+ * an A4 print-and-play PDF. `--printer` makes one preset's files (docs/print.md), `--tts` a
+ * Tabletop Simulator saved object, `--changed-since` only the cards whose content changed.
+ * Everything the command needs is checked before any rendering.
+ */
 export function registerCards(program: Command): void {
   program
     .command('cards')
-    .description('write the No Bid card faces (SVG, PNG) and a print-and-play PDF')
+    .description(
+      'write the No Bid card faces: SVG and PNG, print-and-play or print-shop files, a Tabletop Simulator deck',
+    )
     .option('--lang <lang>', `language (${LANGS.join('|')})`, 'en')
     .option('--edition <file>', 'print this edition file (docs/editions.md) instead of the default')
     .option('--out <dir>', 'output directory (default: cards-<lang>)')
+    .option('--printer <preset>', `files for a printer or print shop (${PRINTERS.join('|')}; docs/print.md)`)
+    .option(
+      '--changed-since <file-or-ref>',
+      'only the cards whose content changed since this edition file or git ref',
+    )
+    .option('--tts <dir>', 'write a Tabletop Simulator saved object and its deck sheets into this directory')
+    .option('--base-url <url>', 'with --tts: where the sheets will be hosted (default: file:/// URLs of DIR)')
     .action(async (options: CardsOptions) => {
-      let lang: ReturnType<typeof parseLang>;
-      try {
-        lang = parseLang(options.lang);
-      } catch (err) {
-        if (err instanceof PressInputError) throw new UsageError(err.message);
-        throw err;
-      }
-      const dir = options.out ?? `cards-${lang}`;
+      const lang = asUsage(() => parseLang(options.lang));
+      const preset =
+        options.printer === undefined ? undefined : asUsage(() => parsePrinter(options.printer!));
+      if (options.baseUrl !== undefined && options.tts === undefined)
+        throw new UsageError('--base-url is for --tts; give --tts DIR too');
+      if (options.tts !== undefined && preset !== undefined)
+        throw new UsageError('--tts and --printer make different files; give one of them');
+      asUsage(() => fontsFor(lang));
+      if (preset) asUsage(() => checkPrinterTools(preset));
+      const dir = options.tts ?? options.out ?? `cards-${lang}`;
       checkOutDir(dir);
-      const data = pressDataFor(options.edition);
+      const { data: full, edition } = pressDataAndEdition(options.edition);
+      let data = full;
+      let note = '';
+      if (options.changedSince !== undefined) {
+        const kinds = changedKinds(editionSince(options.changedSince, options.edition, edition), full);
+        if (kinds.length === 0) {
+          process.stderr.write(`no card changed since ${options.changedSince}; nothing written\n`);
+          return;
+        }
+        data = onlyCards(full, kinds);
+        note = ` (changed since ${options.changedSince}: ${kinds.join(', ')})`;
+      }
+      const label = editionLabel(data.edition);
+
+      if (options.tts !== undefined) {
+        const baseUrl = options.baseUrl ?? pathToFileURL(`${resolve(options.tts)}/`).href;
+        const files = await ttsFiles(lang, data, { baseUrl });
+        writeAll(options.tts, files);
+        process.stderr.write(
+          `${options.tts}: a Tabletop Simulator deck, ${files.length} files, edition ${label}${note}\n`,
+        );
+        return;
+      }
+      if (preset) {
+        // A reprint of changed cards needs no backs from the shops (their backs did not change).
+        const files = (await printerFiles(preset, lang, data)).filter(
+          (f) => note === '' || preset.kind === 'sheet' || !/back-(main|openings)\.png$/.test(f.path),
+        );
+        writeAll(dir, files);
+        process.stderr.write(`${dir}: ${preset.name}, ${files.length} files, edition ${label}${note}\n`);
+        return;
+      }
       const set = await renderCardSet(lang, data);
       mkdirSync(join(dir, 'svg'), { recursive: true });
       mkdirSync(join(dir, 'png'), { recursive: true });
-      for (const card of [...set.faces, set.backs.main, set.backs.openings]) {
+      const backs = note === '' ? [set.backs.main, set.backs.openings] : [];
+      for (const card of [...set.faces, ...backs])
         writeFileSync(join(dir, 'svg', `${card.name}.svg`), card.svg);
+      for (const card of set.pngs)
+        if (backs.length > 0 || !card.name.startsWith('back-'))
+          writeFileSync(join(dir, 'png', `${card.name}.png`), card.png);
+      if (note !== '') {
+        process.stderr.write(`${dir}: ${set.faces.length} faces (svg, png), edition ${label}${note}\n`);
+        return;
       }
-      for (const card of set.pngs) writeFileSync(join(dir, 'png', `${card.name}.png`), card.png);
       const pdf = join(dir, `print-and-play-${lang}.pdf`);
       writeFileSync(pdf, set.printSheet);
       process.stderr.write(
-        `${dir}: ${set.faces.length} faces + 2 backs (svg, png); ${pdf}: ${set.cardCount} cards on ${set.printSheetPages} pages; edition ${editionLabel(data.edition)}\n`,
+        `${dir}: ${set.faces.length} faces + 2 backs (svg, png); ${pdf}: ${set.cardCount} cards on ${set.printSheetPages} pages; edition ${label}\n`,
       );
     });
 }

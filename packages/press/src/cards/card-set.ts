@@ -45,6 +45,7 @@ export async function renderPrintAndPlay(
   lang: Lang,
   data: PressData = NOBID_DATA,
   svgs = cardSvgs(lang, data),
+  paper?: readonly [number, number],
 ) {
   const faceOf = new Map(svgs.faces.map((f) => [f.name, f.svg]));
   const texts = loadTexts(lang, data);
@@ -56,6 +57,7 @@ export async function renderPrintAndPlay(
     title: `${texts.t('card-back-title')} · print and play (${lang})`,
     edition: editionLabel(data.edition),
     creationDate: PRESS_DATE,
+    ...(paper ? { paper } : {}),
   });
   return { pdf, pages: printSheetPages(everyCopy(data).length), cards: everyCopy(data).length };
 }

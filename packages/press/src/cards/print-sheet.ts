@@ -1,8 +1,10 @@
 /**
  * The print-and-play sheet: every copy of the deck (main deck and Openings pile), 63 × 88 mm
- * cards 3 × 3 on A4 with crop marks, each page of faces followed by its page of backs. The backs
+ * cards 3 × 3 on A4 or US Letter, each page of faces followed by its page of backs. The backs
  * are mirrored left to right so that they land behind their faces when printed duplex (flip on
- * the long edge). Each page names the edition under the cards, outside the crop marks.
+ * the long edge). The cards touch, so every cut runs the whole sheet: the crop marks run along the
+ * page edges, from the paper's edge to just short of the cards, and a guillotine or a ruler finds
+ * them on either side. Each page names the edition under the cards, between two marks.
  */
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
@@ -11,13 +13,16 @@ import type { FontSet } from '../fonts.ts';
 import { CARD_MM } from './geometry.ts';
 
 const PT_PER_MM = 72 / 25.4;
-const A4: [number, number] = [595.28, 841.89];
+export const A4: readonly [number, number] = [595.28, 841.89];
 export const COLS = 3;
 export const ROWS = 3;
 export const PER_PAGE = COLS * ROWS;
 
 const CARD_PT = { w: CARD_MM.w * PT_PER_MM, h: CARD_MM.h * PT_PER_MM };
-const ORIGIN = { x: (A4[0] - COLS * CARD_PT.w) / 2, y: (A4[1] - ROWS * CARD_PT.h) / 2 };
+const originOn = (paper: readonly [number, number]) => ({
+  x: (paper[0] - COLS * CARD_PT.w) / 2,
+  y: (paper[1] - ROWS * CARD_PT.h) / 2,
+});
 
 /**
  * Every physical card, in the data's order: one entry per copy, as many as the player count that
@@ -30,38 +35,44 @@ export const everyCopy = (data: PressData): CardDef[] =>
 export const printSheetPages = (cards: number): number => Math.ceil(cards / PER_PAGE) * 2;
 
 /** Where slot i of a page goes; `mirrored` swaps columns for the back of the sheet. */
-export function slotOrigin(i: number, mirrored: boolean): { x: number; y: number } {
+export function slotOrigin(
+  i: number,
+  mirrored: boolean,
+  paper: readonly [number, number] = A4,
+): { x: number; y: number } {
+  const origin = originOn(paper);
   const row = Math.floor(i / COLS);
   const col = mirrored ? COLS - 1 - (i % COLS) : i % COLS;
-  return { x: ORIGIN.x + col * CARD_PT.w, y: ORIGIN.y + row * CARD_PT.h };
+  return { x: origin.x + col * CARD_PT.w, y: origin.y + row * CARD_PT.h };
 }
 
-function cropMarks(doc: PDFKit.PDFDocument): void {
-  const gap = 4;
-  const len = 14;
-  const right = ORIGIN.x + COLS * CARD_PT.w;
-  const bottom = ORIGIN.y + ROWS * CARD_PT.h;
+/** Every cut line, from the paper's edge to `gap` short of the cards, on all four sides. */
+export function cropMarks(doc: PDFKit.PDFDocument, paper: readonly [number, number]): void {
+  const gap = 3;
+  const o = originOn(paper);
+  const right = o.x + COLS * CARD_PT.w;
+  const bottom = o.y + ROWS * CARD_PT.h;
   doc.save().lineWidth(0.5).strokeColor('#000000');
   for (let c = 0; c <= COLS; c++) {
-    const x = ORIGIN.x + c * CARD_PT.w;
+    const x = o.x + c * CARD_PT.w;
     doc
-      .moveTo(x, ORIGIN.y - gap)
-      .lineTo(x, ORIGIN.y - gap - len)
+      .moveTo(x, 0)
+      .lineTo(x, o.y - gap)
       .stroke();
     doc
       .moveTo(x, bottom + gap)
-      .lineTo(x, bottom + gap + len)
+      .lineTo(x, paper[1])
       .stroke();
   }
   for (let r = 0; r <= ROWS; r++) {
-    const y = ORIGIN.y + r * CARD_PT.h;
+    const y = o.y + r * CARD_PT.h;
     doc
-      .moveTo(ORIGIN.x - gap, y)
-      .lineTo(ORIGIN.x - gap - len, y)
+      .moveTo(0, y)
+      .lineTo(o.x - gap, y)
       .stroke();
     doc
       .moveTo(right + gap, y)
-      .lineTo(right + gap + len, y)
+      .lineTo(paper[0], y)
       .stroke();
   }
   doc.restore();
@@ -77,22 +88,36 @@ export interface SheetInput {
   /** The edition's label ("No Bid 1 (3f2a9c1b)"), in the metadata and at the foot of each page. */
   readonly edition: string;
   readonly creationDate: Date;
+  /** Points; A4 unless given (US Letter for the `letter` preset). */
+  readonly paper?: readonly [number, number];
 }
 
-/** The foot of a page: which edition, which page; in the bottom margin, below the crop marks. */
-function pageFoot(doc: PDFKit.PDFDocument, font: string, line: string): void {
+/** The foot of a page: which edition, which page; in the bottom margin, between the first two marks. */
+function pageFoot(
+  doc: PDFKit.PDFDocument,
+  font: string,
+  line: string,
+  paper: readonly [number, number],
+): void {
+  const o = originOn(paper);
+  const bottom = o.y + ROWS * CARD_PT.h;
   doc
     .save()
     .font(font)
     .fontSize(7)
-    .fillColor('#666666')
-    .text(line, 0, A4[1] - 22, { width: A4[0], align: 'center', lineBreak: false });
+    .fillColor('#555555')
+    .text(line, o.x + 6, bottom + (paper[1] - bottom) / 2 - 3, {
+      width: CARD_PT.w - 12,
+      align: 'center',
+      lineBreak: false,
+    });
   doc.restore();
 }
 
 export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
+  const paper = input.paper ?? A4;
   const doc = new PDFDocument({
-    size: 'A4',
+    size: [paper[0], paper[1]],
     margin: 0,
     autoFirstPage: false,
     info: {
@@ -118,15 +143,18 @@ export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
     );
   };
   const place = (svg: string, i: number, mirrored: boolean) => {
-    const at = slotOrigin(i, mirrored);
+    const at = slotOrigin(i, mirrored, paper);
+    // svg-to-pdfkit does not clip to the viewBox: the bleed the card draws would cover its neighbours.
+    doc.save().rect(at.x, at.y, CARD_PT.w, CARD_PT.h).clip();
     SVGtoPDF(doc, svg, at.x, at.y, { width: CARD_PT.w, height: CARD_PT.h, fontCallback });
+    doc.restore();
   };
 
   const cards = everyCopy(input.data);
   const pages = printSheetPages(cards.length);
   const footFont = fontCallback(input.fonts.family, false, false);
   let page = 0;
-  const foot = () => pageFoot(doc, footFont, `${input.edition} · ${++page}/${pages}`);
+  const foot = () => pageFoot(doc, footFont, `${input.edition} · ${++page}/${pages}`, paper);
   const chunks = new Promise<Uint8Array>((resolve, reject) => {
     const parts: Buffer[] = [];
     doc.on('data', (part: Buffer) => parts.push(part));
@@ -139,13 +167,13 @@ export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
     slots.forEach((def, i) => {
       place(input.face(def), i, false);
     });
-    cropMarks(doc);
+    cropMarks(doc, paper);
     foot();
     doc.addPage();
     slots.forEach((def, i) => {
       place(input.back(def), i, true);
     });
-    cropMarks(doc);
+    cropMarks(doc, paper);
     foot();
   }
   doc.end();

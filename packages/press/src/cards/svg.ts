@@ -40,3 +40,25 @@ export const svgDocument = (w: number, h: number, ...children: string[]): string
 
 /** The accessible name of a drawing. */
 export const title = (content: string): string => `<title>${escapeXml(content)}</title>`;
+
+/** A window onto a card's drawing, in its user units, and the size it prints at. */
+export interface Frame {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  /** The printed size, an SVG length ("69mm", "825px"). */
+  readonly width: string;
+  readonly height: string;
+}
+
+/**
+ * The same drawing framed otherwise: a wider window shows the bleed the faces and backs draw past
+ * their trim line (print presets), without drawing anything twice.
+ */
+export function reframe(svg: string, frame: Frame): string {
+  return svg.replace(
+    /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}" viewBox="${fmt(frame.x)} ${fmt(frame.y)} ${fmt(frame.w)} ${fmt(frame.h)}"`,
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * A pdfkit document that draws card SVGs with the pinned fonts (the same registration the
+ * print-and-play sheet uses), and hands back its bytes. Fixed dates, so the same data gives the
+ * same file.
+ */
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { FontSet } from '../fonts.ts';
+
+export interface CardPdf {
+  readonly doc: PDFKit.PDFDocument;
+  /** Draws an SVG into the box (points from the page's top left). */
+  place(svg: string, x: number, y: number, w: number, h: number): void;
+  /** The regular face's registered name, for pdfkit's own text. */
+  readonly font: string;
+  done(): Promise<Uint8Array>;
+}
+
+export function cardPdf(fonts: FontSet, info: { title: string; subject: string; date: Date }): CardPdf {
+  const doc = new PDFDocument({
+    margin: 0,
+    autoFirstPage: false,
+    info: {
+      Title: info.title,
+      Subject: info.subject,
+      Producer: '@nobid/press',
+      Creator: '@nobid/press',
+      CreationDate: info.date,
+    },
+  });
+  const names = new Set<string>();
+  for (const f of fonts.faces) {
+    const name = `${f.family}|${f.bold ? 'b' : ''}${f.italic ? 'i' : ''}`;
+    doc.registerFont(name, f.file, f.postscript as string);
+    names.add(name);
+  }
+  const pick = (bold: boolean, italic: boolean): string => {
+    const exact = `${fonts.family}|${bold ? 'b' : ''}${italic ? 'i' : ''}`;
+    const upright = `${fonts.family}|${bold ? 'b' : ''}`;
+    return names.has(exact) ? exact : names.has(upright) ? upright : `${fonts.family}|`;
+  };
+  const chunks = new Promise<Uint8Array>((resolve, reject) => {
+    const parts: Buffer[] = [];
+    doc.on('data', (part: Buffer) => parts.push(part));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(parts))));
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    font: pick(false, false),
+    place(svg, x, y, w, h) {
+      // svg-to-pdfkit does not clip to the viewBox; what a card draws past its window must not show.
+      doc.save().rect(x, y, w, h).clip();
+      SVGtoPDF(doc, svg, x, y, {
+        width: w,
+        height: h,
+        fontCallback: (_f, bold, italic) => pick(bold, italic),
+      });
+      doc.restore();
+    },
+    done() {
+      doc.end();
+      return chunks;
+    },
+  };
+}

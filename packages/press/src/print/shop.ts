@@ -1,0 +1,153 @@
+/**
+ * The files a print shop takes: every distinct card once (with its copies in a manifest, as the
+ * shops' upload forms ask), faces then the two backs, each framed with its bleed (the faces draw
+ * past their trim line, svg.ts `reframe`). A PDF for a shop is converted to CMYK and carries its
+ * TrimBox and BleedBox; the proof shows the same pages with the trim line and the safe zone drawn,
+ * which never appear in the files sent to print.
+ */
+import { editionLabel } from '@nobid/nobid/cards';
+import { type CardSvgs, cardSvgs } from '../cards/card-set.ts';
+import { svgToPng } from '../cards/png.ts';
+import { reframe } from '../cards/svg.ts';
+import { NOBID_DATA, type PressData, printedCopies } from '../data.ts';
+import { fontsFor } from '../fonts.ts';
+import type { Lang } from '../languages.ts';
+import { PRESS_DATE } from '../press-date.ts';
+import { PT_PER_MM, setCardBoxes } from './boxes.ts';
+import { toCmyk } from './cmyk.ts';
+import { cardPdf } from './pdf-doc.ts';
+import { bleedFrame, type PdfPreset, type PngPreset, pngFrame } from './presets.ts';
+
+export interface ShopCard {
+  /** File stem: the card's kind, or back-main / back-openings. */
+  readonly name: string;
+  readonly svg: string;
+  /** Copies to print: as many as the player count that needs the most; a back, its pile's. */
+  readonly copies: number;
+}
+
+export function shopCards(data: PressData, svgs: CardSvgs): ShopCard[] {
+  const faces = svgs.faces.map((f, i) => ({ ...f, copies: printedCopies(data, data.cards[i]!) }));
+  const pile = (p: 'main' | 'openings') =>
+    data.cards.filter((d) => d.pile === p).reduce((n, d) => n + printedCopies(data, d), 0);
+  return [
+    ...faces,
+    { ...svgs.backs.main, copies: pile('main') },
+    { ...svgs.backs.openings, copies: pile('openings') },
+  ].filter((c) => c.copies > 0);
+}
+
+/** `name,copies,file` lines: what a shop's upload form asks for each card. */
+export const manifest = (cards: readonly ShopCard[], ext: string): string =>
+  `card,copies,file\n${cards.map((c) => `${c.name},${c.copies},${c.name}.${ext}`).join('\n')}\n`;
+
+export interface File {
+  readonly path: string;
+  readonly bytes: Uint8Array | string;
+}
+
+/** The trim line in red and the safe zone dashed green, and the card's name, over a proof page. */
+function guides(
+  doc: PDFKit.PDFDocument,
+  font: string,
+  page: { w: number; h: number; bleed: readonly [number, number]; safe: number },
+  label: string,
+): void {
+  const [bx, by] = page.bleed;
+  doc
+    .save()
+    .lineWidth(0.6)
+    .strokeColor('#e0001b')
+    .rect(bx, by, page.w - 2 * bx, page.h - 2 * by)
+    .stroke();
+  const s = page.safe;
+  doc
+    .dash(3, { space: 2 })
+    .strokeColor('#00a651')
+    .rect(bx + s, by + s, page.w - 2 * (bx + s), page.h - 2 * (by + s))
+    .stroke()
+    .undash();
+  doc
+    .font(font)
+    .fontSize(5)
+    .fillColor('#e0001b')
+    .text(label, bx + 2, 1.5, { lineBreak: false });
+  doc.restore();
+}
+
+async function cardPages(
+  cards: readonly ShopCard[],
+  lang: Lang,
+  data: PressData,
+  page: { w: number; h: number; bleed: readonly [number, number]; safe: number },
+  frame: (svg: string) => string,
+  proof: boolean,
+): Promise<Uint8Array> {
+  const pdf = cardPdf(fontsFor(lang), {
+    title: `No Bid cards (${lang})${proof ? ' · proof' : ''}`,
+    subject: editionLabel(data.edition),
+    date: PRESS_DATE,
+  });
+  for (const card of cards) {
+    pdf.doc.addPage({ size: [page.w, page.h], margin: 0 });
+    pdf.place(frame(card.svg), 0, 0, page.w, page.h);
+    if (proof) guides(pdf.doc, pdf.font, page, `${card.name} × ${card.copies} · proof, not for print`);
+  }
+  return pdf.done();
+}
+
+export async function bleedPdfFiles(
+  preset: PdfPreset,
+  lang: Lang,
+  data: PressData = NOBID_DATA,
+): Promise<File[]> {
+  const cards = shopCards(data, cardSvgs(lang, data));
+  const bleed = preset.bleedMm * PT_PER_MM;
+  const page = {
+    w: 63 * PT_PER_MM + 2 * bleed,
+    h: 88 * PT_PER_MM + 2 * bleed,
+    bleed: [bleed, bleed] as const,
+    safe: preset.safeMm * PT_PER_MM,
+  };
+  const frame = (svg: string) => reframe(svg, bleedFrame(preset.bleedMm));
+  const info = { title: `No Bid cards (${lang})`, subject: editionLabel(data.edition), date: PRESS_DATE };
+  const rgb = await cardPages(cards, lang, data, page, frame, false);
+  const print = await setCardBoxes(toCmyk(rgb), bleed, info);
+  const proof = await setCardBoxes(await cardPages(cards, lang, data, page, frame, true), bleed, {
+    ...info,
+    title: `${info.title} · proof`,
+  });
+  return [
+    { path: `cards-${lang}-bleed.pdf`, bytes: print },
+    { path: `cards-${lang}-bleed-proof.pdf`, bytes: proof },
+    { path: `cards-${lang}-bleed-manifest.csv`, bytes: manifest(cards, 'pdf page') },
+  ];
+}
+
+export async function pngFiles(preset: PngPreset, lang: Lang, data: PressData = NOBID_DATA): Promise<File[]> {
+  const cards = shopCards(data, cardSvgs(lang, data));
+  const frame = pngFrame(preset);
+  const ptPerPx = 72 / preset.dpi;
+  const page = {
+    w: preset.image[0] * ptPerPx,
+    h: preset.image[1] * ptPerPx,
+    bleed: [
+      ((preset.image[0] - preset.trim[0]) / 2) * ptPerPx,
+      ((preset.image[1] - preset.trim[1]) / 2) * ptPerPx,
+    ] as const,
+    safe: preset.safeInch * 72,
+  };
+  const framed = (svg: string) => reframe(svg, frame);
+  const pngs = cards.map((c) => ({
+    path: `${preset.name}/${c.name}.png`,
+    bytes: svgToPng(framed(c.svg), lang, preset.image[0]),
+  }));
+  // The proof's pages are in points: the same window, sized so svg-to-pdfkit fills the page.
+  const onPage = (svg: string) => reframe(svg, { ...frame, width: `${page.w}pt`, height: `${page.h}pt` });
+  const proof = await cardPages(cards, lang, data, page, onPage, true);
+  return [
+    ...pngs,
+    { path: `${preset.name}/manifest.csv`, bytes: manifest(cards, 'png') },
+    { path: `${preset.name}-proof-${lang}.pdf`, bytes: proof },
+  ];
+}

@@ -1,0 +1,197 @@
+/**
+ * Tabletop Simulator export (`nobid cards --tts DIR`): deck sheets and a saved object that TTS
+ * loads as two decks, the main deck and the Openings pile (docs/print.md, "Tabletop Simulator").
+ *
+ * A deck sheet is a grid of distinct faces at TTS's limits: at most 10 × 7 slots, of which the
+ * last is TTS's hidden card (the face other players see of a card in your hand), so at most 69
+ * faces a sheet. Each deck has one CustomDeck entry per sheet, keyed 1, 2, …; a card's id is
+ * key × 100 + its index on the sheet, and DeckIDs lists one id per copy, so the counts are the
+ * edition's (at the player count that needs the most, as the print sheet has).
+ */
+import { editionLabel } from '@nobid/nobid/cards';
+import { Resvg } from '@resvg/resvg-js';
+import { cardSvgs } from '../cards/card-set.ts';
+import { CARD_H, CARD_W } from '../cards/geometry.ts';
+import { svgToPng } from '../cards/png.ts';
+import { type CardDef, NOBID_DATA, type PressData, printedCopies } from '../data.ts';
+import { fontsFor } from '../fonts.ts';
+import type { Lang } from '../languages.ts';
+import { loadTexts } from '../texts.ts';
+import type { File } from './shop.ts';
+
+export const TTS_MAX = { cols: 10, rows: 7 } as const;
+/** Faces a sheet holds: every slot but the hidden card's. */
+export const TTS_PER_SHEET = TTS_MAX.cols * TTS_MAX.rows - 1;
+/** Pixels of one card on a sheet (TTS reads sheets up to 10,000 px a side; 4,000 loads fast). */
+const CELL = { w: 400, h: Math.round((400 * CARD_H) / CARD_W) };
+
+export interface TtsOptions {
+  /** Where the images will be: a directory on disk (file:/// URLs) or a web address. */
+  readonly baseUrl: string;
+}
+
+interface Sheet {
+  readonly key: number;
+  readonly defs: readonly CardDef[];
+  readonly cols: number;
+  readonly rows: number;
+  readonly file: string;
+}
+
+/**
+ * The grid of a sheet of n faces: enough slots for n faces and the hidden card, at least 2 × 2
+ * (TTS's smallest custom deck grid) and at most 10 × 7.
+ */
+export function sheetGrid(n: number): { cols: number; rows: number } {
+  const rows = Math.max(2, Math.ceil((n + 1) / TTS_MAX.cols));
+  return { cols: Math.max(2, Math.ceil((n + 1) / rows)), rows };
+}
+
+function sheetPng(
+  svgs: readonly string[],
+  hidden: string,
+  grid: { cols: number; rows: number },
+  lang: Lang,
+): Uint8Array {
+  const cell = (svg: string, i: number) =>
+    svg.replace(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="[^"]*" height="[^"]*"/,
+      `<svg x="${(i % grid.cols) * CARD_W}" y="${Math.floor(i / grid.cols) * CARD_H}" width="${CARD_W}" height="${CARD_H}"`,
+    );
+  const slots = [...svgs.map(cell), cell(hidden, grid.cols * grid.rows - 1)];
+  const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${grid.cols * CARD_W}" height="${grid.rows * CARD_H}" viewBox="0 0 ${grid.cols * CARD_W} ${grid.rows * CARD_H}">${slots.join('')}</svg>`;
+  const fonts = fontsFor(lang);
+  return new Resvg(sheet, {
+    fitTo: { mode: 'width', value: grid.cols * CELL.w },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [...new Set(fonts.faces.map((f) => f.file))],
+      defaultFontFamily: fonts.family,
+      sansSerifFamily: fonts.family,
+    },
+    logLevel: 'off',
+  })
+    .render()
+    .asPng();
+}
+
+const transform = (x: number) => ({
+  posX: x,
+  posY: 1,
+  posZ: 0,
+  rotX: 0,
+  rotY: 180,
+  rotZ: 180,
+  scaleX: 1,
+  scaleY: 1,
+  scaleZ: 1,
+});
+
+/** A GUID as TTS writes them (six hex digits), fixed per object so the same data gives the same file. */
+const guid = (n: number) => (0x4e0b00 + n).toString(16);
+
+export async function ttsFiles(
+  lang: Lang,
+  data: PressData = NOBID_DATA,
+  options: TtsOptions,
+): Promise<File[]> {
+  const svgs = cardSvgs(lang, data);
+  const texts = loadTexts(lang, data);
+  const faceOf = new Map(svgs.faces.map((f) => [f.name, f.svg]));
+  const url = (file: string) => `${options.baseUrl.replace(/\/?$/, '/')}${file}`;
+  const files: File[] = [];
+  const objects: unknown[] = [];
+  const piles = [
+    { pile: 'main' as const, name: texts.t('card-back-title') },
+    { pile: 'openings' as const, name: `${texts.t('card-back-title')} · ${texts.t('card-back-openings')}` },
+  ];
+  let nextKey = 1;
+  for (const [p, { pile, name }] of piles.entries()) {
+    const defs = data.cards.filter((d) => d.pile === pile && printedCopies(data, d) > 0);
+    if (defs.length === 0) continue;
+    const back = svgs.backs[pile].svg;
+    const backFile = `${lang}-back-${pile}.png`;
+    files.push({ path: backFile, bytes: svgToPng(back, lang, CELL.w) });
+    const sheets: Sheet[] = [];
+    for (let at = 0; at < defs.length; at += TTS_PER_SHEET) {
+      const part = defs.slice(at, at + TTS_PER_SHEET);
+      const key = nextKey++;
+      sheets.push({ key, defs: part, ...sheetGrid(part.length), file: `${lang}-${pile}-sheet-${key}.png` });
+    }
+    const customDeck = (s: Sheet) => ({
+      [String(s.key)]: {
+        FaceURL: url(s.file),
+        BackURL: url(backFile),
+        NumWidth: s.cols,
+        NumHeight: s.rows,
+        BackIsHidden: true,
+        UniqueBack: false,
+        Type: 0,
+      },
+    });
+    const contained: unknown[] = [];
+    const deckIds: number[] = [];
+    for (const s of sheets) {
+      files.push({
+        path: s.file,
+        bytes: sheetPng(
+          s.defs.map((d) => faceOf.get(d.kind)!),
+          back,
+          s,
+          lang,
+        ),
+      });
+      s.defs.forEach((d, index) => {
+        const id = s.key * 100 + index;
+        for (let c = 0; c < printedCopies(data, d); c++) {
+          deckIds.push(id);
+          contained.push({
+            Name: 'Card',
+            Transform: transform(0),
+            Nickname: d.kind,
+            Description: '',
+            CardID: id,
+            CustomDeck: customDeck(s),
+            GUID: guid(contained.length + 1000 * (p + 1)),
+          });
+        }
+      });
+    }
+    objects.push({
+      Name: 'Deck',
+      Transform: transform(p * 3),
+      Nickname: name,
+      Description: editionLabel(data.edition),
+      Locked: false,
+      Grid: true,
+      Snap: true,
+      Autoraise: true,
+      Sticky: true,
+      Tooltip: true,
+      HideWhenFaceDown: true,
+      Hands: false,
+      SidewaysCard: false,
+      DeckIDs: deckIds,
+      CustomDeck: Object.assign({}, ...sheets.map(customDeck)),
+      ContainedObjects: contained,
+      GUID: guid(p),
+    });
+  }
+  const save = {
+    SaveName: `No Bid (${lang})`,
+    GameMode: 'No Bid',
+    Date: '',
+    VersionNumber: '',
+    Table: '',
+    Sky: '',
+    Note: editionLabel(data.edition),
+    Rules: '',
+    XmlUI: '',
+    LuaScript: '',
+    LuaScriptState: '',
+    ObjectStates: objects,
+    TabStates: {},
+  };
+  files.push({ path: `no-bid-${lang}.json`, bytes: `${JSON.stringify(save, null, 2)}\n` });
+  return files;
+}

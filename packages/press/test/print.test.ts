@@ -1,0 +1,235 @@
+/** Files a print shop accepts (issue 14, Build 3), the Tabletop Simulator export (Build 5) and reprints (Build 4). */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { svgToPixels } from '../src/cards/png.ts';
+import { reframe } from '../src/cards/svg.ts';
+import { TYPE_COLOURS } from '../src/colours.ts';
+import {
+  cardSvgs,
+  changedKinds,
+  everyCopy,
+  NOBID_DATA,
+  onlyCards,
+  type PressData,
+  PressInputError,
+  parsePrinter,
+  printedCopies,
+  printerFiles,
+  ttsFiles,
+} from '../src/index.ts';
+import { pngFrame } from '../src/print/presets.ts';
+import { dataWith, editionWith } from './editions.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'nobid-print-test-'));
+const save = (name: string, bytes: Uint8Array | string): string => {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+/** A few cards of every type, so that CI renders a sample and not the whole deck. */
+const SAMPLE: PressData = onlyCards(NOBID_DATA, [
+  'opening-gbpusd-short',
+  'position-eurusd-long',
+  'leverage',
+  'margin-call',
+  'recall',
+  'no-bid',
+]);
+const pngSize = (png: Uint8Array) => {
+  const v = new DataView(png.buffer, png.byteOffset);
+  return [v.getUint32(16), v.getUint32(20)];
+};
+interface TtsSheet {
+  FaceURL: string;
+  BackURL: string;
+  NumWidth: number;
+  NumHeight: number;
+}
+interface TtsCard {
+  CardID: number;
+  Nickname: string;
+  CustomDeck: Record<string, TtsSheet>;
+}
+interface TtsDeck {
+  Name: string;
+  DeckIDs: number[];
+  CustomDeck: Record<string, TtsSheet>;
+  ContainedObjects: TtsCard[];
+}
+const bytesOf = (f: { bytes: Uint8Array | string } | undefined) => f!.bytes as Uint8Array;
+
+describe('print presets', () => {
+  it('refuse an unknown preset, listing the known ones', () => {
+    expect(() => parsePrinter('inkjet')).toThrow(PressInputError);
+    expect(() => parsePrinter('inkjet')).toThrow('supported: a4, letter, tgc, mpc, bleed-pdf');
+  });
+
+  it('tgc and mpc: one PNG per card at the shop template size, the art running into the bleed', async () => {
+    for (const [name, size] of [
+      ['tgc', [825, 1125]],
+      ['mpc', [822, 1122]],
+    ] as const) {
+      const files = await printerFiles(parsePrinter(name), 'en', SAMPLE);
+      const pngs = files.filter((f) => f.path.endsWith('.png'));
+      expect(pngs.map((f) => f.path)).toEqual([
+        ...SAMPLE.cards.map((d) => `${name}/${d.kind}.png`),
+        `${name}/back-main.png`,
+        `${name}/back-openings.png`,
+      ]);
+      for (const f of pngs) expect(pngSize(bytesOf(f)), f.path).toEqual(size);
+      const copies = printedCopies(SAMPLE, SAMPLE.cards.find((d) => d.kind === 'leverage')!);
+      expect(files.find((f) => f.path === `${name}/manifest.csv`)!.bytes).toContain(
+        `leverage,${copies},leverage.png`,
+      );
+      // The art runs into the bleed: the image's corner is the band's colour, not paper white.
+      const face = cardSvgs('en', SAMPLE).faces.find((f) => f.name === 'leverage')!.svg;
+      const preset = parsePrinter(name);
+      if (preset.kind !== 'png') throw new Error(name);
+      const { pixels, width } = svgToPixels(reframe(face, pngFrame(preset)), 'en', size[0]);
+      const at = (x: number, y: number) => [...pixels.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)];
+      const band = TYPE_COLOURS.leverage.band.match(/\w\w/g)!.map((h) => Number.parseInt(h, 16));
+      expect(at(2, 2)).toEqual(band);
+      expect(at(size[0] - 3, 2)).toEqual(band);
+      // The guides are in the proof only.
+      expect(files.filter((f) => f.path.includes('proof')).map((f) => f.path)).toEqual([
+        `${name}-proof-en.pdf`,
+      ]);
+    }
+  });
+
+  it('bleed-pdf: one card a page with 3 mm bleed, TrimBox and BleedBox, CMYK; the proof apart', async () => {
+    const files = await printerFiles(parsePrinter('bleed-pdf'), 'ko', SAMPLE);
+    const pdf = save('bleed.pdf', bytesOf(files.find((f) => f.path === 'cards-ko-bleed.pdf')));
+    expect(files.map((f) => f.path)).toContain('cards-ko-bleed-proof.pdf');
+    const info = spawnSync('pdfinfo', ['-box', '-f', '1', '-l', '1', pdf], { encoding: 'utf8' }).stdout;
+    expect(info).toMatch(/Pages:\s+8\n/); // 6 faces and 2 backs
+    const box = (name: string) =>
+      info
+        .match(new RegExp(`${name}:\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)`))!
+        .slice(1)
+        .map(Number);
+    const mm = (pt: number) => (pt * 25.4) / 72;
+    const [mx, my, mw, mh] = box('MediaBox');
+    expect(box('BleedBox')).toEqual([mx, my, mw, mh]);
+    const [tx, ty, tw, th] = box('TrimBox');
+    expect(mm(tx!)).toBeCloseTo(3, 1);
+    expect(mm(tw! - tx!)).toBeCloseTo(63, 1);
+    expect(mm(th! - ty!)).toBeCloseTo(88, 1);
+    expect(mm(mh!)).toBeCloseTo(94, 1);
+    // Every colour is CMYK: no RGB colour operator in any content stream, and inkcov reads it.
+    const raw = Buffer.from(bytesOf(files[0]));
+    let rgb = 0;
+    let cmyk = 0;
+    for (const m of raw.toString('latin1').matchAll(/stream\r?\n/g)) {
+      try {
+        const s = inflateSync(raw.subarray(m.index! + m[0].length)).toString('latin1');
+        rgb += (s.match(/\b(rg|RG)\b/g) ?? []).length;
+        cmyk += (s.match(/\b(k|K)\b/g) ?? []).length;
+      } catch {}
+    }
+    expect(rgb).toBe(0);
+    expect(cmyk).toBeGreaterThan(20);
+    expect(raw.toString('latin1')).not.toContain('/DeviceRGB');
+    const ink = spawnSync('gs', ['-q', '-o', '-', '-sDEVICE=inkcov', pdf], { encoding: 'utf8' }).stdout;
+    expect(ink.trim().split('\n')).toHaveLength(8);
+    expect(ink).toContain('CMYK OK');
+    // Korean is embedded as CID fonts, not Type 3.
+    const fonts = spawnSync('pdffonts', [pdf], { encoding: 'utf8' }).stdout;
+    expect(fonts).toMatch(/NotoSansCJK\w*-Regular\s+CID/);
+    expect(fonts).not.toContain('Type 3');
+  });
+
+  it('a4 and letter: 3 × 3 on the paper, crop marks running to the page edges', async () => {
+    for (const [name, size] of [
+      ['a4', '595.28 x 841.89'],
+      ['letter', '612 x 792'],
+    ] as const) {
+      const [sheet] = await printerFiles(parsePrinter(name), 'en', SAMPLE);
+      expect(sheet!.path).toBe(`print-and-play-en-${name}.pdf`);
+      const pdf = save(`${name}.pdf`, bytesOf(sheet));
+      expect(spawnSync('pdfinfo', [pdf], { encoding: 'utf8' }).stdout).toContain(
+        `Page size:       ${size} pts`,
+      );
+      // The top row of pixels: dark where the four vertical cut lines meet the paper's edge.
+      const pgm = spawnSync('pdftoppm', ['-gray', '-r', '72', '-f', '1', '-l', '1', pdf], { encoding: null })
+        .stdout as Buffer;
+      const [w] = pgm.toString('latin1').split('\n')[1]!.split(' ').map(Number);
+      const header = pgm.toString('latin1').split('\n').slice(0, 3).join('\n').length + 1;
+      const top = [...pgm.subarray(header, header + w!)];
+      const dark = top.map((v, x) => (v < 160 ? x : -1)).filter((x) => x >= 0);
+      const runs = dark.filter((x, i) => i === 0 || x - dark[i - 1]! > 2);
+      expect(runs, name).toHaveLength(4);
+    }
+  });
+});
+
+describe('reprints: the cards whose content changed', () => {
+  it('finds exactly the card whose number changed, and a new one, nothing else', () => {
+    const before = editionWith(() => {});
+    const now = dataWith((_e, card) => {
+      const scalp = card('scalp');
+      if (scalp.type === 'order') scalp.effects = [{ op: 'draw', count: 3 }];
+    });
+    expect(changedKinds(before, now)).toEqual(['scalp']);
+    expect(changedKinds(before, NOBID_DATA)).toEqual([]);
+    const fewer = editionWith((e) => {
+      e.cards = e.cards.filter((c) => c.kind !== 'recall');
+    });
+    expect(changedKinds(fewer, NOBID_DATA)).toEqual(['recall']);
+  });
+});
+
+describe('Tabletop Simulator', () => {
+  it('writes a saved object with two decks, DeckIDs matching their CustomDeck, counts from the edition', async () => {
+    const files = await ttsFiles('en', NOBID_DATA, { baseUrl: 'https://example.org/nobid' });
+    const save = JSON.parse(files.find((f) => f.path === 'no-bid-en.json')!.bytes as string);
+    expect(save.ObjectStates).toHaveLength(2);
+    const piles = ['main', 'openings'] as const;
+    (save.ObjectStates as TtsDeck[]).forEach((deck, p) => {
+      const defs = NOBID_DATA.cards.filter((d) => d.pile === piles[p]);
+      expect(deck.Name).toBe('Deck');
+      const keys = Object.keys(deck.CustomDeck);
+      for (const key of keys) {
+        const sheet = deck.CustomDeck[key]!;
+        expect(sheet.FaceURL).toMatch(/^https:\/\/example\.org\/nobid\/en-.*-sheet-\d\.png$/);
+        expect(sheet.BackURL).toBe(`https://example.org/nobid/en-back-${piles[p]}.png`);
+        expect(sheet.NumWidth).toBeLessThanOrEqual(10);
+        expect(sheet.NumHeight).toBeLessThanOrEqual(7);
+        expect(sheet.NumHeight).toBeGreaterThanOrEqual(2);
+        // Room for the faces and TTS's hidden card in the last slot.
+        const ids = deck.DeckIDs.filter((id) => Math.floor(id / 100) === Number(key));
+        expect(Math.max(...ids) % 100).toBeLessThan(sheet.NumWidth * sheet.NumHeight - 1);
+        const png = bytesOf(files.find((f) => sheet.FaceURL.endsWith(f.path)));
+        const [pw, ph] = pngSize(png);
+        expect(pw).toBe(sheet.NumWidth * 400);
+        expect(Math.abs(ph! - (sheet.NumHeight * 400 * 880) / 630)).toBeLessThan(2);
+      }
+      const ids = deck.DeckIDs;
+      expect(ids).toHaveLength(defs.reduce((n, d) => n + printedCopies(NOBID_DATA, d), 0));
+      const contained = deck.ContainedObjects;
+      expect(contained.map((c) => c.CardID)).toEqual(ids);
+      for (const card of contained) {
+        expect(Object.keys(card.CustomDeck)).toEqual([String(Math.floor(card.CardID / 100))]);
+        expect(keys).toContain(String(Math.floor(card.CardID / 100)));
+      }
+      // Each kind's copies under one id.
+      for (const d of defs)
+        expect(contained.filter((c) => c.Nickname === d.kind)).toHaveLength(printedCopies(NOBID_DATA, d));
+    });
+    expect(everyCopy(NOBID_DATA)).toHaveLength(
+      save.ObjectStates.reduce((n: number, d: { DeckIDs: number[] }) => n + d.DeckIDs.length, 0),
+    );
+  });
+
+  it('puts no more than 69 faces on a sheet', async () => {
+    const { sheetGrid, TTS_PER_SHEET } = await import('../src/print/tts.ts');
+    expect(TTS_PER_SHEET).toBe(69);
+    expect(sheetGrid(69)).toEqual({ cols: 10, rows: 7 });
+    expect(sheetGrid(8)).toEqual({ cols: 5, rows: 2 });
+    expect(sheetGrid(37)).toEqual({ cols: 10, rows: 4 });
+  });
+});
