@@ -46,6 +46,14 @@ function playByLists<S, A extends SeatAction, V, E, O>(
   }
 }
 
+/**
+ * The generator `pickIndex` draws from: set for the length of one playout, so that the pick
+ * handed to a game is one function made once, not a closure made per playout.
+ */
+let pickRng: Rng | null = null;
+/** The same draws as from the lists: none when there is a single choice. */
+const pickIndex = (n: number): number => (n === 1 ? 0 : nextInt(pickRng!, n));
+
 function playByChoices<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
   choices: Choices<S, A>,
@@ -53,18 +61,22 @@ function playByChoices<S, A extends SeatAction, V, E, O>(
   rng: Rng,
   maxActions: number,
 ): number {
-  // The same draws as from the lists: none when there is a single choice.
-  const pick = (n: number): number => (n === 1 ? 0 : nextInt(rng, n));
-  let actions = 0;
-  for (;;) {
-    const deciders = choices.deciderCount(state);
-    if (deciders === 0) return actions;
-    if (actions >= maxActions) throw noEnd(game.name, maxActions);
-    const seat = choices.deciderAt(state, pick(deciders));
-    const action = choices.pickAction(state, seat, pick);
-    if (action === null) throw noAction(game.name, seat);
-    game.applyInPlace(state, action);
-    actions++;
+  const outer = pickRng;
+  pickRng = rng;
+  try {
+    let actions = 0;
+    for (;;) {
+      const deciders = choices.deciderCount(state);
+      if (deciders === 0) return actions;
+      if (actions >= maxActions) throw noEnd(game.name, maxActions);
+      const seat = choices.deciderAt(state, pickIndex(deciders));
+      const action = choices.pickAction(state, seat, pickIndex);
+      if (action === null) throw noAction(game.name, seat);
+      game.applyInPlace(state, action);
+      actions++;
+    }
+  } finally {
+    pickRng = outer;
   }
 }
 

@@ -61,7 +61,8 @@ export function nextFloat(rng: Rng): number {
 
 /** An integer in [0, n). n must be a positive integer below 2^32. */
 export function nextInt(rng: Rng, n: number): number {
-  return Math.floor(nextFloat(rng) * n);
+  // nextFloat(rng) * n, written out: one call fewer on random play's hottest path.
+  return Math.floor((nextU32(rng) / 4294967296) * n);
 }
 
 export function pick<T>(rng: Rng, items: readonly T[]): T {

@@ -4,7 +4,7 @@ import { COMPANY_KEYS, RULES } from './companies.ts';
 import { determinize } from './determinize.ts';
 import { parseOptions } from './options.ts';
 import { actionKey, parseAction } from './parse-action.ts';
-import { check, legalActions } from './rules.ts';
+import { check, legalActions, pickAction } from './rules.ts';
 import { clone, setup } from './setup.ts';
 import { step } from './step.ts';
 import type { StartupsAction, StartupsEvent, StartupsOptions, StartupsState, StartupsView } from './types.ts';
@@ -46,6 +46,11 @@ export const startupsGame = defineGame<
   },
   parseAction,
   actionKey,
+  choices: {
+    deciderCount: (s) => (s.phase === 'over' ? 0 : 1),
+    deciderAt: (s) => s.active,
+    pickAction,
+  },
   /** For the simulator's per-card statistics: a card is its company; investing and selling are plays. */
   cardFacts(event): readonly CardFact[] {
     const e = event.public;

@@ -33,23 +33,66 @@ function isFirstOfItsKind(s: StartupsState, slot: number): boolean {
 
 export function legalActions(s: StartupsState, seat: Seat): StartupsAction[] {
   const out: StartupsAction[] = [];
-  if (seat !== s.active) return out;
+  collectLegal(s, seat, out);
+  return out;
+}
+
+/** Reused by `pickAction`: the actions are interned, so random play allocates nothing. */
+const scratch: StartupsAction[] = [];
+
+/** `legalActions(s, seat)[pick(n)]` for the n legal actions; null when there is none. */
+export function pickAction(
+  s: StartupsState,
+  seat: Seat,
+  pick: (count: number) => number,
+): StartupsAction | null {
+  const n = collectLegal(s, seat, scratch);
+  return n === 0 ? null : scratch[pick(n)]!;
+}
+
+/**
+ * Stamps per (company, coins on the card), so that a market of m cards offers each distinct
+ * card once in O(m) rather than `isFirstOfItsKind`'s O(m²). Coins on one card stay far below
+ * the cap (every coin in the game: 10 a seat); a card above it falls back on the scan.
+ */
+const COINS_CAP = 128;
+const seenCard = new Int32Array(COMPANY_COUNT * COINS_CAP);
+let stamp = 0;
+
+function firstOfItsKind(s: StartupsState, slot: number, st: number): boolean {
+  const coins = s.marketCoins[slot]!;
+  if (coins >= COINS_CAP) return isFirstOfItsKind(s, slot);
+  const k = s.marketCompany[slot]! * COINS_CAP + coins;
+  if (seenCard[k] === st) return false;
+  seenCard[k] = st;
+  return true;
+}
+
+/** Writes the legal actions, in order, from index 0 of `out`; returns how many there are. */
+function collectLegal(s: StartupsState, seat: Seat, out: StartupsAction[]): number {
+  let n = 0;
+  if (seat !== s.active) return n;
   if (s.phase === 'take') {
-    if (canTakeDeck(s, seat)) out.push(takeDeck(seat));
+    if (canTakeDeck(s, seat)) out[n++] = takeDeck(seat);
     const market = s.marketCompany;
+    if (++stamp === 0x7fffffff) {
+      seenCard.fill(0);
+      stamp = 1;
+    }
     for (let i = 0; i < market.length; i++) {
-      if (s.chips[market[i]!] !== seat && isFirstOfItsKind(s, i)) out.push(takeMarket(seat, i));
+      // Every slot is stamped, even one the seat may not take: identical cards share a company.
+      if (firstOfItsKind(s, i, stamp) && s.chips[market[i]!] !== seat) out[n++] = takeMarket(seat, i);
     }
   } else if (s.phase === 'play') {
     const base = seat * COMPANY_COUNT;
     for (let c = 0; c < COMPANY_COUNT; c++) {
       if (s.hands[base + c]! > 0) {
-        out.push(invest(seat, c));
-        if (c !== s.tookFromMarket) out.push(toMarket(seat, c));
+        out[n++] = invest(seat, c);
+        if (c !== s.tookFromMarket) out[n++] = toMarket(seat, c);
       }
     }
   }
-  return out;
+  return n;
 }
 
 const reject = (code: Rejection['code'], message: string): Rejection => ({ code, message });

@@ -38,8 +38,8 @@ export function step(s: StartupsState, a: StartupsAction, sink: EventSink<Startu
     case 'take-market': {
       const company = s.marketCompany[a.slot]!;
       const coins = s.marketCoins[a.slot]!;
-      s.marketCompany.splice(a.slot, 1);
-      s.marketCoins.splice(a.slot, 1);
+      removeAt(s.marketCompany, a.slot);
+      removeAt(s.marketCoins, a.slot);
       s.coins[seat]! += coins;
       s.hands[seat * COMPANY_COUNT + company]!++;
       s.known[seat * COMPANY_COUNT + company]!++;
@@ -76,6 +76,12 @@ export function step(s: StartupsState, a: StartupsAction, sink: EventSink<Startu
       return;
     }
   }
+}
+
+/** Removes one element by shifting the rest down: `splice` would allocate the removed-items array. */
+function removeAt(list: number[], i: number): void {
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j]!;
+  list.pop();
 }
 
 function playFromHand(s: StartupsState, i: number): void {
