@@ -4,6 +4,7 @@
  * process's CPU time: on a shared machine the wall clock also counts time lost to other work.
  */
 import { type AnyGame, randomPlayout, rngFromSeed } from '@nobid/engine';
+import { cpuSeconds } from './cpu.ts';
 
 export interface RandomGameFigures {
   gamesPerSec: number;
@@ -12,11 +13,6 @@ export interface RandomGameFigures {
   gamesPerCpuSec: number;
   actionsPerCpuSec: number;
 }
-
-const cpuSeconds = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
 
 /** `batch` games run between clock reads, to keep timing overhead out of the figure. */
 export function measureRandomGames(
