@@ -101,9 +101,13 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 export async function registerWebClient(app: FastifyInstance, distDir: string | null): Promise<void> {
   const index = distDir ? join(distDir, 'index.html') : null;
   const built = !!index && existsSync(index);
-  if (built) await app.register(fastifyStatic, { root: distDir!, wildcard: false });
+  // Looked up per request (wildcard), not listed once at start: a client rebuilt while the
+  // server runs (after a pull, by `npm start` elsewhere) is served with its new asset names.
+  if (built) await app.register(fastifyStatic, { root: distDir!, wildcard: true });
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/socket.io')) {
+    // A missing asset is a 404, never the app's page: a browser would run HTML as a script.
+    const asset = req.url.startsWith('/assets/');
+    if (req.method !== 'GET' || asset || req.url.startsWith('/api/') || req.url.startsWith('/socket.io')) {
       return reply
         .code(404)
         .send({ code: 'bad-message', message: `no route ${req.method} ${req.url.split('?')[0]}` });
