@@ -12,19 +12,21 @@ import { emptyState, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT
 import type { CardId, NobidView } from './types.ts';
 import { dirCodeOf } from './view.ts';
 
+/** A module-level function: a closure made per call would be made once per ISMCTS iteration. */
+function mark(seen: Uint8Array, cards: readonly CardId[]): void {
+  for (let i = 0; i < cards.length; i++) seen[cards[i]!] = 1;
+}
+
 export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
   const r = forkRng(rng, `determinize:${seat}`);
   const cards = v.cards;
   const seen = new Uint8Array(cards.count);
-  const mark = (cards: readonly CardId[]) => {
-    for (const c of cards) seen[c] = 1;
-  };
-  for (const b of v.books) mark(b);
-  for (const k of v.knownHands) mark(k);
-  mark(v.discard);
-  mark(v.outOfPlay);
-  mark(v.stack.map((e) => e.card));
-  if (v.hand) mark(v.hand);
+  for (const b of v.books) mark(seen, b);
+  for (const k of v.knownHands) mark(seen, k);
+  mark(seen, v.discard);
+  mark(seen, v.outOfPlay);
+  for (const e of v.stack) seen[e.card] = 1;
+  if (v.hand) mark(seen, v.hand);
   if (v.openingsTop !== null) seen[v.openingsTop] = 1;
 
   const openings: CardId[] = [];

@@ -115,9 +115,15 @@ export function cloneState(s: NobidState): NobidState {
   };
 }
 
+/** One empty list per seat (a function, not a closure: determinize runs this every ISMCTS iteration). */
+function emptyLists(seats: number): CardId[][] {
+  const lists: CardId[][] = [];
+  for (let p = 0; p < seats; p++) lists.push([]);
+  return lists;
+}
+
 /** An empty table: no cards anywhere yet. Setup and scenarios fill it. */
 export function emptyState(cards: CardTable, seats: number, turnCap: number, rng: Rng): NobidState {
-  const perSeat = () => Array.from({ length: seats }, (): CardId[] => []);
   return {
     cards,
     seats,
@@ -128,9 +134,9 @@ export function emptyState(cards: CardTable, seats: number, turnCap: number, rng
     openings: [],
     owedDraws: new Array<number>(seats).fill(0),
     out: [],
-    hands: perSeat(),
-    books: perSeat(),
-    known: perSeat(),
+    hands: emptyLists(seats),
+    books: emptyLists(seats),
+    known: emptyLists(seats),
     active: 0,
     turn: 0,
     step: 'act',

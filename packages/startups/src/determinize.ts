@@ -15,27 +15,29 @@ import { type Rng, type Seat, shuffleInPlace } from '@nobid/engine';
 import { CARDS_PER_COMPANY, COMPANY_COUNT, RULES } from './companies.ts';
 import type { StartupsState, StartupsView } from './types.ts';
 
+/** Counts `k` cards of company `c` as seen (a function, not a closure made per call). */
+function take(unseenCount: number[], c: number, k: number): void {
+  unseenCount[c]! -= k;
+  if (unseenCount[c]! < 0) throw new Error('the view holds more cards of a company than exist');
+}
+
 export function determinize(v: StartupsView, seat: Seat, rng: Rng): StartupsState {
   if (v.hand === null || v.viewer !== seat) throw new Error(`determinize needs seat ${seat}'s own view`);
   const n = v.seats;
   const revealed = v.final?.hands ?? null;
   const unseenCount = CARDS_PER_COMPANY.slice();
-  const take = (c: number, k: number) => {
-    unseenCount[c]! -= k;
-    if (unseenCount[c]! < 0) throw new Error('the view holds more cards of a company than exist');
-  };
   const hands = new Array<number>(n * COMPANY_COUNT).fill(0);
   const known = new Array<number>(n * COMPANY_COUNT).fill(0);
   for (let s = 0; s < n; s++) {
     for (let c = 0; c < COMPANY_COUNT; c++) {
       const i = s * COMPANY_COUNT + c;
-      take(c, v.investments[s]![c]!);
+      take(unseenCount, c, v.investments[s]![c]!);
       known[i] = v.knownHands[s]![c]!;
       hands[i] = s === seat ? v.hand[c]! : (revealed?.[s]?.[c] ?? known[i]!);
-      take(c, hands[i]!);
+      take(unseenCount, c, hands[i]!);
     }
   }
-  for (const card of v.market) take(card.company, 1);
+  for (const card of v.market) take(unseenCount, card.company, 1);
   const pool: number[] = [];
   for (let c = 0; c < COMPANY_COUNT; c++) for (let k = 0; k < unseenCount[c]!; k++) pool.push(c);
   shuffleInPlace(rng, pool);

@@ -56,6 +56,13 @@ export interface SearchResult<A> {
 
 const nodeKey = (seat: Seat, actionKey: string) => `${seat}|${actionKey}`;
 
+/** What the end of one iteration is worth to `seat` (a function, not a closure per iteration). */
+function rewardOf(end: Outcome | Rewards, seat: Seat, drawReward: number): number {
+  if (Array.isArray(end)) return (end as Rewards)[seat] ?? 0;
+  const o = end as Outcome;
+  return o.kind === 'draw' ? drawReward : o.winner === seat ? 1 : 0;
+}
+
 /**
  * Single-observer ISMCTS. Every iteration samples a full state that agrees with the observer's
  * view (`game.determinize`), walks the one shared tree with the moves legal in that sample,
@@ -139,16 +146,9 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     }
     outcome ??= rollout(state, rng);
     // Backpropagation: each node holds the reward of the seat that moved into it.
-    const end = outcome;
-    const rewardOf: (seat: Seat) => number = Array.isArray(end)
-      ? (seat) => end[seat] ?? 0
-      : (seat) => {
-          const o = end as Outcome;
-          return o.kind === 'draw' ? drawReward : o.winner === seat ? 1 : 0;
-        };
     for (let n: TreeNode | null = node; n; n = n.parent) {
       n.visits++;
-      n.reward += rewardOf(n.seat);
+      n.reward += rewardOf(outcome, n.seat, drawReward);
     }
     iterations++;
   }

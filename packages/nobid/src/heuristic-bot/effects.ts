@@ -24,6 +24,14 @@ const hasPositions = (t: CardTable, book: readonly CardId[], short?: boolean) =>
 const liquidationOdds = (t: CardTable, book: readonly CardId[]) =>
   anyOver(t.absorbsLiquidation, book, 1) ? 0.25 : 1;
 
+/**
+ * A Liquidation's expected effect on `owner`'s count (nothing when no one owns the card). Not a
+ * closure inside `predict`: playouts call that for every legal action.
+ */
+function liquidate(counts: number[], owner: number, odds: number): void {
+  if (owner >= 0) counts[owner] = Math.max(0, counts[owner]! - odds);
+}
+
 /** What `card`, played by `seat` at `target`, would do if it resolved now. */
 export function predict(view: NobidView, seat: number, card: CardId, target?: PlayTarget): Prediction {
   const t = view.cards;
@@ -31,9 +39,6 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
   const def = cardDefOf(t, card);
   let extra = 0;
   let harm: Prediction['harm'] = null;
-  const liquidate = (owner: number, odds: number) => {
-    if (owner >= 0) counts[owner] = Math.max(0, counts[owner]! - odds);
-  };
   switch (def.type) {
     case 'position':
       counts[seat]!++;
@@ -56,7 +61,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
       for (const e of def.effects) {
         if (e.op === 'liquidate' && target && 'card' in target) {
           const owner = ownerOf(view, target.card);
-          liquidate(owner, liquidationOdds(t, view.books[owner] ?? []));
+          liquidate(counts, owner, liquidationOdds(t, view.books[owner] ?? []));
         } else if (e.op === 'assign' && target && 'card' in target) {
           const owner = ownerOf(view, target.card);
           if (owner >= 0) {
@@ -65,7 +70,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
           }
         } else if (e.op === 'unwind' && target && 'card' in target) {
           // The Position goes back to its owner's hand: they can play it again.
-          liquidate(ownerOf(view, target.card), 0.6);
+          liquidate(counts, ownerOf(view, target.card), 0.6);
         } else if (e.op === 'unwind-currency' && target && 'currency' in target) {
           const bit = 1 << CURRENCIES.indexOf(target.currency);
           view.books.forEach((book, p) => {
@@ -78,7 +83,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
           const short = e.direction === undefined ? undefined : e.direction === 'SHORT';
           view.books.forEach((book, p) => {
             const chosen = e.who === 'each-player' || (target && 'seat' in target && target.seat === p);
-            if (chosen && hasPositions(t, book, short)) liquidate(p, liquidationOdds(t, book));
+            if (chosen && hasPositions(t, book, short)) liquidate(counts, p, liquidationOdds(t, book));
           });
         } else if (e.op === 'take-opening') {
           let left = view.openingsSize;
