@@ -100,5 +100,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
     default:
       break;
   }
-  return { counts: counts.map((c) => Math.round(c * 100) / 100), extra, harm };
+  // Rounded in place: `counts` is this call's own copy.
+  for (let p = 0; p < counts.length; p++) counts[p] = Math.round(counts[p]! * 100) / 100;
+  return { counts, extra, harm };
 }

@@ -64,14 +64,15 @@ export function createNobidPolicy(policy: RolloutPolicy = DEFAULT_ROLLOUT) {
 
 export function createNobidRollout(policy: RolloutPolicy = DEFAULT_ROLLOUT, maxActions = 100_000) {
   const decide = createNobidPolicy(policy);
+  const choices = nobidGame.choices!;
   return (s: NobidState, rng: Rng): Outcome | number[] => {
     const stopAt = policy.turns > 0 ? s.turn + policy.turns : Number.POSITIVE_INFINITY;
     for (let n = 0; n < maxActions; n++) {
-      const decisions = nobidGame.decisions(s);
-      if (decisions.length === 0) return s.outcome!;
+      // Who decides, counted rather than listed (the same draws as from `decisions`).
+      const deciders = choices.deciderCount(s);
+      if (deciders === 0) return s.outcome!;
       if (s.turn >= stopAt && s.step === 'act') return countRewards(s, policy.sharpness);
-      const seat =
-        decisions.length === 1 ? decisions[0]!.seat : decisions[nextInt(rng, decisions.length)]!.seat;
+      const seat = choices.deciderAt(s, deciders === 1 ? 0 : nextInt(rng, deciders));
       nobidGame.applyInPlace(s, decide(s, seat, nobidGame.legalActions(s, seat), rng));
     }
     throw new Error(`nobid: a rollout did not end after ${maxActions} actions`);
