@@ -68,8 +68,11 @@ export function fontsFor(lang: Lang): FontSet {
 export const CSS_FONTS: Readonly<Record<Lang, { body: string; heading: string }>> = {
   en: { body: "'DejaVu Serif', serif", heading: "'DejaVu Sans', sans-serif" },
   de: { body: "'DejaVu Serif', serif", heading: "'DejaVu Sans', sans-serif" },
+  // NanumGothic first (Debian's fonts-nanum): a TrueType font, which Chromium embeds as a CID
+  // font. Noto Sans CJK is CFF in a collection, which Chromium can only embed as Type 3 glyph
+  // procedures, and print shops' preflight refuses those.
   ko: {
-    body: "'Noto Sans CJK KR', 'NanumGothic', sans-serif",
-    heading: "'Noto Sans CJK KR', 'NanumGothic', sans-serif",
+    body: "'NanumGothic', 'DejaVu Sans', 'Noto Sans CJK KR', sans-serif",
+    heading: "'NanumGothic', 'DejaVu Sans', 'Noto Sans CJK KR', sans-serif",
   },
 };

@@ -13,6 +13,7 @@ export { svgToPng } from './cards/png.ts';
 export { everyCopy, printSheetPages } from './cards/print-sheet.ts';
 export { cardStamp, STAMP_DIGITS } from './cards/stamp.ts';
 export { TYPE_COLOURS } from './colours.ts';
+export { CONTACT_URL } from './contact.ts';
 export {
   type BookCardDef,
   type CardDef,
@@ -48,6 +49,7 @@ export { cardTextKey } from './rulebook/edition-texts.ts';
 export { PRESS_FTL } from './rulebook/press-ftl.ts';
 export {
   type Booklet,
+  checkBookletFonts,
   PRESS_DATE,
   renderBooklet,
   renderBooklets,

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { editionLabel } from '@nobid/nobid';
 import {
+  checkBookletFonts,
   LANGS,
   PressInputError,
   parseLang,
@@ -22,6 +23,7 @@ interface RulesOptions {
   format: string;
   edition?: string;
   out?: string;
+  imposition: string;
 }
 
 /**
@@ -46,6 +48,11 @@ export function registerRules(program: Command): void {
     .option('--format <format>', `output format (${RULEBOOK_FORMATS.join('|')})`, 'txt')
     .option('--edition <file>', 'No Bid: print this edition file (docs/editions.md) instead of the default')
     .option(
+      '--imposition <how>',
+      'pdf: saddle-stitch (A5 pages imposed two-up on A4, to fold and staple) or none (A5 pages in reading order, for proofing)',
+      'saddle-stitch',
+    )
+    .option(
       '--out <file>',
       'write to a file (pdf default: rulebook-<lang>.pdf); other formats print to stdout',
     )
@@ -67,14 +74,26 @@ export function registerRules(program: Command): void {
           else process.stdout.write(text);
           return;
         }
+        if (!['saddle-stitch', 'none'].includes(options.imposition))
+          throw new UsageError(`unknown imposition "${options.imposition}"; supported: saddle-stitch, none`);
+        if (options.imposition !== 'saddle-stitch' && format !== 'pdf')
+          throw new UsageError('--imposition is for --format pdf');
         const out = format === 'pdf' ? (options.out ?? `rulebook-${lang}.pdf`) : options.out;
         if (out) checkOutFile(out);
+        if (format === 'pdf') checkBookletFonts(lang);
         const data = pressDataFor(options.edition);
         if (format === 'pdf') {
           const booklet = await renderBooklet(lang, data);
+          if (options.imposition === 'none') {
+            writeFileSync(out!, booklet.readingPdf);
+            process.stderr.write(
+              `${out}: the A5 pages in reading order (proof; the printed booklet has ${booklet.bookletPages}), edition ${editionLabel(data.edition)}\n`,
+            );
+            return;
+          }
           writeFileSync(out!, booklet.pdf);
           process.stderr.write(
-            `${out}: ${booklet.bookletPages} A5 pages imposed on ${booklet.sides} A4 sides (saddle stitch), edition ${editionLabel(data.edition)}\n`,
+            `${out}: ${booklet.bookletPages} A5 pages imposed on ${booklet.sides} A4 sides (saddle stitch; print duplex, flip on the short edge, 100 %), edition ${editionLabel(data.edition)}\n`,
           );
           return;
         }

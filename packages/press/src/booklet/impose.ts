@@ -2,7 +2,7 @@
  * Saddle-stitch imposition: A5 pages two-up on landscape A4 sheets, in the order that makes a
  * booklet when the printed stack is folded in the middle and stapled.
  */
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { Duplex, PDFDocument, PrintScaling } from '@cantoo/pdf-lib';
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 
@@ -48,6 +48,10 @@ export async function imposeBooklet(
   out.setProducer('@nobid/press');
   out.setCreationDate(creationDate);
   out.setModificationDate(creationDate);
+  // How to print it, for the print dialog: duplex flipping on the short edge, at 100 %.
+  const prefs = out.catalog.getOrCreateViewerPreferences();
+  prefs.setDuplex(Duplex.DuplexFlipShortEdge);
+  prefs.setPrintScaling(PrintScaling.None);
   const embedded = await out.embedPdf(source, source.getPageIndices());
   const order = saddleStitchOrder(count);
   const [w, h] = A4_LANDSCAPE;
@@ -66,4 +70,20 @@ export async function imposeBooklet(
   }
   const pdf = await out.save({ useObjectStreams: false });
   return { pdf, bookletPages: order.length * 2, sides: order.length };
+}
+
+/** The A5 pages in reading order (for proofing, `--imposition none`), with the same metadata. */
+export async function readingOrder(
+  a5: Uint8Array,
+  { title, subject, creationDate }: BookletInfo,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(a5);
+  doc.setTitle(title);
+  doc.setSubject(subject);
+  doc.setCreator('@nobid/press');
+  doc.setProducer('@nobid/press');
+  doc.setCreationDate(creationDate);
+  doc.setModificationDate(creationDate);
+  doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
+  return doc.save({ useObjectStreams: false });
 }

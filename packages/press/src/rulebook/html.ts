@@ -11,7 +11,7 @@ import type { Block, Rulebook } from './document.ts';
 
 const typeClass = (type: CardType | undefined): string => (type ? ` class="type-${type}"` : '');
 
-function blockHtml(block: Block): string {
+export function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'heading': {
       const anchor = block.anchor ? ` id="${esc(block.anchor)}" class="keep"` : '';
@@ -28,7 +28,7 @@ function blockHtml(block: Block): string {
       const rows = block.rows
         .map((r) => `<tr${typeClass(r.type)}>${r.cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
         .join('\n');
-      return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`;
+      return `<table${block.rows.length <= 12 ? ' class="short"' : ''}>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`;
     }
     case 'cards':
       return `<ul class="cards">\n${block.cards
@@ -41,7 +41,7 @@ function blockHtml(block: Block): string {
   }
 }
 
-function css(lang: Lang): string {
+export function css(lang: Lang): string {
   const fonts = CSS_FONTS[lang];
   const typeRules = Object.entries(TYPE_COLOURS)
     .map(
@@ -64,9 +64,11 @@ h2.keep ~ * { break-before: avoid; page-break-before: avoid; break-inside: avoid
 p { margin: 0 0 0.6em; }
 ul, ol { margin: 0 0 0.6em; padding-left: 1.4em; }
 /* Room for a two-digit marker ("10."): the printed page clips what hangs into its margin. */
-ol { padding-left: 2em; }
+ol { padding-left: 2.6em; }
 li { margin: 0.15em 0; }
 table { border-collapse: collapse; width: 100%; margin: 0.4em 0 0.8em; font-size: 8.5pt; break-inside: auto; }
+/* A table of up to 12 rows stays on one page: a split would leave fewer than 4 rows on one side. */
+table.short { break-inside: avoid; page-break-inside: avoid; }
 tr { break-inside: avoid; }
 th, td { text-align: left; vertical-align: top; padding: 0.25em 0.45em; border-bottom: 0.5pt solid #d8d3c6; }
 th { border-bottom: 1pt solid #1c1c1c; }

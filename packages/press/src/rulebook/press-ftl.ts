@@ -21,6 +21,20 @@ edition-stamp = Every card face carries a small stamp in its lower left corner, 
 ## Marks on card faces: a Book-count change large in the art, and the hand limit's change.
 card-mark-count = { SIGNED($delta) }
 card-mark-hand = hand { SIGNED($delta) }
+
+## The printed booklet: cover, components page, imprint page.
+booklet-components = Components
+booklet-cards = { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+booklet-cards-at = { $count } with { $players } players
+booklet-openings-pile = { card-opening-name } pile
+booklet-backs = Two backs: the main deck and the Openings pile
+booklet-imprint = Imprint
+booklet-version = Rulebook of { $edition }, printed { $date }.
+booklet-contact = Corrections and questions: { $url }
+booklet-print = How to print this booklet: double-sided, flipping on the short edge, at 100 % (actual size, no "fit to page"). Fold the stack of sheets in the middle and staple it on the fold.
 `;
 
 const de = `
@@ -36,6 +50,20 @@ edition-stamp = Jede Kartenvorderseite trägt unten links einen kleinen Stempel 
 ## Marks on card faces: a Book-count change large in the art, and the hand limit's change.
 card-mark-count = { SIGNED($delta) }
 card-mark-hand = Hand { SIGNED($delta) }
+
+## The printed booklet: cover, components page, imprint page.
+booklet-components = Spielmaterial
+booklet-cards = { $count } { $count ->
+        [one] Karte
+       *[other] Karten
+    }
+booklet-cards-at = { $count } mit { $players } Spielern
+booklet-openings-pile = { card-opening-name }sstapel
+booklet-backs = Zwei Rückseiten: das Hauptdeck und der Eröffnungsstapel
+booklet-imprint = Impressum
+booklet-version = Regelheft von { $edition }, gedruckt am { $date }.
+booklet-contact = Fehler und Fragen: { $url }
+booklet-print = So druckst du dieses Heft: beidseitig, an der kurzen Kante wenden, in 100 % (Originalgröße, nicht „an Seite anpassen“). Den Bogenstapel in der Mitte falten und im Falz heften.
 `;
 
 const ko = `
@@ -51,6 +79,17 @@ edition-stamp = 모든 카드 앞면의 왼쪽 아래에는 { $stamp } 같은 �
 ## Marks on card faces: a Book-count change large in the art, and the hand limit's change.
 card-mark-count = { SIGNED($delta) }
 card-mark-hand = 손패 { SIGNED($delta) }
+
+## The printed booklet: cover, components page, imprint page.
+booklet-components = 구성물
+booklet-cards = { $count }장
+booklet-cards-at = { $players }인: { $count }장
+booklet-openings-pile = { card-opening-name } 더미
+booklet-backs = 뒷면 두 가지: 본 덱과 오프닝 더미
+booklet-imprint = 판권
+booklet-version = { $edition } 규칙서, { $date } 인쇄.
+booklet-contact = 오류와 문의: { $url }
+booklet-print = 인쇄하는 법: 양면 인쇄, 짧은 쪽으로 넘기기, 배율 100 %(실제 크기, "페이지에 맞춤" 끄기). 인쇄한 종이 묶음을 가운데에서 접고 접힌 곳을 스테이플러로 찍습니다.
 `;
 
 export const PRESS_FTL: Readonly<Record<Lang, string>> = { en, de, ko };

@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { editionLabel } from '@nobid/nobid/cards';
-import { imposeBooklet } from '../booklet/impose.ts';
+import { bookletHtml } from '../booklet/booklet-html.ts';
+import { imposeBooklet, readingOrder } from '../booklet/impose.ts';
 import { printHtmlToPdfs } from '../booklet/print.ts';
+import { cardSvgs } from '../cards/card-set.ts';
 import { NOBID_DATA, type PressData } from '../data.ts';
+import { PressInputError } from '../errors.ts';
 import type { Lang, RulebookFormat } from '../languages.ts';
 import { PRESS_DATE } from '../press-date.ts';
+import { loadTexts } from '../texts.ts';
 import { buildRulebook } from './build.ts';
 import { renderHtml } from './html.ts';
 import { renderMd } from './md.ts';
@@ -32,22 +38,61 @@ export interface Booklet {
 export const renderBooklet = async (lang: Lang, data: PressData = NOBID_DATA): Promise<Booklet> =>
   (await renderBooklets([lang], data))[0]!;
 
-/** Booklets of several languages with one browser launch. */
+/** Body sizes (pt) the booklet tries, in order, until a page count leaves at most one blank page. */
+export const FONT_SIZES = [9.5, 9.2, 9.8, 8.9, 10.1, 8.6] as const;
+const blanks = (pages: number) => Math.ceil(pages / 4) * 4 - pages;
+
+/** Korean is set in NanumGothic (fonts.ts): without it Chromium would embed Type 3 fonts. */
+export const NANUM = '/usr/share/fonts/truetype/nanum/NanumGothic.ttf';
+export function checkBookletFonts(lang: Lang): void {
+  if (lang === 'ko' && !existsSync(NANUM))
+    throw new PressInputError(`the Korean booklet needs ${NANUM} (install the Debian package fonts-nanum)`);
+}
+
+/**
+ * Booklets of several languages with one browser launch a round: each round prints every
+ * language that has not yet found a body size whose page count wastes at most one page.
+ */
 export async function renderBooklets(
   langs: readonly Lang[],
   data: PressData = NOBID_DATA,
 ): Promise<Booklet[]> {
-  const books = langs.map((lang) => buildRulebook(lang, data));
-  const printed = await printHtmlToPdfs(books.map((book, i) => renderHtml(book, langs[i]!)));
+  for (const lang of langs) checkBookletFonts(lang);
+  const sources = langs.map((lang) => {
+    const texts = loadTexts(lang, data);
+    return { book: buildRulebook(lang, data, texts), lang, data, texts, svgs: cardSvgs(lang, data) };
+  });
+  const best: (Uint8Array | undefined)[] = langs.map(() => undefined);
+  const bestBlanks = langs.map(() => Number.POSITIVE_INFINITY);
+  for (const fontSize of FONT_SIZES) {
+    const todo = langs.map((_, i) => i).filter((i) => bestBlanks[i]! > 1);
+    if (todo.length === 0) break;
+    const printed = await printHtmlToPdfs(
+      todo.map((i) => bookletHtml({ ...sources[i]!, fontSize }, PRESS_DATE)),
+    );
+    for (const [k, i] of todo.entries()) {
+      const pages = (await PDFDocument.load(printed[k]!)).getPageCount();
+      if (blanks(pages) < bestBlanks[i]!) {
+        bestBlanks[i] = blanks(pages);
+        best[i] = printed[k];
+      }
+    }
+  }
   return Promise.all(
-    printed.map(async (readingPdf, i) => {
-      const book = books[i]!;
-      const imposed = await imposeBooklet(readingPdf, {
+    best.map(async (readingPdf, i) => {
+      const book = sources[i]!.book;
+      const info = {
         title: `No Bid · ${book.title}`,
         subject: editionLabel(book.edition),
         creationDate: PRESS_DATE,
-      });
-      return { pdf: imposed.pdf, readingPdf, bookletPages: imposed.bookletPages, sides: imposed.sides };
+      };
+      const imposed = await imposeBooklet(readingPdf!, info);
+      return {
+        pdf: imposed.pdf,
+        readingPdf: await readingOrder(readingPdf!, info),
+        bookletPages: imposed.bookletPages,
+        sides: imposed.sides,
+      };
     }),
   );
 }

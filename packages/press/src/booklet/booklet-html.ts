@@ -1,0 +1,190 @@
+/**
+ * The HTML Chromium prints as the A5 booklet: the rulebook's blocks (as the html output has them)
+ * between a cover and an imprint page, with a components page after the cover.
+ *
+ * - The cover: the title, a fan of real card faces (the press's own SVGs), players, play time and
+ *   age, and the edition's name and version, all from the edition.
+ * - The components page: every card type with its count (and its count at the player counts
+ *   that change it) and one real face of it.
+ * - The imprint: the two web lines of the seed's page header (moved here in the printed booklet
+ *   only: the txt, md and html outputs keep them where the seed has them), the edition and the
+ *   print date, the contact (`CONTACT_URL`) and how to print the booklet.
+ * - Typography of the printed page: curly quotes („…“ in German).
+ */
+import { editionLabel } from '@nobid/nobid/cards';
+import type { CardSvgs } from '../cards/card-set.ts';
+import { CONTACT_URL } from '../contact.ts';
+import { type CardType, copiesIn, copiesOfType, type PressData } from '../data.ts';
+import { escapeXml as esc } from '../escape.ts';
+import { type Lang, LOCALE_OF } from '../languages.ts';
+import type { Block, Rulebook } from '../rulebook/document.ts';
+import { blockHtml, css } from '../rulebook/html.ts';
+import { copiesColumns, playersPhrase } from '../rulebook/player-count-section.ts';
+import type { Texts } from '../rulebook/strict-texts.ts';
+
+/** Straight quotes as the language prints them: „…“ in German, “…” in English and Korean. */
+export function curlyQuotes(text: string, lang: Lang): string {
+  const [open, close] = lang === 'de' ? ['„', '“'] : ['“', '”'];
+  return text.replace(/"([^"]*)"/g, `${open}$1${close}`).replace(/(\w)'(\w)/g, '$1’$2');
+}
+
+function typeset(block: Block, lang: Lang): Block {
+  const q = (s: string) => curlyQuotes(s, lang);
+  switch (block.kind) {
+    case 'heading':
+    case 'paragraph':
+      return { ...block, text: q(block.text) };
+    case 'list':
+      return { ...block, items: block.items.map(q) };
+    case 'table':
+      return {
+        ...block,
+        head: block.head.map(q),
+        rows: block.rows.map((r) => ({ ...r, cells: r.cells.map(q) })),
+      };
+    case 'cards':
+      return {
+        ...block,
+        cards: block.cards.map((c) => ({
+          ...c,
+          name: q(c.name),
+          text: q(c.text),
+          ...(c.flavour ? { flavour: q(c.flavour) } : {}),
+        })),
+      };
+  }
+}
+
+export interface BookletSource {
+  readonly book: Rulebook;
+  readonly lang: Lang;
+  readonly data: PressData;
+  readonly texts: Texts;
+  readonly svgs: CardSvgs;
+  /** The body text size in points; the booklet fits its page count by trying a few. */
+  readonly fontSize: number;
+}
+
+/** A face inline, without its own size (CSS sets it); ids made unique per copy. */
+const inline = (svg: string, n: number): string =>
+  svg
+    .replace(/ width="63mm" height="88mm"/, '')
+    .replace(/id="band"/g, `id="band-${n}"`)
+    .replace(/url\(#band\)/g, `url(#band-${n})`);
+
+function cover(s: BookletSource): string {
+  const { texts: t, data } = s;
+  const first = (type: CardType) => data.cards.findIndex((d) => d.type === type && d.pile === 'main');
+  const fan = (['position', 'leverage', 'order', 'drawdown', 'no-bid'] as const)
+    .map(first)
+    .filter((i) => i >= 0)
+    .map((i, n, all) => {
+      const turn = (n - (all.length - 1) / 2) * 11;
+      return `<div class="fan-card" style="transform: rotate(${turn}deg) translateY(${Math.abs(turn) * 0.5}mm)">${inline(s.svgs.faces[i]!.svg, n)}</div>`;
+    })
+    .join('');
+  const range = ({ min, max }: { min: number; max: number }) =>
+    min === max ? String(min) : t.t('edition-range', { min, max });
+  return `<section class="cover">
+<h1 class="title">${esc(t.t('card-back-title'))}</h1>
+<p class="subtitle">${esc(t.t('rulebook-title'))}</p>
+<div class="fan">${fan}</div>
+<p class="box">${esc(t.t('edition-box', { players: range(data.players), minutes: range(data.playTime), age: data.age }))}</p>
+<p class="edition">${esc(`${data.edition.name} · ${data.edition.version}`)}</p>
+</section>`;
+}
+
+function components(s: BookletSource): string {
+  const { texts: t, data } = s;
+  const columns = copiesColumns(data);
+  const rows = data.cardTypes.map((type, n) => {
+    const i = data.cards.findIndex((d) => d.type === type && d.pile === 'main');
+    const at = columns
+      .map((c) => ({
+        c,
+        count: data.cards
+          .filter((d) => d.type === type && d.pile === 'main')
+          .reduce((k, d) => k + c.copies(d), 0),
+      }))
+      .filter(({ count }) => count !== copiesOfType(data, type))
+      .map(
+        ({ c, count }) =>
+          `<br><span class="at">${esc(t.t('booklet-cards-at', { count, players: playersPhrase(t, c.players) }))}</span>`,
+      )
+      .join('');
+    return `<div class="component">${i >= 0 ? inline(s.svgs.faces[i]!.svg, 100 + n) : ''}<p><strong>${esc(t.t(`type-${type}`))}</strong><br>${esc(t.t('booklet-cards', { count: copiesOfType(data, type) }))}${at}</p></div>`;
+  });
+  const opening = data.cards.findIndex((d) => d.pile === 'openings');
+  if (opening >= 0)
+    rows.push(
+      `<div class="component">${inline(s.svgs.faces[opening]!.svg, 200)}<p><strong>${esc(t.t('booklet-openings-pile'))}</strong><br>${esc(t.t('booklet-cards', { count: copiesIn(data, 'openings') }))}</p></div>`,
+    );
+  rows.push(
+    `<div class="component">${inline(s.svgs.backs.main.svg, 300)}<p>${esc(t.t('booklet-backs'))}</p></div>`,
+  );
+  return `<section class="components"><h2>${esc(t.t('booklet-components'))}</h2><div class="grid">${rows.join('')}</div></section>`;
+}
+
+function imprint(s: BookletSource, date: Date): string {
+  const t = s.texts;
+  const day = date.toISOString().slice(0, 10);
+  const p = (text: string) => `<p>${esc(curlyQuotes(text, s.lang))}</p>`;
+  return `<section class="imprint"><h2>${esc(t.t('booklet-imprint'))}</h2>
+${p(t.t('booklet-version', { edition: editionLabel(s.data.edition), date: day }))}
+${p(t.t('rulebook-generated'))}
+${p(t.t('rulebook-contact'))}
+${p(t.t('booklet-contact', { url: CONTACT_URL }))}
+<p class="print">${esc(curlyQuotes(t.t('booklet-print'), s.lang))}</p>
+</section>`;
+}
+
+const BOOKLET_CSS = `
+section.cover, section.components { break-after: page; page-break-after: always; }
+section.cover { text-align: center; padding-top: 6mm; }
+h1.title { font-size: 40pt; margin: 0; letter-spacing: 0.02em; }
+p.subtitle { font-size: 14pt; margin: 0 0 6mm; color: #444; }
+.fan { position: relative; height: 88mm; margin: 0 auto 8mm; width: 110mm; }
+.fan-card { position: absolute; left: 50%; top: 4mm; width: 40mm; margin-left: -20mm; transform-origin: 50% 140%; }
+.fan-card svg { width: 40mm; height: auto; display: block; box-shadow: 0 0.6mm 1.6mm rgba(0,0,0,0.35); border-radius: 2.5mm; }
+p.box { font-size: 12pt; font-weight: bold; margin: 0 0 2mm; }
+p.edition { font-size: 10pt; color: #444; }
+.components .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm 4mm; }
+.component { display: flex; gap: 3mm; align-items: center; break-inside: avoid; }
+.component svg { width: 21mm; height: auto; flex: none; border-radius: 1.4mm; box-shadow: 0 0.3mm 0.8mm rgba(0,0,0,0.3); }
+.component p { margin: 0; font-size: 8.5pt; }
+.component .at { color: #444; }
+/* The faces name Noto Sans CJK for Korean (resvg's font); printed by Chromium it would be Type 3. */
+:lang(ko) svg text { font-family: 'NanumGothic', 'DejaVu Sans', sans-serif; }
+section.imprint { break-before: page; page-break-before: always; }
+section.imprint p.print { border: 0.8pt solid #1c1c1c; padding: 2mm 3mm; font-weight: bold; }
+`;
+
+/** The booklet's HTML: cover, components, the rulebook without its web lines, imprint. */
+export function bookletHtml(s: BookletSource, date: Date): string {
+  const web = new Set([s.texts.t('rulebook-generated'), s.texts.t('rulebook-contact')]);
+  const body = s.book.blocks
+    .filter((b) => !(b.kind === 'paragraph' && web.has(b.text)))
+    // The cover carries the title: the page header's "Rulebook" heading is not repeated.
+    .filter((b) => !(b.kind === 'heading' && b.level === 1 && b.text === s.texts.t('rulebook-title')))
+    .map((b) => blockHtml(typeset(b, s.lang)))
+    .join('\n');
+  return `<!doctype html>
+<html lang="${LOCALE_OF[s.lang]}">
+<head>
+<meta charset="utf-8">
+<title>No Bid · ${esc(s.book.title)}</title>
+<style>
+${css(s.lang)}
+html { font-size: ${s.fontSize}pt; }
+${BOOKLET_CSS}
+</style>
+</head>
+<body>
+${cover(s)}
+${components(s)}
+${body}
+${imprint(s, date)}
+</body>
+</html>
+`;
+}
