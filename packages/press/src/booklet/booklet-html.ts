@@ -21,6 +21,7 @@ import type { Block, Rulebook } from '../rulebook/document.ts';
 import { blockHtml, css } from '../rulebook/html.ts';
 import { copiesColumns, playersPhrase } from '../rulebook/player-count-section.ts';
 import type { Texts } from '../rulebook/strict-texts.ts';
+import { FIGURE_CSS, figuresAfter } from './figures.ts';
 
 /** Straight quotes as the language prints them: „…“ in German, “…” in English and Korean. */
 export function curlyQuotes(text: string, lang: Lang): string {
@@ -162,11 +163,12 @@ section.imprint p.print { border: 0.8pt solid #1c1c1c; padding: 2mm 3mm; font-we
 /** The booklet's HTML: cover, components, the rulebook without its web lines, imprint. */
 export function bookletHtml(s: BookletSource, date: Date): string {
   const web = new Set([s.texts.t('rulebook-generated'), s.texts.t('rulebook-contact')]);
+  const figures = figuresAfter(s);
   const body = s.book.blocks
     .filter((b) => !(b.kind === 'paragraph' && web.has(b.text)))
     // The cover carries the title: the page header's "Rulebook" heading is not repeated.
     .filter((b) => !(b.kind === 'heading' && b.level === 1 && b.text === s.texts.t('rulebook-title')))
-    .map((b) => blockHtml(typeset(b, s.lang)))
+    .map((b) => blockHtml(typeset(b, s.lang)) + (b.kind === 'heading' ? (figures.get(b.text) ?? '') : ''))
     .join('\n');
   return `<!doctype html>
 <html lang="${LOCALE_OF[s.lang]}">
@@ -177,6 +179,7 @@ export function bookletHtml(s: BookletSource, date: Date): string {
 ${css(s.lang)}
 html { font-size: ${s.fontSize}pt; }
 ${BOOKLET_CSS}
+${FIGURE_CSS}
 </style>
 </head>
 <body>

@@ -21,7 +21,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 const PAGE_NUMBER =
-  '<div style="width:100%;text-align:center;font:7pt sans-serif;color:#777"><span class="pageNumber"></span></div>';
+  '<div style="width:100%;text-align:center;font:7pt DejaVu Sans,sans-serif;color:#555"><span class="pageNumber"></span></div>';
 
 /** Prints each page in one browser session (a launch costs seconds; printing is fast). */
 export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Array[]> {

@@ -35,6 +35,21 @@ booklet-imprint = Imprint
 booklet-version = Rulebook of { $edition }, printed { $date }.
 booklet-contact = Corrections and questions: { $url }
 booklet-print = How to print this booklet: double-sided, flipping on the short edge, at 100 % (actual size, no "fit to page"). Fold the stack of sheets in the middle and staple it on the fold.
+
+## The booklet's illustrations (real card faces).
+figure-anatomy-index = The corner index: pair and direction, also turned in the opposite corner, so a fanned hand shows it.
+figure-anatomy-title = The pair, the arrow and the direction: what targeting cards name.
+figure-anatomy-chart = The chart line: rising for LONG, falling for SHORT.
+figure-anatomy-left = The city of the first currency of the pair.
+figure-anatomy-right = The city of the second currency.
+figure-anatomy-stamp = The stamp: the edition's version and a mark of this card's content.
+figure-setup-player = Player { $n }
+figure-setup = Setup for 4 players: each Book starts with one Opening, each player holds { $hand } cards; the main deck and the Openings pile in the middle.
+figure-turn-draw = Draw one card.
+figure-turn-act = Act: play a Position into your Book…
+figure-turn-book = …or a Leverage, which stays in your Book.
+figure-turn = An example turn: open, draw, one action, close.
+figure-stack = A stack: a Forced Liquidation, answered by a No Bid, answered by a second No Bid. The last card played resolves first: the second No Bid cancels the first, so the Forced Liquidation resolves.
 `;
 
 const de = `
@@ -64,6 +79,21 @@ booklet-imprint = Impressum
 booklet-version = Regelheft von { $edition }, gedruckt am { $date }.
 booklet-contact = Fehler und Fragen: { $url }
 booklet-print = So druckst du dieses Heft: beidseitig, an der kurzen Kante wenden, in 100 % (Originalgröße, nicht „an Seite anpassen“). Den Bogenstapel in der Mitte falten und im Falz heften.
+
+## The booklet's illustrations (real card faces).
+figure-anatomy-index = Der Eckindex: Paar und Richtung, auch in der gegenüberliegenden Ecke gedreht, damit ihn ein aufgefächertes Blatt zeigt.
+figure-anatomy-title = Das Paar, der Pfeil und die Richtung: das, was Angriffskarten nennen.
+figure-anatomy-chart = Die Chartlinie: steigend bei LONG, fallend bei SHORT.
+figure-anatomy-left = Die Stadt der ersten Währung des Paars.
+figure-anatomy-right = Die Stadt der zweiten Währung.
+figure-anatomy-stamp = Der Stempel: die Version der Ausgabe und ein Kennzeichen des Karteninhalts.
+figure-setup-player = Spieler { $n }
+figure-setup = Aufbau für 4 Spieler: Jedes Buch beginnt mit einer Eröffnung, jeder Spieler hat { $hand } Karten auf der Hand; Hauptdeck und Eröffnungsstapel liegen in der Mitte.
+figure-turn-draw = Ziehe eine Karte.
+figure-turn-act = Handeln: Spiele eine Position in dein Buch …
+figure-turn-book = … oder einen Hebel, der in deinem Buch bleibt.
+figure-turn = Ein Beispielzug: Beginn, Ziehen, eine Aktion, Abschluss.
+figure-stack = Ein Stapel: eine Zwangsglattstellung, darauf ein No Bid, darauf ein zweites No Bid. Die zuletzt gespielte Karte wirkt zuerst: Das zweite No Bid annulliert das erste, also wirkt die Zwangsglattstellung.
 `;
 
 const ko = `
@@ -90,6 +120,21 @@ booklet-imprint = 판권
 booklet-version = { $edition } 규칙서, { $date } 인쇄.
 booklet-contact = 오류와 문의: { $url }
 booklet-print = 인쇄하는 법: 양면 인쇄, 짧은 쪽으로 넘기기, 배율 100 %(실제 크기, "페이지에 맞춤" 끄기). 인쇄한 종이 묶음을 가운데에서 접고 접힌 곳을 스테이플러로 찍습니다.
+
+## The booklet's illustrations (real card faces).
+figure-anatomy-index = 모서리 표시: 통화쌍과 방향. 반대쪽 모서리에도 돌려서 있어 부채꼴로 쥔 손패에서도 보입니다.
+figure-anatomy-title = 통화쌍, 화살표, 방향: 공격 카드가 지목하는 것.
+figure-anatomy-chart = 차트 선: 롱이면 오르고 숏이면 내려갑니다.
+figure-anatomy-left = 통화쌍의 첫 번째 통화의 도시.
+figure-anatomy-right = 두 번째 통화의 도시.
+figure-anatomy-stamp = 표시: 에디션의 버전과 이 카드 내용의 표식.
+figure-setup-player = 플레이어 { $n }
+figure-setup = 4인 준비: 각 장부는 오프닝 1장으로 시작하고, 각 플레이어는 카드 { $hand }장을 듭니다. 가운데에 본 덱과 오프닝 더미를 둡니다.
+figure-turn-draw = 카드 1장을 뽑습니다.
+figure-turn-act = 행동: 포지션을 장부에 내거나…
+figure-turn-book = …장부에 남는 레버리지를 냅니다.
+figure-turn = 턴의 예: 시작, 뽑기, 행동 하나, 정리.
+figure-stack = 스택: 강제 청산에 노 비드로 응답하고, 거기에 두 번째 노 비드로 응답합니다. 마지막에 낸 카드가 먼저 처리됩니다. 두 번째 노 비드가 첫 번째를 취소하므로 강제 청산이 처리됩니다.
 `;
 
 export const PRESS_FTL: Readonly<Record<Lang, string>> = { en, de, ko };

@@ -1,0 +1,120 @@
+/**
+ * The booklet's illustrations, drawn from the real card faces (the press's own SVGs, inline):
+ * the anatomy of a Position (matching "Reading the art"), the setup for 4 players, one example
+ * turn, and one stack (a Forced Liquidation answered by No Bid and a second No Bid). Each is
+ * placed after the heading of the section it illustrates; the captions are Fluent messages.
+ */
+import type { CardSvgs } from '../cards/card-set.ts';
+import type { PressData } from '../data.ts';
+import { escapeXml as esc } from '../escape.ts';
+import type { Texts } from '../rulebook/strict-texts.ts';
+
+let uid = 0;
+/** A face inline, sized by CSS, its ids unique on the page. */
+export const inlineFace = (svg: string): string => {
+  const n = ++uid;
+  return svg
+    .replace(/ width="63mm" height="88mm"/, '')
+    .replace(/id="band"/g, `id="band-f${n}"`)
+    .replace(/url\(#band\)/g, `url(#band-f${n})`);
+};
+
+const card = (svg: string, cls = 'fig-card') => `<div class="${cls}">${inlineFace(svg)}</div>`;
+
+export interface FigureSource {
+  readonly texts: Texts;
+  readonly data: PressData;
+  readonly svgs: CardSvgs;
+}
+
+const faceOf = (s: FigureSource, kind: string): string | undefined =>
+  s.svgs.faces.find((f) => f.name === kind)?.svg;
+const firstOf = (s: FigureSource, pred: (d: PressData['cards'][number]) => boolean): string | undefined => {
+  const i = s.data.cards.findIndex(pred);
+  return i >= 0 ? s.svgs.faces[i]!.svg : undefined;
+};
+
+/** A Position with numbered callouts: the parts "Reading the art" and the pairs section name. */
+function anatomy(s: FigureSource): string {
+  const svg = firstOf(s, (d) => d.type === 'position' && d.pile === 'main' && d.direction === 'LONG');
+  if (!svg) return '';
+  // Where each part sits on the face, in % of its width and height.
+  const marks: [number, number, string][] = [
+    [10, 8, 'figure-anatomy-index'],
+    [50, 10, 'figure-anatomy-title'],
+    [50, 36, 'figure-anatomy-chart'],
+    [14, 44, 'figure-anatomy-left'],
+    [86, 44, 'figure-anatomy-right'],
+    [12, 95, 'figure-anatomy-stamp'],
+  ];
+  const dots = marks
+    .map(([x, y], i) => `<span class="callout" style="left:${x}%;top:${y}%">${i + 1}</span>`)
+    .join('');
+  const legend = marks.map(([, , id]) => `<li>${esc(s.texts.t(id))}</li>`).join('');
+  return `<figure class="fig anatomy"><div class="fig-card big">${inlineFace(svg)}${dots}</div><ol>${legend}</ol></figure>`;
+}
+
+function setup(s: FigureSource): string {
+  const openings = s.data.cards.filter((d) => d.pile === 'openings');
+  const back = s.svgs.backs.main.svg;
+  const seat = (i: number) => {
+    const def = openings[i % Math.max(1, openings.length)];
+    const opening = def ? faceOf(s, def.kind) : undefined;
+    const hand = Array.from({ length: s.data.rules.openingHand }, () => card(back, 'fig-mini')).join('');
+    return `<div class="seat"><p>${esc(s.texts.t('figure-setup-player', { n: i + 1 }))}</p>${opening ? card(opening) : ''}<div class="hand">${hand}</div></div>`;
+  };
+  const pile = openings[4] ? faceOf(s, openings[4].kind) : undefined;
+  return `<figure class="fig setup"><div class="table">${[0, 1, 2, 3].map(seat).join('')}<div class="centre">${card(back)}${pile ? card(pile) : ''}</div></div><figcaption>${esc(s.texts.t('figure-setup', { hand: s.data.rules.openingHand }))}</figcaption></figure>`;
+}
+
+function turn(s: FigureSource): string {
+  const back = s.svgs.backs.main.svg;
+  const position = firstOf(s, (d) => d.type === 'position' && d.pile === 'main');
+  const leverage = faceOf(s, 'leverage');
+  if (!position || !leverage) return '';
+  const step = (svg: string, id: string) =>
+    `<div class="step">${card(svg)}<p>${esc(s.texts.t(id))}</p></div>`;
+  return `<figure class="fig turn"><div class="row">${step(back, 'figure-turn-draw')}${step(position, 'figure-turn-act')}${step(leverage, 'figure-turn-book')}</div><figcaption>${esc(s.texts.t('figure-turn'))}</figcaption></figure>`;
+}
+
+function stack(s: FigureSource): string {
+  const order = faceOf(s, 'forced-liquidation');
+  const noBid = faceOf(s, 'no-bid');
+  if (!order || !noBid) return '';
+  return `<figure class="fig stack"><div class="pile">${card(order, 'fig-card s0')}${card(noBid, 'fig-card s1')}${card(noBid, 'fig-card s2')}</div><figcaption>${esc(s.texts.t('figure-stack'))}</figcaption></figure>`;
+}
+
+/** The figure to put after a heading, by the heading's message id. */
+export function figuresAfter(s: FigureSource): ReadonlyMap<string, string> {
+  return new Map([
+    [s.texts.t('art-heading'), anatomy(s)],
+    [s.texts.t('setup-heading'), setup(s)],
+    [s.texts.t('turn-heading'), turn(s)],
+    [s.texts.t('stack-heading'), stack(s)],
+  ]);
+}
+
+export const FIGURE_CSS = `
+figure.fig { margin: 2mm 0 3mm; break-inside: avoid; page-break-inside: avoid; }
+figure.fig figcaption { font-size: 8pt; color: #333; margin-top: 1.5mm; }
+.fig-card svg, .fig-mini svg { width: 100%; height: auto; display: block; border-radius: 1.2mm; box-shadow: 0 0.3mm 0.8mm rgba(0,0,0,0.3); }
+.fig-card { width: 17mm; position: relative; }
+.fig-mini { width: 5mm; margin-left: -2mm; }
+.fig-card.big { width: 38mm; flex: none; }
+figure.anatomy { display: flex; gap: 4mm; align-items: flex-start; }
+figure.anatomy ol { font-size: 8pt; margin: 0; padding-left: 1.6em; }
+.callout { position: absolute; transform: translate(-50%, -50%); width: 4.2mm; height: 4.2mm; border-radius: 50%; background: #c8102e; color: #fff; font: bold 7pt 'DejaVu Sans', sans-serif; text-align: center; line-height: 4.2mm; }
+.setup .table { display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-areas: ". a ." "d c b" ". e ."; gap: 1.5mm; align-items: center; justify-items: center; }
+.setup .seat { display: flex; align-items: center; gap: 1.5mm; font-size: 7pt; }
+.setup .seat p { margin: 0; }
+.setup .seat:nth-child(1) { grid-area: a; } .setup .seat:nth-child(2) { grid-area: b; }
+.setup .seat:nth-child(3) { grid-area: e; } .setup .seat:nth-child(4) { grid-area: d; }
+.setup .centre { grid-area: c; display: flex; gap: 1.5mm; }
+.setup .hand { display: flex; padding-left: 2mm; }
+.turn .row { display: flex; gap: 4mm; }
+.turn .step { flex: 1; display: flex; gap: 2mm; align-items: center; font-size: 7.5pt; }
+.turn .step p { margin: 0; }
+.stack .pile { position: relative; height: 30mm; }
+.stack .s0, .stack .s1, .stack .s2 { position: absolute; top: 0; }
+.stack .s0 { left: 0; } .stack .s1 { left: 11mm; top: 2mm; } .stack .s2 { left: 22mm; top: 4mm; }
+`;
