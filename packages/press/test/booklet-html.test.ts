@@ -1,0 +1,52 @@
+/** The booklet's HTML (no browser): cover, components, figures from real faces, imprint, typography. */
+import { describe, expect, it } from 'vitest';
+import { bookletHtml, curlyQuotes } from '../src/booklet/booklet-html.ts';
+import { cardSvgs } from '../src/cards/card-set.ts';
+import { CONTACT_URL } from '../src/contact.ts';
+import { buildRulebook, LANGS, loadTexts, NOBID_DATA, PRESS_DATE } from '../src/index.ts';
+
+const html = (lang: (typeof LANGS)[number]) => {
+  const texts = loadTexts(lang);
+  return bookletHtml(
+    {
+      book: buildRulebook(lang, NOBID_DATA, texts),
+      lang,
+      data: NOBID_DATA,
+      texts,
+      svgs: cardSvgs(lang),
+      fontSize: 9.5,
+    },
+    PRESS_DATE,
+  );
+};
+
+describe('the booklet HTML', () => {
+  it.each(LANGS)(
+    '%s: cover, components, four figures of real faces, imprint with contact and print instructions',
+    (lang) => {
+      const page = html(lang);
+      const t = loadTexts(lang);
+      expect(page.indexOf('class="cover"')).toBeLessThan(page.indexOf('class="components"'));
+      expect(page.match(/<div class="fan-card"/g)).toHaveLength(5);
+      // One real face per card type, the Openings pile and the back.
+      expect(page.match(/<div class="component">/g)).toHaveLength(NOBID_DATA.cardTypes.length + 2);
+      expect(page.match(/<figure class="fig /g)).toHaveLength(4);
+      expect(page.match(/class="callout"/g)).toHaveLength(6);
+      expect(page.match(/class="fig-card s\d"/g)).toHaveLength(3);
+      expect(page.match(/<div class="seat">/g)).toHaveLength(4);
+      const imprint = page.slice(page.indexOf('class="imprint"'));
+      expect(imprint).toContain(CONTACT_URL);
+      expect(page.indexOf(t.t('rulebook-contact'))).toBeGreaterThan(page.indexOf('class="imprint"'));
+    },
+  );
+
+  it('sets curly quotes per language, „…“ in German', () => {
+    expect(curlyQuotes('Effekte "zu Beginn deines Zuges" auf', 'de')).toBe(
+      'Effekte „zu Beginn deines Zuges“ auf',
+    );
+    expect(curlyQuotes('any "at the start" effect; player\'s', 'en')).toBe(
+      'any “at the start” effect; player’s',
+    );
+    expect(html('de')).toContain('„zu Beginn deines Zuges“');
+  });
+});
