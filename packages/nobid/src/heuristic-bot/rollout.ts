@@ -104,8 +104,9 @@ function pickAction(
  * deciding seat's hand, so this light stand-in for that seat's view is all they need.
  */
 function heuristicAction(s: NobidState, seat: number, legal: readonly NobidAction[], rng: Rng): NobidAction {
+  // Only an answer in a window reads the stack: other decisions skip building it.
   const stack: StackEntryView[] = [];
-  for (let i = 0; i < s.stack.length; i++) {
+  for (let i = 0; s.step === 'window' && i < s.stack.length; i++) {
     const target = targetView(s.stackTargetKind[i]!, s.stackTarget[i]!);
     stack.push(
       target
