@@ -56,6 +56,14 @@ export {
   renderRulebookText,
 } from './rulebook/render.ts';
 export { strictTexts, textBundle } from './rulebook/strict-texts.ts';
+export { COMPANY_COLOURS, type Company } from './startups/faces.ts';
+export {
+  type StartupsInput,
+  startupsBooklet,
+  startupsFaces,
+  startupsRulebookHtml,
+  startupsSheet,
+} from './startups/print.ts';
 export {
   editionTextProblems,
   ftlPath,

@@ -15,6 +15,7 @@ import {
   type PressData,
   pressDataOf,
 } from '../src/index.ts';
+import { COMPANY_COLOURS } from '../src/startups/faces.ts';
 import { dataWith, setBook } from './editions.ts';
 
 const EDITIONS = SHIPPED_EDITIONS.map(pressDataOf);
@@ -109,6 +110,8 @@ describe('cards a player reads at a glance', () => {
       (p) => `${p.what}: ${p.ink} on ${p.paper} is ${contrast(p.ink, p.paper).toFixed(2)}:1`,
     );
     expect(low).toEqual([]);
+    // Startups' company colours carry white names and numbers.
+    expect(COMPANY_COLOURS.filter((c) => contrast('#ffffff', c) < 4.5)).toEqual([]);
     // The check itself: the old drawdown band under white failed it.
     expect(contrast('#ffffff', '#e0761b')).toBeLessThan(4.5);
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);

@@ -19,8 +19,9 @@ import { readPdf } from './pdf-text.ts';
 
 const LABEL = `No Bid ${NOBID_DATA.edition.version} (${NOBID_DATA.edition.hash.slice(0, 8)})`;
 
-/** Pdfjs returns CJK text in pieces, with or without spaces between them: compare without spaces. */
-const squash = (s: string) => s.replace(/[\s\u0000-\u001f]+/g, '');
+/** Pdfjs returns CJK text in pieces, with spaces or control characters between them: compare without. */
+const squash = (s: string) =>
+  [...s].filter((ch) => !/\s/.test(ch) && (ch.codePointAt(0) ?? 0) >= 0x20).join('');
 
 describe('the booklet', () => {
   it('imposes pages for saddle stitching: outer sheet carries the last and first page', () => {

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_EDITION } from '@nobid/nobid';
+import { COMPANIES } from '@nobid/startups';
 import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/nobid.js', import.meta.url));
@@ -64,5 +65,64 @@ describe('nobid cards --changed-since', () => {
     const same = nobid(['cards', '--edition', before, '--changed-since', before, '--out', join(dir, 'none')]);
     expect(same.stderr).toContain('no card changed');
     expect(readdirSync(join(dir, 'none'))).toEqual([]);
+  });
+});
+
+describe('Startups in print', () => {
+  const text = (pdf: string) => spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout;
+  const pages = (pdf: string) =>
+    Number(/Pages:\s+(\d+)/.exec(spawnSync('pdfinfo', [pdf], { encoding: 'utf8' }).stdout)![1]);
+
+  it('company cards, chips and coins: faces and a print-and-play sheet that say whose game it is', () => {
+    const out = join(dir, 'startups');
+    const run = nobid(['cards', '--game', 'startups', '--lang', 'de', '--out', out]);
+    expect(run.status, run.stderr).toBe(0);
+    const faces = readdirSync(join(out, 'svg'));
+    expect(faces.filter((f) => f.startsWith('company-'))).toHaveLength(COMPANIES.length);
+    expect(faces.filter((f) => f.startsWith('chip-'))).toHaveLength(COMPANIES.length);
+    expect(faces).toContain('coin-1.svg');
+    expect(faces).toContain('coin-3.svg');
+    const face = readFileSync(join(out, 'svg', 'company-octo-coffee.svg'), 'utf8');
+    expect(face).toContain('>8</text>');
+    expect(face).toContain('Oink Games');
+    const pdf = join(out, 'print-and-play-startups-de.pdf');
+    // 45 cards: 5 pages of faces, each with its page of backs; one page of chips and coins and its back.
+    const cards = COMPANIES.reduce((n, c) => n + c.cards, 0);
+    expect(pages(pdf)).toBe(Math.ceil(cards / 9) * 2 + 2);
+    const all = text(pdf);
+    expect(all).toContain('Jun Sasaki');
+    expect(all).toContain('nicht zum Verkauf');
+  });
+
+  it('a styled rulebook and a booklet with the credit to Jun Sasaki and Oink Games, in every language', () => {
+    const credit = {
+      en: 'Jun Sasaki, published by Oink Games',
+      de: 'Jun Sasaki, erschienen bei Oink Games',
+      ko: '사사키 준',
+    };
+    for (const lang of ['en', 'de', 'ko'] as const) {
+      const html = nobid(['rules', '--game', 'startups', '--lang', lang, '--format', 'html']);
+      expect(html.stdout).toContain('<style>');
+      expect(html.stdout).toContain(credit[lang]);
+    }
+    const pdf = join(dir, 'startups-ko.pdf');
+    const run = nobid([
+      'rules',
+      '--game',
+      'startups',
+      '--lang',
+      'ko',
+      '--format',
+      'pdf',
+      '--imposition',
+      'none',
+      '--out',
+      pdf,
+    ]);
+    expect(run.status, run.stderr).toBe(0);
+    const n = pages(pdf);
+    expect(Math.ceil(n / 4) * 4 - n).toBeLessThanOrEqual(1);
+    expect(spawnSync('pdffonts', [pdf], { encoding: 'utf8' }).stdout).not.toContain('Type 3');
+    expect(text(pdf).replace(/\s+/g, '')).toContain('판매용이아닙니다');
   });
 });

@@ -15,14 +15,19 @@ import {
   parsePrinter,
   printerFiles,
   renderCardSet,
+  startupsFaces,
+  startupsSheet,
   ttsFiles,
 } from '@nobid/press';
+import { COMPANIES, RULES } from '@nobid/startups';
+import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
 import { checkOutDir } from '../out-path.ts';
 import { editionSince, pressDataAndEdition } from '../press-data.ts';
 import { UsageError } from '../usage-error.ts';
 
 interface CardsOptions {
+  game: string;
   lang: string;
   edition?: string;
   out?: string;
@@ -61,6 +66,11 @@ export function registerCards(program: Command): void {
     .description(
       'write the No Bid card faces: SVG and PNG, print-and-play or print-shop files, a Tabletop Simulator deck',
     )
+    .option(
+      '--game <game>',
+      'nobid, or startups (its company cards, chips and coins as SVG and a print-and-play PDF)',
+      'nobid',
+    )
     .option('--lang <lang>', `language (${LANGS.join('|')})`, 'en')
     .option('--edition <file>', 'print this edition file (docs/editions.md) instead of the default')
     .option('--out <dir>', 'output directory (default: cards-<lang>)')
@@ -73,6 +83,36 @@ export function registerCards(program: Command): void {
     .option('--base-url <url>', 'with --tts: where the sheets will be hosted (default: file:/// URLs of DIR)')
     .action(async (options: CardsOptions) => {
       const lang = asUsage(() => parseLang(options.lang));
+      if (options.game !== 'nobid' && options.game !== 'startups')
+        throw new UsageError(`unknown game "${options.game}"; card faces exist for nobid, startups`);
+      if (options.game === 'startups') {
+        if (
+          [options.edition, options.printer, options.changedSince, options.tts].some((o) => o !== undefined)
+        )
+          throw new UsageError(
+            'Startups has no editions, print presets or TTS export: give --lang and --out only',
+          );
+        asUsage(() => fontsFor(lang));
+        const dir = options.out ?? `startups-cards-${lang}`;
+        checkOutDir(dir);
+        const input = {
+          lang,
+          rulesFtl: readRulesFtl(lang),
+          companies: COMPANIES,
+          coins: RULES.startingCoins * RULES.maxPlayers,
+        };
+        const faces = startupsFaces(input);
+        writeAll(
+          dir,
+          faces.map((f) => ({ path: join('svg', `${f.name}.svg`), bytes: f.svg })),
+        );
+        const pdf = `print-and-play-startups-${lang}.pdf`;
+        writeAll(dir, [{ path: pdf, bytes: await startupsSheet(input) }]);
+        process.stderr.write(
+          `${dir}: ${faces.length} Startups faces (svg) and ${pdf}; Startups is Oink Games' game: these files are for personal play and prototyping, not for sale\n`,
+        );
+        return;
+      }
       const preset =
         options.printer === undefined ? undefined : asUsage(() => parsePrinter(options.printer!));
       if (options.baseUrl !== undefined && options.tts === undefined)

@@ -9,8 +9,10 @@ import {
   RULEBOOK_FORMATS,
   renderBooklet,
   renderRulebookText,
+  startupsBooklet,
+  startupsRulebookHtml,
 } from '@nobid/press';
-import { startupsRulebook } from '@nobid/startups';
+import { COMPANIES, RULES, startupsRulebook } from '@nobid/startups';
 import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
 import { checkOutFile } from '../out-path.ts';
@@ -27,7 +29,8 @@ interface RulesOptions {
 }
 
 /**
- * The games whose rulebook the press can print other than No Bid: text formats only. (No Bid's
+ * The games whose rulebook the press can print other than No Bid: the text formats from the game's
+ * own builder; the press styles its html and prints it as a booklet. (No Bid's
  * own comes from the press, with its booklet PDF.)
  */
 const OTHER_RULEBOOKS: Readonly<
@@ -62,22 +65,40 @@ export function registerRules(program: Command): void {
           throw new UsageError(`unknown game "${options.game}"; rulebooks exist for ${GAMES.join(', ')}`);
         const lang = parseLang(options.lang);
         const format = parseRulebookFormat(options.format);
-        const other = OTHER_RULEBOOKS[options.game];
-        if (other) {
-          if (format === 'pdf')
-            throw new UsageError(`the ${options.game} rulebook comes as txt, md or html, not pdf`);
-          if (options.edition !== undefined)
-            throw new UsageError(`--edition is a No Bid card list; the ${options.game} rulebook has none`);
-          if (options.out) checkOutFile(options.out);
-          const text = other(lang, format);
-          if (options.out) writeFileSync(options.out, text);
-          else process.stdout.write(text);
-          return;
-        }
         if (!['saddle-stitch', 'none'].includes(options.imposition))
           throw new UsageError(`unknown imposition "${options.imposition}"; supported: saddle-stitch, none`);
         if (options.imposition !== 'saddle-stitch' && format !== 'pdf')
           throw new UsageError('--imposition is for --format pdf');
+        const other = OTHER_RULEBOOKS[options.game];
+        if (other) {
+          if (options.edition !== undefined)
+            throw new UsageError(`--edition is a No Bid card list; the ${options.game} rulebook has none`);
+          const out =
+            format === 'pdf' ? (options.out ?? `${options.game}-rulebook-${lang}.pdf`) : options.out;
+          if (out) checkOutFile(out);
+          if (format === 'pdf') checkBookletFonts(lang);
+          // Startups: the text formats from its own builder; html styled by the press, and a booklet.
+          const input = {
+            lang,
+            rulesFtl: readRulesFtl(lang),
+            companies: COMPANIES,
+            coins: RULES.startingCoins * RULES.maxPlayers,
+          };
+          if (format === 'pdf') {
+            const booklet = await startupsBooklet(input, other(lang, 'html'));
+            const pdf = options.imposition === 'none' ? booklet.readingPdf : booklet.pdf;
+            writeFileSync(out!, pdf);
+            process.stderr.write(
+              `${out}: ${options.imposition === 'none' ? 'A5 pages in reading order' : `${booklet.bookletPages} A5 pages imposed on ${booklet.sides} A4 sides (saddle stitch)`}; Startups is Oink Games' game: for personal play, not for sale\n`,
+            );
+            return;
+          }
+          const text =
+            format === 'html' ? startupsRulebookHtml(input, other(lang, 'html'), false) : other(lang, format);
+          if (out) writeFileSync(out, text);
+          else process.stdout.write(text);
+          return;
+        }
         const out = format === 'pdf' ? (options.out ?? `rulebook-${lang}.pdf`) : options.out;
         if (out) checkOutFile(out);
         if (format === 'pdf') checkBookletFonts(lang);
