@@ -8,7 +8,7 @@ import { nextInt, type Rng } from '@nobid/engine';
 import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_LEVERAGE, T_NO_BID, T_ORDER, T_POSITION } from '../card-table.ts';
 import type { CardId, NobidAction, NobidView } from '../types.ts';
 import { predict } from './effects.ts';
-import { gain, WIN } from './outlook.ts';
+import { gain, outlook, WIN } from './outlook.ts';
 
 /** Tunable knobs, so balance runs can try variants. */
 export interface HeuristicWeights {
@@ -27,9 +27,15 @@ export const DEFAULT_WEIGHTS: HeuristicWeights = {
 };
 
 /** What playing this action is worth to its player now. */
-function playValue(view: NobidView, me: number, action: Extract<NobidAction, { type: 'play' }>): number {
+function playValue(
+  view: NobidView,
+  me: number,
+  action: Extract<NobidAction, { type: 'play' }>,
+  now: number,
+): number {
   const p = predict(view, me, action.card, action.target);
-  let value = gain(view.counts, p.counts, me, view.active, view.cards.numbers.target) + p.extra;
+  // `gain` with the outlook before the play computed once for every action (`now`).
+  let value = outlook(p.counts, me, view.active, view.cards.numbers.target) - now + p.extra;
   if (p.harm) {
     // Harming someone matters in proportion to how close they are to winning.
     value += p.harm.value;
@@ -50,8 +56,10 @@ export function chooseAct(
 ): NobidAction {
   let best: NobidAction[] = [];
   let bestValue = Number.NEGATIVE_INFINITY;
+  const now = outlook(view.counts, me, view.active, view.cards.numbers.target);
   for (const action of legal) {
-    const value = action.type === 'play' ? playValue(view, me, action) : action.type === 'draw' ? w.draw : -1;
+    const value =
+      action.type === 'play' ? playValue(view, me, action, now) : action.type === 'draw' ? w.draw : -1;
     if (value > bestValue + 1e-9) {
       bestValue = value;
       best = [action];

@@ -16,10 +16,9 @@ const threat = (c: number, target: number) => (c * c * c) / (target * target);
  */
 export function winnerOf(counts: readonly number[], active: number, target: number): number | null {
   const n = counts.length;
-  for (let i = 0; i < n; i++) {
-    const seat = (active + i) % n;
+  // In turn order from `active`, wrapping rather than `%` (a division, on the playouts' path).
+  for (let i = 0, seat = active; i < n; i++, seat = seat + 1 === n ? 0 : seat + 1)
     if (counts[seat]! >= target) return seat;
-  }
   return null;
 }
 
