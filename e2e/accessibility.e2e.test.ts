@@ -1,6 +1,9 @@
-/** (e) axe finds no serious or critical violations on the lobby, the waiting room, the table and the rules. */
+/**
+ * (e) axe finds no serious or critical violations (Label in Name included) and every page has its
+ * one h1: the lobby, the waiting room, the table (also with a reaction window open) and the rules.
+ */
 import { expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
+import { pageProblems } from './axe.ts';
 import { createTable, logLines, playStep, promptKind, startGame } from './driver.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 
@@ -15,19 +18,19 @@ it('has no serious accessibility violations on the lobby, the table and the rule
   const page = await context.newPage();
   await page.goto(env.server.url);
   await page.locator('.open-tables').waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageProblems(page)).toEqual([]);
 
   await createTable(page, env.server.url, { name: 'Dana', others: ['easy', 'easy'], windowSeconds: 3 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageProblems(page)).toEqual([]);
   await startGame(page);
   await page.locator('.hand .card-hit').first().waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageProblems(page)).toEqual([]);
   // Again while a reaction window is open (the bar is the part that changes most).
   const deadline = Date.now() + 60_000;
   while (!(await page.locator('.reaction-bar').count()) && Date.now() < deadline) {
     if (!(await playStep(page, { play: ['position'] }))) await page.waitForTimeout(100);
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageProblems(page)).toEqual([]);
 
   // Keyboard play: the digit of a raised Position or Leverage selects it, Enter plays it.
   let played = false;
@@ -62,5 +65,5 @@ it('has no serious accessibility violations on the lobby, the table and the rule
   expect(played).toBe(true);
 
   await page.goto(`${env.server.url}/rules`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageProblems(page)).toEqual([]);
 });

@@ -69,14 +69,22 @@ export async function startServer(
     });
   });
   const port = Number(new URL(url).port);
+  // A server that ends without being told to is the likeliest cause of whatever fails next: say so.
+  let stopping = false;
+  proc.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`e2e: the server exited on its own (code ${code}, signal ${signal})\n${stderr}`);
+  });
   return {
     url,
     dataDir,
     async stop() {
+      stopping = true;
       proc.kill('SIGTERM');
       await waitExit(proc);
     },
     async kill() {
+      stopping = true;
       proc.kill('SIGKILL');
       await waitExit(proc);
     },

@@ -1,58 +1,210 @@
 /**
- * Screenshots for looking at the client as a person would: lobby, waiting room, table and rules,
- * desktop (1280×800) and phone (390×844), in English and Korean.
- * Run: node --import tsx e2e/tools/screenshots.ts [outDir] (builds nothing: build the client first).
+ * Screenshots for looking at the client as a person would, over the whole matrix of issue 15:
+ * 1280×800, 1366×768, 390×844 and 360×740; No Bid at 2 to 6 seats (Startups at 3 to 7);
+ * English, German and Korean. For each language and seat count one game is played against bots
+ * (the driver's simple strategy) and, at each moment that matters, the window is resized to
+ * every size and shot as it is on screen (not the full page: what is below the fold is the
+ * point): the player's turn, a card asking for its target, an open reaction window, and the
+ * end. Lobby, waiting room and the rules page are shot once per language and size.
+ *
+ *   node --import tsx e2e/tools/screenshots.ts [outDir]
+ *     [--langs en,de,ko] [--seats 2,3,4,5,6] [--sizes 1280x800,1366x768,390x844,360x740]
+ *     [--game nobid|startups] [--turns 4] [--no-pages] [--end]
+ *
+ * It starts its own server (which builds the client when its sources changed). The files are
+ * named `<game>-<lang>-<seats>p-<w>x<h>-<moment>.png` and `<lang>-<w>x<h>-<page>.png`.
  */
 import { mkdirSync } from 'node:fs';
-import { createTable, playStep, startGame } from '../driver.ts';
+import type { Page } from 'playwright-core';
+import { createTable, playStep, promptKind, startGame } from '../driver.ts';
 import { launchBrowser, startServer } from '../harness.ts';
 
-const out = process.argv[2] ?? '/tmp/nobid-shots';
+type Lang = 'en' | 'de' | 'ko';
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const list = (name: string, fallback: string) => (flag(name) ?? fallback).split(',').filter(Boolean);
+const out = args[0] && !args[0].startsWith('--') ? args[0] : '/tmp/nobid-shots';
+const game = (flag('game') ?? 'nobid') as 'nobid' | 'startups';
+const langs = list('langs', 'en,de,ko') as Lang[];
+const seatCounts = list('seats', game === 'nobid' ? '2,3,4,5,6' : '3,5,7').map(Number);
+const sizes: Size[] = list('sizes', '1280x800,1366x768,390x844,360x740').map((s) => {
+  const [width, height] = s.split('x').map(Number);
+  return { width: width!, height: height! };
+});
+/** Own turns to play before the shots, so that Books and the discard pile have cards. */
+const turns = Number(flag('turns') ?? 4);
+const withPages = !args.includes('--no-pages');
+const toEnd = args.includes('--end');
+
 mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchBrowser();
+const names: Record<Lang, string> = { en: 'Alice', de: 'Jürgen', ko: '민지' };
+const tag = (s: Size) => `${s.width}x${s.height}`;
+
+/** Shoots `page` at every size, as the window shows it. */
+async function shootAll(page: Page, name: (s: Size) => string): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${out}/${name(size)}.png` });
+  }
+  await page.setViewportSize(sizes[0]!);
+}
+
+async function newPage(lang: Lang): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: sizes[0]!,
+    reducedMotion: 'reduce',
+    locale: { en: 'en-US', de: 'de-DE', ko: 'ko-KR' }[lang],
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[${lang}] page error:`, e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.error(`[${lang}] console:`, m.text());
+  });
+  await page.addInitScript((l) => localStorage.setItem('nobid.lang', l), lang);
+  return page;
+}
+
+async function pages(lang: Lang): Promise<void> {
+  const page = await newPage(lang);
+  await page.goto(server.url);
+  await page.locator('.lobby').waitFor();
+  await shootAll(page, (s) => `${lang}-${tag(s)}-lobby`);
+  await page.goto(`${server.url}/rules`);
+  await page.locator('.rules-page').waitFor();
+  await shootAll(page, (s) => `${lang}-${tag(s)}-rules`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cardsTab = page.locator('.rules-tabs [role=tab]').nth(1);
+  if (await cardsTab.isVisible()) await cardsTab.click();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    await page.locator('.gallery').screenshot({ path: `${out}/${lang}-${tag(size)}-gallery.png` });
+  }
+  await page.context().close();
+}
+
+/** The first raised hand card whose play asks for a target, left selected with its prompt open. */
+async function openTargetPrompt(page: Page): Promise<boolean> {
+  const raised = page.locator('.hand .card.raised > .card-hit');
+  for (let i = 0; i < (await raised.count()); i++) {
+    await raised
+      .nth(i)
+      .click({ timeout: 2_000 })
+      .catch(() => {});
+    if ((await promptKind(page)) === 'target') return true;
+    await page.keyboard.press('Escape');
+  }
+  return false;
+}
+
+async function nobidGame(lang: Lang, seats: number): Promise<void> {
+  const page = await newPage(lang);
+  const base = `nobid-${lang}-${seats}p`;
+  await createTable(page, server.url, {
+    name: names[lang],
+    others: Array.from({ length: seats - 1 }, (_, i) => (['easy', 'medium', 'hard'] as const)[i % 3]!),
+    windowSeconds: 8,
+    timerSeconds: 120,
+    language: lang,
+  });
+  await page.locator('.waiting-room').waitFor();
+  await shootAll(page, (s) => `${base}-${tag(s)}-waiting`);
+  await startGame(page);
+  const shot = new Set<string>();
+  let own = 0;
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    const kind = await promptKind(page);
+    const window = (await page.locator('.reaction-bar .btn-pass:not([disabled])').count()) > 0;
+    if (own >= turns && window && !shot.has('window')) {
+      shot.add('window');
+      await shootAll(page, (s) => `${base}-${tag(s)}-window`);
+    }
+    if (kind === 'act') {
+      own++;
+      if (own >= turns && !shot.has('turn')) {
+        shot.add('turn');
+        await shootAll(page, (s) => `${base}-${tag(s)}-turn`);
+      }
+      if (own >= turns && !shot.has('target') && (await openTargetPrompt(page))) {
+        shot.add('target');
+        await shootAll(page, (s) => `${base}-${tag(s)}-target`);
+        await page.keyboard.press('Escape');
+      }
+    }
+    if (shot.has('turn') && shot.has('window') && (shot.has('target') || own > turns + 3) && !toEnd) break;
+    const did = await playStep(page);
+    if (did === 'over') break;
+    if (!did) await page.waitForTimeout(150);
+  }
+  if (toEnd) {
+    await page
+      .locator('.win-panel')
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
+    await shootAll(page, (s) => `${base}-${tag(s)}-end`);
+  }
+  console.log(`${base}: ${[...shot].join(', ') || 'nothing'} after ${own} own turns`);
+  await page.context().close();
+}
+
+/** Startups: the shots on the player's turn, with the take and the put-down prompts. */
+async function startupsGame(lang: Lang, seats: number): Promise<void> {
+  const page = await newPage(lang);
+  const base = `startups-${lang}-${seats}p`;
+  await page.goto(server.url);
+  await page.locator('#create-name').fill(names[lang]);
+  await page.locator('#create-game').selectOption('startups');
+  await page.locator('#create-seats').selectOption(String(seats));
+  await page.locator('#create-lang').selectOption(lang);
+  await page.locator('#create-timer').fill('120');
+  await page.locator('form.create-form button[type=submit]').click();
+  await page.waitForURL(/\/t\//);
+  await page.locator('.waiting-room button.btn-big:not([disabled])').click();
+  await page.locator('.su-table').waitFor();
+  const shot = new Set<string>();
+  let own = 0;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !(shot.has('take') && shot.has('play'))) {
+    const decision = await page.locator('.su-table').getAttribute('data-decision');
+    if (decision === 'take') {
+      own++;
+      if (own >= turns && !shot.has('take')) {
+        shot.add('take');
+        await shootAll(page, (s) => `${base}-${tag(s)}-take`);
+      }
+      await page.locator('.su-deck.live > .su-hit, .su-market .su-card.live > .su-hit').first().click();
+    } else if (decision === 'play') {
+      await page.locator('.su-hand .su-card.live > .su-hit').first().click();
+      if (own >= turns && !shot.has('play')) {
+        shot.add('play');
+        await shootAll(page, (s) => `${base}-${tag(s)}-play`);
+      }
+      await page.locator('button.su-btn-invest:not([disabled]), button.su-btn-to-market').first().click();
+    } else if (await page.locator('.su-scoring').count()) break;
+    await page.waitForTimeout(300);
+  }
+  console.log(`${base}: ${[...shot].join(', ') || 'nothing'} after ${own} own turns`);
+  await page.context().close();
+}
+
 try {
-  for (const lang of ['en', 'ko'] as const) {
-    for (const [device, viewport] of [
-      ['desktop', { width: 1280, height: 800 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      const context = await browser.newContext({ viewport, locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
-      const page = await context.newPage();
-      page.on('pageerror', (e) => console.error(`[${lang} ${device}] page error:`, e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') console.error(`[${lang} ${device}] console:`, m.text());
-      });
-      await page.addInitScript((l) => localStorage.setItem('nobid.lang', l), lang);
-      await page.goto(server.url);
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${out}/${lang}-${device}-lobby.png`, fullPage: true });
-      await createTable(page, server.url, {
-        name: lang === 'ko' ? '민지' : 'Alice',
-        others: lang === 'en' && device === 'desktop' ? ['easy'] : ['medium', 'easy', 'hard'],
-        windowSeconds: 4,
-      });
-      await page.screenshot({ path: `${out}/${lang}-${device}-waiting.png`, fullPage: true });
-      await startGame(page);
-      for (let i = 0; i < 40; i++) {
-        const did = await playStep(page);
-        if (did === 'over') break;
-        await page.waitForTimeout(400);
-        if (i === 12) await page.screenshot({ path: `${out}/${lang}-${device}-table.png`, fullPage: true });
-        if (await page.locator('.reaction-bar').count()) {
-          await page.screenshot({ path: `${out}/${lang}-${device}-window.png`, fullPage: true });
-        }
-      }
-      await page.screenshot({ path: `${out}/${lang}-${device}-table2.png`, fullPage: true });
-      if (lang === 'en' && device === 'desktop') {
-        const end = Date.now() + 150_000;
-        while (Date.now() < end && (await playStep(page)) !== 'over') await page.waitForTimeout(100);
-        await page.waitForTimeout(500);
-        await page.screenshot({ path: `${out}/${lang}-${device}-win.png`, fullPage: true });
-      }
-      await page.goto(`${server.url}/rules`);
-      await page.screenshot({ path: `${out}/${lang}-${device}-rules.png`, fullPage: true });
-      await context.close();
+  for (const lang of langs) {
+    if (withPages) await pages(lang);
+    for (const seats of seatCounts) {
+      if (game === 'nobid') await nobidGame(lang, seats);
+      else await startupsGame(lang, seats);
     }
   }
 } finally {

@@ -70,6 +70,9 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
     seenLines.current = lines.length;
   }, [lines]);
   const decisionKey = update?.decisions.map((d) => d.kind).join(',') ?? '';
+  // A new language starts the live region afresh: what it said before was said in another one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes exactly when the language does.
+  useEffect(() => setSpoken(''), [t]);
   useEffect(() => {
     if (!decisionKey) return;
     const kinds = decisionKey

@@ -36,22 +36,25 @@ export function Centre({ view, names, choices, onDeck, onMarket, announce }: Cen
             <span className="su-deck-count">{view.deckSize}</span>
           </span>
         ) : (
-          <button
-            type="button"
-            className={`su-deck${choices.deck.action ? ' live' : ' dimmed'}`}
-            aria-label={t('su-draw-label', { count: view.deckSize, cost })}
-            aria-description={deckReason}
-            aria-disabled={choices.deck.action ? undefined : true}
-            title={deckReason ? `${costText}: ${deckReason}` : (costText ?? undefined)}
-            onClick={() => (choices.deck.action ? onDeck() : deckReason && announce(deckReason))}
-          >
+          // The face shows the count and the cost; the button over it says both in a sentence
+          // (its visible text would not be its name: see CompanyCard.tsx).
+          <span className={`su-deck${choices.deck.action ? ' live' : ' dimmed'}`}>
             <span className="su-deck-count" aria-hidden="true">
               {view.deckSize}
             </span>
             <span className="su-draw-cost" aria-hidden="true">
               {costText}
             </span>
-          </button>
+            <button
+              type="button"
+              className="su-hit"
+              aria-label={t('su-draw-label', { count: view.deckSize, cost })}
+              aria-description={deckReason}
+              aria-disabled={choices.deck.action ? undefined : true}
+              title={deckReason ? `${costText}: ${deckReason}` : (costText ?? undefined)}
+              onClick={() => (choices.deck.action ? onDeck() : deckReason && announce(deckReason))}
+            />
+          </span>
         )}
         <span className="su-deck-left">{t('su-deck-count', { count: view.deckSize })}</span>
         {deckReason && choices.decision === 'take' && <span className="su-why">{deckReason}</span>}

@@ -1,0 +1,102 @@
+/**
+ * No card's name is clipped, in any language (issue 15: "Forced Liquidatio", "Zinsentscl",
+ * "Zwangsglattste", "WellingtonNew York", the "DRAWDOW" band). Every text on a card face is
+ * measured, scrollWidth ≤ clientWidth: every kind in the gallery, and in a game the hand, the
+ * stack, the discard pile and its whole list, the Books and the Openings, in English, German and
+ * Korean, on a desktop and on a phone.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { openSeat, startedTable } from './api-tables.ts';
+import { playStep, promptKind } from './driver.ts';
+import { useServerAndBrowser } from './fixtures.ts';
+import { clippedCardTexts, measuredCardTexts, switchLanguage } from './screen-checks.ts';
+import { everyKindEdition } from './test-editions.ts';
+
+const env = useServerAndBrowser();
+const LANGS = ['en', 'de', 'ko'] as const;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+] as const;
+
+async function measure(page: Page, where: string, scope: string, problems: string[]): Promise<number> {
+  for (const line of await clippedCardTexts(page, scope)) problems.push(`${where}: ${line}`);
+  return measuredCardTexts(page, scope);
+}
+
+it('fits every card name in the gallery, in every language, wide and narrow', async () => {
+  const page = await env.browser.newPage({ viewport: SIZES[0] });
+  await page.goto(`${env.server.url}/rules`);
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // A narrow window shows the rules or the cards: the cards.
+    const tab = page.locator('.rules-tabs [role=tab]').nth(1);
+    if (await tab.isVisible()) await tab.click();
+    for (const lang of LANGS) {
+      await switchLanguage(page, lang);
+      const kinds = await page.locator('.gallery .card').count();
+      expect(kinds).toBeGreaterThan(40);
+      // Each face has at least its band and its name (or pair) to measure.
+      const n = await measure(page, `gallery ${lang} ${size.width}`, '.gallery', problems);
+      expect(n).toBeGreaterThanOrEqual(kinds * 2);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+it('fits every card name in the hand, on the stack and on the discard pile, in every language', async () => {
+  const page = await env.browser.newPage({ viewport: SIZES[0], reducedMotion: 'reduce' });
+  const table = await startedTable(env.server.url, 'Alice', {
+    bots: ['easy'],
+    windowSeconds: 1,
+    timerSeconds: 120,
+    options: { edition: everyKindEdition() },
+  });
+  await openSeat(page, env.server.url, table);
+  await page.locator('.nobid-table').waitFor();
+  const problems: string[] = [];
+  const kinds = new Set<string>();
+  let turns = 0;
+  let stacks = 0;
+  const deadline = Date.now() + 90_000;
+  while (turns < 3 && Date.now() < deadline) {
+    if ((await page.locator('.stack .card').count()) > 0 && stacks < 3) {
+      stacks++;
+      await measure(page, 'stack', '.stack', problems);
+    }
+    if ((await promptKind(page)) === 'act') {
+      turns++;
+      for (const kind of await page.$$eval('.hand .card[data-kind]', (els) =>
+        els.map((e) => e.dataset.kind!),
+      ))
+        kinds.add(kind);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        for (const lang of LANGS) {
+          await switchLanguage(page, lang);
+          const where = `turn ${turns} ${lang} ${size.width}`;
+          await measure(page, `${where} hand`, '.hand', problems);
+          await measure(page, `${where} table`, '.nobid-table', problems);
+          // The whole discard pile, as its top card opens it.
+          const top = page.locator('.piles .card.live > .card-hit');
+          if (await top.count()) {
+            await top.click();
+            await measure(page, `${where} discard pile`, '.pile-dialog', problems);
+            await page.keyboard.press('Escape');
+          }
+        }
+      }
+      await page.setViewportSize(SIZES[0]);
+      await switchLanguage(page, 'en');
+    }
+    const did = await playStep(page, { play: ['order', 'leverage', 'drawdown', 'position'] });
+    if (did === 'over') break;
+    if (!did) await page.waitForTimeout(100);
+  }
+  expect(problems).toEqual([]);
+  expect(turns).toBe(3);
+  // Ten-card hands of a deck of every kind: most kinds were in the hand at some turn.
+  expect(kinds.size).toBeGreaterThan(12);
+});
