@@ -30,6 +30,12 @@ function noNodeBuiltins(): Plugin {
 
 export default defineConfig({
   root,
+  // The one contact setting (CONTACT_URL), shared with the printed booklet's imprint page.
+  define: {
+    'import.meta.env.VITE_CONTACT_URL': JSON.stringify(
+      process.env.CONTACT_URL ?? process.env.VITE_CONTACT_URL ?? '',
+    ),
+  },
   plugins: [noNodeBuiltins(), react()],
   build: {
     outDir: 'dist',

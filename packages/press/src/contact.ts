@@ -1,6 +1,7 @@
 /**
- * The one contact setting: where readers send corrections and questions. The printed booklet's
- * imprint page prints it. Set NOBID_CONTACT_URL to the publisher's address; the default is the
- * project's issue tracker.
+ * The one contact setting, `CONTACT_URL`: where readers send corrections and questions. The
+ * printed booklet's imprint page prints it, and the web app's build takes the same variable.
+ * There is no default: an address nobody set would be invented, so without it the imprint
+ * prints no contact line.
  */
-export const CONTACT_URL: string = process.env.NOBID_CONTACT_URL ?? 'https://github.com/no-bid/no-bid/issues';
+export const CONTACT_URL: string | null = process.env.CONTACT_URL?.trim() || null;

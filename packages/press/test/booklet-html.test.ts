@@ -35,7 +35,7 @@ describe('the booklet HTML', () => {
       expect(page.match(/class="fig-card s\d"/g)).toHaveLength(3);
       expect(page.match(/<div class="seat">/g)).toHaveLength(4);
       const imprint = page.slice(page.indexOf('class="imprint"'));
-      expect(imprint).toContain(CONTACT_URL);
+      expect(imprint).toContain(CONTACT_URL!);
       expect(page.indexOf(t.t('rulebook-contact'))).toBeGreaterThan(page.indexOf('class="imprint"'));
     },
   );

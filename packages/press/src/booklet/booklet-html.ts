@@ -134,7 +134,7 @@ function imprint(s: BookletSource, date: Date): string {
 ${p(t.t('booklet-version', { edition: editionLabel(s.data.edition), date: day }))}
 ${p(t.t('rulebook-generated'))}
 ${p(t.t('rulebook-contact'))}
-${p(t.t('booklet-contact', { url: CONTACT_URL }))}
+${CONTACT_URL ? p(t.t('booklet-contact', { url: CONTACT_URL })) : ''}
 <p class="print">${esc(curlyQuotes(t.t('booklet-print'), s.lang))}</p>
 </section>`;
 }

@@ -12,7 +12,7 @@ import { RulebookBlocks } from './RulebookBlocks.tsx';
 
 /**
  * Where "Spotted an error? Get in touch." leads: the publisher's tracker or contact address, set at
- * build time (`VITE_CONTACT_URL=mailto:… npm start`). Unset, the line stays as plain text rather
+ * build time from the one contact setting (`CONTACT_URL=mailto:… npm start`). Unset, the line stays as plain text rather
  * than pointing at an address nobody reads.
  */
 export const CONTACT_URL: string | undefined = import.meta.env?.VITE_CONTACT_URL || undefined;
