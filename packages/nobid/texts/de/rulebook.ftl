@@ -182,5 +182,5 @@ player-counts-extra-draw = In seinem ersten Zug zieht der { $seat ->
         [one] eine zusätzliche Karte
        *[other] { NUMBER_WORD($n) } zusätzliche Karten
     }.
-player-counts-set-aside = Der Print-and-Play-Bogen enthält genug Karten für jede Spielerzahl: Legt beiseite, was eure nicht braucht.
+player-counts-set-aside = Der Print-and-Play-Bogen enthält genug Karten für jede Spielerzahl: Legt beiseite, was eure Runde nicht braucht.
 deck-head-copies-at = Mit { $players } Spielern
