@@ -6,9 +6,10 @@ import type { Lang } from '../languages.ts';
 /** Default width: 63 mm at 300 dpi. */
 export const PNG_WIDTH = 744;
 
-export function svgToPng(svg: string, lang: Lang, width = PNG_WIDTH): Uint8Array {
+/** A resvg renderer of `svg` at `width` pixels with the language's pinned fonts only. */
+function renderer(svg: string, lang: Lang, width: number): Resvg {
   const fonts = fontsFor(lang);
-  const resvg = new Resvg(svg, {
+  return new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: {
       loadSystemFonts: false,
@@ -18,7 +19,10 @@ export function svgToPng(svg: string, lang: Lang, width = PNG_WIDTH): Uint8Array
     },
     logLevel: 'off',
   });
-  return resvg.render().asPng();
+}
+
+export function svgToPng(svg: string, lang: Lang, width = PNG_WIDTH): Uint8Array {
+  return renderer(svg, lang, width).render().asPng();
 }
 
 /** The raw RGBA pixels of a rendering (for tests that compare images: a back and its half turn). */
@@ -27,16 +31,6 @@ export function svgToPixels(
   lang: Lang,
   width: number,
 ): { pixels: Uint8Array; width: number; height: number } {
-  const fonts = fontsFor(lang);
-  const image = new Resvg(svg, {
-    fitTo: { mode: 'width', value: width },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: [...new Set(fonts.faces.map((f) => f.file))],
-      defaultFontFamily: fonts.family,
-      sansSerifFamily: fonts.family,
-    },
-    logLevel: 'off',
-  }).render();
+  const image = renderer(svg, lang, width).render();
   return { pixels: new Uint8Array(image.pixels), width: image.width, height: image.height };
 }

@@ -9,12 +9,10 @@
  * edition's (at the player count that needs the most, as the print sheet has).
  */
 import { editionLabel } from '@nobid/nobid/cards';
-import { Resvg } from '@resvg/resvg-js';
 import { cardSvgs } from '../cards/card-set.ts';
 import { CARD_H, CARD_W } from '../cards/geometry.ts';
 import { svgToPng } from '../cards/png.ts';
 import { type CardDef, NOBID_DATA, type PressData, printedCopies } from '../data.ts';
-import { fontsFor } from '../fonts.ts';
 import type { Lang } from '../languages.ts';
 import { loadTexts } from '../texts.ts';
 import type { File } from './shop.ts';
@@ -60,19 +58,7 @@ function sheetPng(
     );
   const slots = [...svgs.map(cell), cell(hidden, grid.cols * grid.rows - 1)];
   const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${grid.cols * CARD_W}" height="${grid.rows * CARD_H}" viewBox="0 0 ${grid.cols * CARD_W} ${grid.rows * CARD_H}">${slots.join('')}</svg>`;
-  const fonts = fontsFor(lang);
-  return new Resvg(sheet, {
-    fitTo: { mode: 'width', value: grid.cols * CELL.w },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: [...new Set(fonts.faces.map((f) => f.file))],
-      defaultFontFamily: fonts.family,
-      sansSerifFamily: fonts.family,
-    },
-    logLevel: 'off',
-  })
-    .render()
-    .asPng();
+  return svgToPng(sheet, lang, grid.cols * CELL.w);
 }
 
 const transform = (x: number) => ({
