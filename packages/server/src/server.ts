@@ -10,6 +10,7 @@ import { type Clock, realClock } from './clock.ts';
 import { connectCluster } from './cluster/cluster.ts';
 import { trackWrites } from './cluster/write-tracking.ts';
 import { createContext, type ServerContext } from './context.ts';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { gameRegistry } from './games.ts';
 import { registerApi, registerWebClient } from './http.ts';
 import { createLogger } from './logger.ts';
@@ -24,6 +25,7 @@ import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
 export interface ServerOptions {
   /** 0 picks a free port. */
   readonly port?: number;
+  /** Default 127.0.0.1 (this machine only); '0.0.0.0' serves a network. */
   readonly host?: string;
   readonly dataDir?: string;
   readonly databaseUrl?: string | undefined;
@@ -55,9 +57,27 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.logger ?? createLogger();
+  const dataDir = options.dataDir ?? './data';
+  const postgres = !!options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl);
+  // One server per SQLite directory; Postgres nodes coordinate through Redis instead.
+  const dirLock: DataDirLock | null = postgres || dataDir === ':memory:' ? null : lockDataDir(dataDir, log);
+  try {
+    return await start(options, log, dataDir, dirLock);
+  } catch (err) {
+    dirLock?.release();
+    throw err;
+  }
+}
+
+async function start(
+  options: ServerOptions,
+  log: Logger,
+  dataDir: string,
+  dirLock: DataDirLock | null,
+): Promise<RunningServer> {
   const opened = await openStorage({
     databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir ?? './data',
+    dataDir,
     schema: options.pgSchema,
   });
   // A cluster node notes which tables it wrote to: a read-only task leaves the others' copies good.
@@ -114,7 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
   }, 60_000);
   sweeper.unref();
-  await app.listen({ port: options.port ?? 8080, host: options.host ?? '0.0.0.0' });
+  await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
   ctx.log.info({ port, storage: storage.dialect, node: cluster?.nodeId }, 'server listening');
@@ -131,6 +151,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await app.close();
       await cluster?.leave();
       await storage.close();
+      dirLock?.release();
     },
   };
 }

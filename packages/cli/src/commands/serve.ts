@@ -4,7 +4,7 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description(
-      'serve the web app and its API (PORT, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, LOG_LEVEL)',
+      'serve the web app and its API (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, LOG_LEVEL)',
     )
     .action(async () => {
       // Loaded here so that other commands do not pay for the server's dependencies.
@@ -12,19 +12,29 @@ export function registerServe(program: Command): void {
       const { ensureWebClient } = await import('@nobid/web');
       const config = configFromEnv();
       const logger = createLogger(config.logLevel);
-      const server = await startServer({
-        port: config.port,
-        host: config.host,
-        dataDir: config.dataDir,
-        databaseUrl: config.databaseUrl,
-        pgSchema: config.databaseSchema,
-        redisUrl: config.redisUrl,
-        redisPrefix: config.redisPrefix,
-        nodeId: config.nodeId,
-        timing: { graceMs: config.graceMs },
-        webDist: ensureWebClient(logger),
-        logger,
-      });
+      let server: Awaited<ReturnType<typeof startServer>>;
+      try {
+        server = await startServer({
+          port: config.port,
+          host: config.host,
+          dataDir: config.dataDir,
+          databaseUrl: config.databaseUrl,
+          pgSchema: config.databaseSchema,
+          redisUrl: config.redisUrl,
+          redisPrefix: config.redisPrefix,
+          nodeId: config.nodeId,
+          timing: { graceMs: config.graceMs },
+          webDist: ensureWebClient(logger),
+          logger,
+        });
+      } catch (err) {
+        // A bad DATA_DIR or a directory another server owns: one line for the operator, exit 2.
+        if (err instanceof Error && err.name === 'StartupError') {
+          process.stderr.write(`nobid: ${err.message}\n`);
+          process.exit(2);
+        }
+        throw err;
+      }
       process.stdout.write(`nobid: serving on ${server.url}\n`);
       const stop = () => {
         server.close().then(

@@ -2,13 +2,13 @@
  * Opens the storage the environment asks for: embedded SQLite in DATA_DIR by default, Postgres
  * when a postgres:// URL is given. Both run the same Kysely migrations before first use.
  */
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { checkDataDir, StartupError } from '../data-dir-lock.ts';
 import { kyselyStorage } from './kysely-storage.ts';
 import { migrationProvider } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -53,15 +53,20 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, target?: s
 function openSqlite(dataDir: string): Kysely<Database> {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true });
-    file = join(dataDir, 'nobid.sqlite');
+    file = join(checkDataDir(dataDir), 'nobid.sqlite');
   }
-  const database = new SQLite(file);
-  // WAL + NORMAL: a committed transaction survives a killed process; it is also much faster.
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  let database: SQLite.Database;
+  try {
+    database = new SQLite(file);
+    // WAL + NORMAL: a committed transaction survives a killed process; it is also much faster.
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+  } catch (err) {
+    // SQLite's own messages ("unable to open database file") do not say which file.
+    throw new StartupError(`SQLite database ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
   const checkpoints = file === ':memory:' ? null : startCheckpointer(file, database);
   const dialect = new SqliteDialect({
     database: cachingStatements(database),
