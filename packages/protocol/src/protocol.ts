@@ -77,11 +77,34 @@ export const TableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'not a ta
 /** A seat token: 128 random bits as 32 hex characters. Keep it secret; it proves who you are. */
 export const SeatTokenSchema = z.string().regex(/^[0-9a-f]{32}$/, 'not a seat token');
 
+/**
+ * What a display name loses before it is checked and stored: control characters (C0, DEL, C1)
+ * and the bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F,
+ * U+202A–U+202E, U+2066–U+2069), which could make a name show as another or reorder the text
+ * around it.
+ */
+const NAME_STRIPPED = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A name normalised (NFC), stripped of control and bidi characters and trimmed. */
+export function cleanDisplayName(name: string): string {
+  return name.normalize('NFC').replace(NAME_STRIPPED, '').trim();
+}
+
+/**
+ * A player's display name: refused with NUL bytes in it; otherwise normalised and stripped
+ * (`cleanDisplayName`), then 1–32 characters (code points). A name of nothing but stripped
+ * characters is refused.
+ */
 export const DisplayNameSchema = z
   .string()
-  .trim()
-  .min(1, 'a display name is needed')
-  .max(32, 'a display name has at most 32 characters');
+  .refine((name) => !name.includes('\u0000'), 'a display name may not contain NUL characters')
+  .transform(cleanDisplayName)
+  .pipe(
+    z
+      .string()
+      .min(1, 'a display name is needed (control and text-direction characters do not count)')
+      .refine((name) => [...name].length <= 32, 'a display name has at most 32 characters'),
+  );
 
 export const SeatSettingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }),
