@@ -100,7 +100,7 @@ export function lockDataDir(dir: string, log: Pick<Logger, 'warn'>): DataDirLock
         throw new StartupError(`DATA_DIR ${path} is in use by another server (pid ${owner}, ${file})`);
       if (attempt >= 5) throw new StartupError(`DATA_DIR ${path}: cannot take over the stale ${file}`);
       log.warn(
-        { file, pid: owner },
+        { file, owner },
         `took over a stale lock on ${path} (pid ${owner ?? 'unknown'} is not running)`,
       );
       try {

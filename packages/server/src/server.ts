@@ -31,8 +31,11 @@ export interface ServerOptions {
   readonly databaseUrl?: string | undefined;
   /** Postgres only: a schema of its own (tests). */
   readonly pgSchema?: string | undefined;
-  /** The built web client (index.html inside), or null for none. */
-  readonly webDist?: string | null;
+  /**
+   * The built web client (index.html inside), or null for none; a function is called once the
+   * data directory is locked and storage is open, so a refused start builds nothing.
+   */
+  readonly webDist?: string | null | (() => string | null);
   /** The games this server hosts (default: every game in `@nobid/catalog`). */
   readonly games?: readonly AnyGame[];
   readonly timing?: Partial<TimingConfig>;
@@ -119,7 +122,8 @@ async function start(
     lock: cluster ? (catchUp) => cluster.lock(catchUp) : () => inProcessLock(),
   });
   registerApi(app, ctx);
-  await registerWebClient(app, options.webDist ?? null);
+  const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;
+  await registerWebClient(app, webDist ?? null);
   serveTables(ctx, io);
   // One node resumes every table in play; a cluster node takes over only the orphaned ones.
   if (cluster) await cluster.start(ctx);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const fixture = fileURLToPath(new URL('./fixtures/serve-locked.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../cli/bin/nobid.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'nobid-lock-'));
 const children: ChildProcess[] = [];
 
@@ -24,9 +25,9 @@ interface Run {
   err(): string;
 }
 
-function run(dataDir: string, as?: { uid: number; gid: number }): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-    env: { ...process.env, DATA_DIR: dataDir },
+function run(dataDir: string, as?: { uid: number; gid: number }, args = ['--import', 'tsx', fixture]): Run {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
     ...as,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -79,7 +80,8 @@ describe('the data-directory lock', () => {
     expect(existsSync(lock)).toBe(true);
 
     const third = run(dir);
-    await third.listening;
+    const thirdPort = await third.listening;
+    expect((await fetch(`http://127.0.0.1:${thirdPort}/api/games`)).ok).toBe(true);
     expect(third.out()).toMatch(/took over a stale lock/);
     expect(third.out()).toContain(`pid ${first.child.pid} is not running`);
     expect(readFileSync(lock, 'utf8').trim()).toBe(String(third.child.pid));
@@ -126,4 +128,24 @@ describe('the data-directory lock', () => {
     expect(r.err()).toBe(`nobid: DATA_DIR ${dir} is not writable (EACCES)\n`);
     chmodSync(dir, 0o700);
   }, 30_000);
+
+  // `nobid serve` itself: the refusal comes before the web client would be built.
+  it('nobid serve refuses a directory another server owns, and a DATA_DIR that is a file', async () => {
+    const dir = join(root, 'served');
+    const owner = run(dir);
+    await owner.listening;
+    const busy = run(dir, undefined, [cli, 'serve']);
+    expect(await busy.exited).toBe(2);
+    expect(busy.err()).toBe(
+      `nobid: DATA_DIR ${dir} is in use by another server (pid ${owner.child.pid}, ${join(dir, 'nobid.lock')})\n`,
+    );
+    owner.child.kill('SIGTERM');
+    expect(await owner.exited).toBe(0);
+
+    const file = join(root, 'served-file');
+    writeFileSync(file, '');
+    const bad = run(file, undefined, [cli, 'serve']);
+    expect(await bad.exited).toBe(2);
+    expect(bad.err()).toBe(`nobid: DATA_DIR ${file} is not a directory\n`);
+  }, 60_000);
 });

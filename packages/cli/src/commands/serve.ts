@@ -24,7 +24,8 @@ export function registerServe(program: Command): void {
           redisPrefix: config.redisPrefix,
           nodeId: config.nodeId,
           timing: { graceMs: config.graceMs },
-          webDist: ensureWebClient(logger),
+          // Built (when stale) only once the data directory is this server's.
+          webDist: () => ensureWebClient(logger),
           logger,
         });
       } catch (err) {
