@@ -24,6 +24,8 @@ it('has no serious accessibility violations on the lobby, the table and the rule
   expect(await pageProblems(page)).toEqual([]);
   await startGame(page);
   await page.locator('.hand .card-hit').first().waitFor();
+  await expect(page.locator('.app-header .brand').textContent()).resolves.toMatch(/^▼▲\s*No Bid$/);
+  await expect(page.title()).resolves.toMatch(/^No Bid · Turn \d+ · /);
   expect(await pageProblems(page)).toEqual([]);
   // Again while a reaction window is open (the bar is the part that changes most).
   const deadline = Date.now() + 60_000;

@@ -100,6 +100,9 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
   });
   await start.click();
   await page.locator('.su-table').waitFor({ timeout: 30_000 });
+  // The header and the window's title name the game being played, not the other one.
+  await expect(page.locator('.app-header .brand').textContent()).resolves.toMatch(/^▼▲\s*Startups$/);
+  await expect(page.title()).resolves.toMatch(/^Startups · Turn \d+ · /);
 
   // The deck shows what drawing costs before you draw.
   await expect(page.locator('.su-deck .su-draw-cost').textContent()).resolves.toMatch(
@@ -170,4 +173,7 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
   await expect(page.getByRole('button', { name: 'Rematch' }).count()).resolves.toBe(1);
   await page.getByRole('button', { name: 'Back to lobby' }).click();
   await page.locator('.lobby').waitFor();
+  // Off a table, the site's name, which offers both games.
+  await expect(page.locator('.app-header .brand').textContent()).resolves.toMatch(/No Bid & Startups$/);
+  await expect(page.title()).resolves.toBe('No Bid & Startups');
 });
