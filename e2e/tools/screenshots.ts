@@ -12,12 +12,15 @@
  *     [--game nobid|startups] [--turns 4] [--no-pages] [--end]
  *
  * It starts its own server (which builds the client when its sources changed). The files are
- * named `<game>-<lang>-<seats>p-<w>x<h>-<moment>.png` and `<lang>-<w>x<h>-<page>.png`.
+ * named `<game>-<lang>-<seats>p-<w>x<h>-<moment>.png` and `<lang>-<w>x<h>-<page>.png`. At the
+ * player's turn and in a reaction window it also measures what the layout test asserts and
+ * lists every failure at the end (exit code 1 if any).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createTable, playStep, promptKind, startGame } from '../driver.ts';
 import { launchBrowser, startServer } from '../harness.ts';
+import { clippedCardTexts, outsideWindow } from '../screen-checks.ts';
 
 type Lang = 'en' | 'de' | 'ko';
 interface Size {
@@ -50,12 +53,28 @@ const browser = await launchBrowser();
 const names: Record<Lang, string> = { en: 'Alice', de: 'Jürgen', ko: '민지' };
 const tag = (s: Size) => `${s.width}x${s.height}`;
 
-/** Shoots `page` at every size, as the window shows it. */
-async function shootAll(page: Page, name: (s: Size) => string): Promise<void> {
+/** Problems found while shooting (what is off screen, which card text is clipped), one a line. */
+const problems: string[] = [];
+
+/**
+ * Shoots `page` at every size, as the window shows it. With `check`, also measures what the
+ * layout test asserts (the hand, the stack, the reaction bar and the prompt on screen; no card
+ * text clipped) and lists what fails, so the whole matrix is measured, not only looked at.
+ */
+async function shootAll(page: Page, name: (s: Size) => string, check = false): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `${out}/${name(size)}.png` });
+    const file = name(size);
+    await page.screenshot({ path: `${out}/${file}.png` });
+    if (!check) continue;
+    const phone = size.width < 640;
+    const found = [
+      ...(await outsideWindow(page, '.hand .card[data-card], .su-hand .su-card', phone ? 'y' : 'xy')),
+      ...(await outsideWindow(page, '.hand, .su-hand, .stack, .reaction-bar, .prompt, .su-prompt')),
+      ...(await clippedCardTexts(page, '.table-area')),
+    ];
+    for (const f of found) problems.push(`${file}: ${f}`);
   }
   await page.setViewportSize(sizes[0]!);
 }
@@ -129,13 +148,13 @@ async function nobidGame(lang: Lang, seats: number): Promise<void> {
     const window = (await page.locator('.reaction-bar .btn-pass:not([disabled])').count()) > 0;
     if (own >= turns && window && !shot.has('window')) {
       shot.add('window');
-      await shootAll(page, (s) => `${base}-${tag(s)}-window`);
+      await shootAll(page, (s) => `${base}-${tag(s)}-window`, true);
     }
     if (kind === 'act') {
       own++;
       if (own >= turns && !shot.has('turn')) {
         shot.add('turn');
-        await shootAll(page, (s) => `${base}-${tag(s)}-turn`);
+        await shootAll(page, (s) => `${base}-${tag(s)}-turn`, true);
       }
       if (own >= turns && !shot.has('target') && (await openTargetPrompt(page))) {
         shot.add('target');
@@ -182,14 +201,14 @@ async function startupsGame(lang: Lang, seats: number): Promise<void> {
       own++;
       if (own >= turns && !shot.has('take')) {
         shot.add('take');
-        await shootAll(page, (s) => `${base}-${tag(s)}-take`);
+        await shootAll(page, (s) => `${base}-${tag(s)}-take`, true);
       }
       await page.locator('.su-deck.live > .su-hit, .su-market .su-card.live > .su-hit').first().click();
     } else if (decision === 'play') {
       await page.locator('.su-hand .su-card.live > .su-hit').first().click();
       if (own >= turns && !shot.has('play')) {
         shot.add('play');
-        await shootAll(page, (s) => `${base}-${tag(s)}-play`);
+        await shootAll(page, (s) => `${base}-${tag(s)}-play`, true);
       }
       await page.locator('button.su-btn-invest:not([disabled]), button.su-btn-to-market').first().click();
     } else if (await page.locator('.su-scoring').count()) break;
@@ -212,3 +231,7 @@ try {
   await server.stop();
   server.cleanup();
 }
+console.log(
+  problems.length ? `${problems.length} problems:\n${problems.join('\n')}` : 'no layout problems measured',
+);
+process.exitCode = problems.length ? 1 : 0;
