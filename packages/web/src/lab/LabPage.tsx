@@ -3,6 +3,7 @@
  * press's card faces and rulebook follow at once, run a quick simulation in the browser's
  * workers, then download the edition or open a table with it.
  */
+
 import {
   DEFAULT_EDITION,
   type Edition,
@@ -13,6 +14,7 @@ import {
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { RulebookBlocks } from '../rules/RulebookBlocks.tsx';
+import { TabBar } from '../table/TabBar.tsx';
 import { EditionActions } from './EditionActions.tsx';
 import { EditionForm, entryName } from './EditionForm.tsx';
 import { checkDraft, readEditionFile } from './edition-draft.ts';
@@ -86,20 +88,14 @@ export function LabPage(): ReactNode {
       <div className="lab-columns">
         <EditionForm draft={draft} onChange={setDraft} />
         <div className="lab-preview">
-          <div className="lab-tabs" role="tablist" aria-label={t('lab-title')}>
-            {(['cards', 'rulebook', 'sim'] as const).map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                aria-selected={tab === id}
-                className={`tab${tab === id ? ' current' : ''}`}
-                onClick={() => setTab(id)}
-              >
-                {t(`lab-tab-${id}`)}
-              </button>
-            ))}
-          </div>
+          <TabBar
+            className="lab-tabs"
+            label={t('lab-title')}
+            ids={['cards', 'rulebook', 'sim'] as const}
+            current={tab}
+            title={(id) => t(`lab-tab-${id}`)}
+            onSelect={setTab}
+          />
           {!print.ok && tab !== 'sim' ? (
             <Problems heading={t('lab-print-failed')} problems={[{ path: '', message: print.message }]} />
           ) : null}

@@ -4,8 +4,10 @@
  * Its header carries the seed's lines; the last one links to the contact address when one is configured. Should the
  * rulebook fail to build, a short summary from the UI strings stands in for it.
  */
+
 import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../i18n/i18n.ts';
+import { TabBar } from '../table/TabBar.tsx';
 import { CardGallery } from './CardGallery.tsx';
 import { rulebookPage } from './press-rulebook.ts';
 import { RulebookBlocks } from './RulebookBlocks.tsx';
@@ -71,20 +73,14 @@ export function RulesPage(): ReactNode {
           )}
         </p>
       </header>
-      <div className="rules-tabs" role="tablist" aria-label={header.rules}>
-        {(['rules', 'cards'] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={`tab${tab === id ? ' current' : ''}`}
-            onClick={() => setTab(id)}
-          >
-            {t(`rules-tab-${id}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        className="rules-tabs"
+        label={header.rules}
+        ids={['rules', 'cards'] as const}
+        current={tab}
+        title={(id) => t(`rules-tab-${id}`)}
+        onSelect={setTab}
+      />
       <div className={`rules-columns show-${tab}`}>
         <article className="rules-text">
           {page ? <RulebookBlocks blocks={page.blocks} /> : <Summary />}
