@@ -6,13 +6,19 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const fixture = fileURLToPath(new URL('./fixtures/serve-locked.ts', import.meta.url));
-const cli = fileURLToPath(new URL('../../cli/bin/nobid.js', import.meta.url));
+// The `nobid` command as a user runs it, found through its package (not a path into it).
+const cli = join(
+  dirname(createRequire(import.meta.url).resolve('@nobid/cli/package.json')),
+  'bin',
+  'nobid.js',
+);
 const root = mkdtempSync(join(tmpdir(), 'nobid-lock-'));
 const children: ChildProcess[] = [];
 
