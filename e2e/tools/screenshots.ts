@@ -230,8 +230,9 @@ try {
   await browser.close();
   await server.stop();
   server.cleanup();
+  // Also when a game failed half-way: what was measured until then.
+  console.log(
+    problems.length ? `${problems.length} problems:\n${problems.join('\n')}` : 'no layout problems measured',
+  );
+  if (problems.length) process.exitCode = 1;
 }
-console.log(
-  problems.length ? `${problems.length} problems:\n${problems.join('\n')}` : 'no layout problems measured',
-);
-process.exitCode = problems.length ? 1 : 0;
