@@ -9,8 +9,10 @@
  * Name, axe's label-content-name-mismatch) forbids; a name made of the whole face would bury the
  * card's name under its rules for screen readers.
  */
+
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { CardHit } from '../../table/CardHit.tsx';
 import { useFitCard, withBreaks } from '../fit-text.ts';
 import { type CardDef, defFlavour, defName, defText } from './cards.ts';
 
@@ -139,16 +141,13 @@ export function CardButton(props: CardButtonProps): ReactNode {
   const card = (
     <span className={classes} data-card={props.cardId} data-kind={def.kind}>
       <CardArt def={def} size={size} />
-      <button
-        type="button"
+      <CardHit
         className="card-hit"
-        aria-label={name}
-        aria-description={props.note}
-        aria-pressed={props.pressed}
-        aria-disabled={props.dimmed || undefined}
-        title={props.note ? `${name}: ${props.note}` : name}
-        data-card={props.cardId}
-        data-kind={def.kind}
+        name={name}
+        note={props.note}
+        pressed={props.pressed}
+        dimmed={props.dimmed}
+        data={{ 'data-card': props.cardId, 'data-kind': def.kind }}
         onClick={props.onClick}
       />
     </span>

@@ -5,8 +5,10 @@
  * picture beside the button, not inside it, so that the button's name is all it shows (WCAG
  * 2.5.3, Label in Name: the count and the coins on a face are not the button's label).
  */
+
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { CardHit } from '../../table/CardHit.tsx';
 import { useFitCard, withBreaks } from '../fit-text.ts';
 import { type CompanyId, companyCards, companyClass, companyName } from './companies.ts';
 
@@ -77,16 +79,13 @@ export function CompanyButton(props: CompanyButtonProps): ReactNode {
     <span className={classes.join(' ')} data-company={props.company} {...data}>
       <CompanyArt company={props.company} />
       {props.children}
-      <button
-        type="button"
+      <CardHit
         className="su-hit"
-        aria-label={name}
-        aria-description={props.note}
-        aria-pressed={props.pressed}
-        aria-disabled={props.dimmed || undefined}
-        title={props.note ? `${name}: ${props.note}` : name}
-        data-company={props.company}
-        {...data}
+        name={name}
+        note={props.note}
+        pressed={props.pressed}
+        dimmed={props.dimmed}
+        data={{ 'data-company': props.company, ...data }}
         onClick={props.onClick}
       />
     </span>
