@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { LANGS, type Lang } from '@nobid/i18n';
 import { type FtlFile, textProblems } from '@nobid/i18n/check';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,17 @@ const ownTexts = (dir: string): Record<Lang, FtlFile[]> => {
   return { en: [file('en')], de: [file('de')], ko: [file('ko')] };
 };
 
+/** Every feature's `texts/` folder under src/ (see `featureTexts`). */
+const featureDirs = (): string[] =>
+  readdirSync(new URL('../src', import.meta.url), { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => path.endsWith('/texts') || path === 'texts')
+    .map((path) => `src/${path}`)
+    .sort();
+
 describe('the client’s own texts', () => {
   // Each folder is checked on its own: a message must exist in all three languages of its owner.
-  it.each(['src/i18n', 'src/games/startups/i18n'])(
+  it.each(['src/i18n', 'src/games/startups/i18n', ...featureDirs()])(
     '%s parses with no Junk and has every message in every language',
     (dir) => {
       expect(textProblems(ownTexts(dir))).toEqual([]);

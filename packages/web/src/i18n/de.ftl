@@ -367,8 +367,6 @@ title-lobby = { site-name }
 title-rules = { nav-rules } · { site-name }
 title-table = { $game } · { $status }
 table-heading = { $game }: der Tisch
-game-nobid-about = Sammle sieben Positionen. Annulliere die Trades der anderen. 2 bis 6 Personen.
-game-startups-about = Investiere in sechs Start-ups: Wer die meisten Anteile eines Unternehmens hält, wird von den anderen bezahlt. 3 bis 7 Personen.
 ## Die Einstellungen im Warteraum, in Worten statt in Codes.
 waiting-visibility-public = in der Lobby gelistet
 waiting-visibility-private = nur über den Einladungslink

@@ -367,8 +367,6 @@ title-lobby = { site-name }
 title-rules = { nav-rules } · { site-name }
 title-table = { $game } · { $status }
 table-heading = { $game }: the table
-game-nobid-about = Collect seven Positions. Cancel everyone else’s trades. 2 to 6 players.
-game-startups-about = Invest in six startups: the player who holds the most of a company is paid by the others. 3 to 7 players.
 ## The waiting room's settings line, in words rather than the settings' codes.
 waiting-visibility-public = listed in the lobby
 waiting-visibility-private = invite link only

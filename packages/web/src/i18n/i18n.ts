@@ -18,11 +18,29 @@ export const LOCALES = LANGS;
 export type Locale = Lang;
 export const isLocale = isLang;
 
+/**
+ * A feature's own UI strings live beside it, in a `texts/` folder with one file per language
+ * (`src/account/texts/en.ftl`...), so features are added without touching the shared files.
+ */
+const FEATURE_TEXTS = import.meta.glob<string>('../**/texts/*.ftl', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every feature folder's source of one language, in path order (so the bundle is the same on every build). */
+export function featureTexts(locale: Locale): string[] {
+  return Object.keys(FEATURE_TEXTS)
+    .filter((path) => path.endsWith(`/texts/${locale}.ftl`))
+    .sort()
+    .map((path) => FEATURE_TEXTS[path]!);
+}
+
 /** The sources of each language, UI first; a game adds its texts here. */
 export const SOURCES: Readonly<Record<Locale, readonly string[]>> = {
-  en: [uiEn, NOBID_CARDS.en, ...STARTUPS_SOURCES.en],
-  de: [uiDe, NOBID_CARDS.de, ...STARTUPS_SOURCES.de],
-  ko: [uiKo, NOBID_CARDS.ko, ...STARTUPS_SOURCES.ko],
+  en: [uiEn, ...featureTexts('en'), NOBID_CARDS.en, ...STARTUPS_SOURCES.en],
+  de: [uiDe, ...featureTexts('de'), NOBID_CARDS.de, ...STARTUPS_SOURCES.de],
+  ko: [uiKo, ...featureTexts('ko'), NOBID_CARDS.ko, ...STARTUPS_SOURCES.ko],
 };
 
 /** Each language's own name, shown by the switch whatever the current language is. */

@@ -355,8 +355,6 @@ title-lobby = { site-name }
 title-rules = { nav-rules } · { site-name }
 title-table = { $game } · { $status }
 table-heading = { $game } 테이블
-game-nobid-about = 포지션 일곱 장을 모으세요. 남의 거래는 취소하세요. 2~6명.
-game-startups-about = 여섯 스타트업에 투자하세요. 한 회사의 주식을 가장 많이 가진 사람이 다른 사람들에게서 돈을 받습니다. 3~7명.
 ## 대기실의 설정 줄: 설정 코드 대신 말로 씁니다.
 waiting-visibility-public = 로비에 공개
 waiting-visibility-private = 초대 링크로만 참가
