@@ -104,9 +104,10 @@ figure.fig figcaption { font-size: 8pt; color: #333; margin-top: 1.5mm; }
 figure.anatomy { display: flex; gap: 4mm; align-items: flex-start; }
 figure.anatomy ol { font-size: 8pt; margin: 0; padding-left: 1.6em; }
 .callout { position: absolute; transform: translate(-50%, -50%); width: 4.2mm; height: 4.2mm; border-radius: 50%; background: #c8102e; color: #fff; font: bold 7pt 'DejaVu Sans', sans-serif; text-align: center; line-height: 4.2mm; }
-.setup .table { display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-areas: ". a ." "d c b" ". e ."; gap: 1.5mm; align-items: center; justify-items: center; }
-.setup .seat { display: flex; align-items: center; gap: 1.5mm; font-size: 7pt; }
-.setup .seat p { margin: 0; }
+/* Three columns of seats within the 124 mm column: each seat's name sits above its cards. */
+.setup .table { display: grid; grid-template-columns: auto auto auto; justify-content: center; grid-template-areas: ". a ." "d c b" ". e ."; gap: 1.5mm 4mm; align-items: center; justify-items: center; }
+.setup .seat { display: flex; flex-wrap: wrap; align-items: center; gap: 1mm 1.5mm; font-size: 7pt; max-width: 40mm; }
+.setup .seat p { margin: 0; flex-basis: 100%; }
 .setup .seat:nth-child(1) { grid-area: a; } .setup .seat:nth-child(2) { grid-area: b; }
 .setup .seat:nth-child(3) { grid-area: e; } .setup .seat:nth-child(4) { grid-area: d; }
 .setup .centre { grid-area: c; display: flex; gap: 1.5mm; }

@@ -49,6 +49,16 @@ export function checkBookletFonts(lang: Lang): void {
     throw new PressInputError(`the Korean booklet needs ${NANUM} (install the Debian package fonts-nanum)`);
 }
 
+/** What a booklet is made of, before a body size is chosen. */
+function bookletSource(lang: Lang, data: PressData) {
+  const texts = loadTexts(lang, data);
+  return { book: buildRulebook(lang, data, texts), lang, data, texts, svgs: cardSvgs(lang, data) };
+}
+
+/** The booklet's HTML at the first body size, as Chromium is given it (tests measure its layout). */
+export const bookletPageHtml = (lang: Lang, data: PressData = NOBID_DATA): string =>
+  bookletHtml({ ...bookletSource(lang, data), fontSize: FONT_SIZES[0] }, PRESS_DATE);
+
 /**
  * Booklets of several languages with one browser launch a round: each round prints every
  * language that has not yet found a body size whose page count wastes at most one page.
@@ -58,10 +68,7 @@ export async function renderBooklets(
   data: PressData = NOBID_DATA,
 ): Promise<Booklet[]> {
   for (const lang of langs) checkBookletFonts(lang);
-  const sources = langs.map((lang) => {
-    const texts = loadTexts(lang, data);
-    return { book: buildRulebook(lang, data, texts), lang, data, texts, svgs: cardSvgs(lang, data) };
-  });
+  const sources = langs.map((lang) => bookletSource(lang, data));
   const best: (Uint8Array | undefined)[] = langs.map(() => undefined);
   const bestBlanks = langs.map(() => Number.POSITIVE_INFINITY);
   for (const fontSize of FONT_SIZES) {
