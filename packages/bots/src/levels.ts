@@ -33,10 +33,26 @@ export interface LevelSettings {
 }
 
 /**
- * 1000 iterations a decision: deterministic for a seed. A live table may prefer a time budget
- * (`{ ms: 200 }`, the strength bench's setting) through `LevelSettings.hardBudget`.
+ * "Hard" is one bot everywhere: this many ISMCTS iterations a decision, in the lobby, the
+ * simulator (`nobid sim`), the bench and the library default, so the same seed gives the same
+ * decisions and figures on any machine. Chosen for about 100-200 ms of one core a decision at 4
+ * and 6 players (No Bid, heuristic playouts; 2 players take about a third of that); measured in
+ * docs/bot-ladder.md.
  */
-export const DEFAULT_HARD_BUDGET: Budget = { iterations: 1000 };
+export const HARD_ITERATIONS = 600;
+
+/**
+ * The server's safety limit on one hard decision, in milliseconds: the search stops there even
+ * if its iterations are not done (`SearchResult.capped`), so an overloaded machine cannot stall
+ * a table. A quiet core never reaches it, and then the decision is the same as anywhere else.
+ */
+export const HARD_SAFETY_MS = 1500;
+
+/** Hard's budget for the simulator, the bench and the library: iterations only. */
+export const HARD_BUDGET: Budget = { iterations: HARD_ITERATIONS };
+
+/** Hard's budget on a live server: the same iterations, capped by `HARD_SAFETY_MS`. */
+export const HARD_SERVER_BUDGET: Budget = { iterations: HARD_ITERATIONS, ms: HARD_SAFETY_MS };
 
 /**
  * The bot of a level for one game: easy is random, medium the game's heuristic (random for a
@@ -51,7 +67,7 @@ export function levelBot(entry: BotEntry, level: Level, settings: LevelSettings 
     case 'hard':
       return ismctsBot(entry.game, {
         ...entry.search,
-        budget: checkBudget(settings.hardBudget ?? DEFAULT_HARD_BUDGET),
+        budget: checkBudget(settings.hardBudget ?? HARD_BUDGET),
       });
   }
 }

@@ -176,6 +176,25 @@ describe('ISMCTS', () => {
       { budget: { ms: 20 } },
     );
     expect(result.iterations).toBeGreaterThan(0);
+    expect(result.capped).toBe(false);
     expect(toyGame.check(state, result.action)).toBeNull();
+  });
+
+  it('an iteration budget with a time cap stops at the cap and says so, or runs its iterations', () => {
+    const state = toyGame.setup(3, options, 'cap');
+    const search = (budget: { iterations: number; ms: number }) =>
+      ismctsSearch(
+        toyGame,
+        seatView(toyGame, state, state.active),
+        state.active,
+        toyGame.legalActions(state, state.active),
+        rngFromSeed(1),
+        { budget },
+      );
+    const capped = search({ iterations: 100_000_000, ms: 5 });
+    expect(capped.capped).toBe(true);
+    expect(capped.iterations).toBeLessThan(100_000_000);
+    const done = search({ iterations: 30, ms: 60_000 });
+    expect(done).toMatchObject({ iterations: 30, capped: false });
   });
 });

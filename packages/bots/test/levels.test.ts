@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   createBotLevels,
   decide,
+  HARD_BUDGET,
+  HARD_ITERATIONS,
+  HARD_SAFETY_MS,
+  HARD_SERVER_BUDGET,
   parseBudget,
   playBotGame,
   randomBot,
@@ -26,7 +30,7 @@ describe('lobby levels', () => {
     expect(levels.botForLevel('fifteen', 'easy').name).toBe('random');
     expect(levels.botForLevel('fifteen', 'medium').name).toBe('random');
     expect(levels.botForLevel('drawing', 'medium').name).toBe('always-draw');
-    expect(levels.botForLevel('fifteen', 'hard').name).toBe('ismcts(1000it)');
+    expect(levels.botForLevel('fifteen', 'hard').name).toBe(`ismcts(${HARD_ITERATIONS}it)`);
     expect(
       createBotLevels({ fifteen: { game: toyGame as AnyGame } }, { hardBudget: { ms: 200 } }).botForLevel(
         'fifteen',
@@ -48,8 +52,17 @@ describe('lobby levels', () => {
   it('parses budgets and refuses bad ones', () => {
     expect(parseBudget('500')).toEqual({ iterations: 500 });
     expect(parseBudget('200ms')).toEqual({ ms: 200 });
+    expect(parseBudget('600it/1500ms')).toEqual({ iterations: 600, ms: 1500 });
+    expect(() => parseBudget('600ms/1500ms')).toThrow(/bad search budget/);
     expect(() => parseBudget('-3')).toThrow(/bad search budget "-3"/);
     expect(() => parseBudget('0')).toThrow(/bad search budget/);
+  });
+});
+
+describe('one hard bot', () => {
+  it('hard is an iteration budget; the server adds only a time cap on top of the same iterations', () => {
+    expect(HARD_BUDGET).toEqual({ iterations: HARD_ITERATIONS });
+    expect(HARD_SERVER_BUDGET).toEqual({ iterations: HARD_ITERATIONS, ms: HARD_SAFETY_MS });
   });
 });
 

@@ -1,29 +1,46 @@
 /**
  * How long a search may run. An iteration budget makes a bot deterministic for a given seed
- * (tests, the simulator); a time budget is what a live table wants ("200 ms a decision").
+ * (tests, the simulator, the bench, the lobby); a time budget exists for experiments, and an
+ * iteration budget with `ms` as well stops at whichever comes first: the server's safety cap,
+ * which a quiet machine never reaches (so the same seed still gives the same decision).
  */
-export type Budget = { readonly iterations: number } | { readonly ms: number };
+export type Budget =
+  | { readonly iterations: number; readonly ms?: number }
+  | { readonly ms: number; readonly iterations?: undefined };
 
 export class BudgetError extends Error {
   override name = 'BudgetError';
 }
 
-/** Parses "500" (iterations), "500it" or "200ms". */
+/** Parses "500" (iterations), "500it", "200ms" or "500it/400ms" (iterations, capped in time). */
 export function parseBudget(text: string): Budget {
-  const m = /^(\d+)\s*(it|ms)?$/.exec(text.trim());
+  const m = /^(\d+)\s*(it|ms)?(?:\s*\/\s*(\d+)\s*ms)?$/.exec(text.trim());
   const n = m ? Number(m[1]) : Number.NaN;
-  if (!m || !Number.isSafeInteger(n) || n < 1)
-    throw new BudgetError(
-      `bad search budget "${text}": use a positive number of iterations ("500") or "200ms"`,
+  const cap = m?.[3] === undefined ? undefined : Number(m[3]);
+  const bad = () =>
+    new BudgetError(
+      `bad search budget "${text}": use a positive number of iterations ("500"), "200ms" or "500it/400ms"`,
     );
+  if (!m || !Number.isSafeInteger(n) || n < 1) throw bad();
+  if (cap !== undefined) {
+    if (m[2] === 'ms' || !Number.isSafeInteger(cap) || cap < 1) throw bad();
+    return { iterations: n, ms: cap };
+  }
   return m[2] === 'ms' ? { ms: n } : { iterations: n };
 }
 
 export function checkBudget(budget: Budget): Budget {
-  const n = 'ms' in budget ? budget.ms : budget.iterations;
-  if (!Number.isFinite(n) || n <= 0) throw new BudgetError(`a search budget must be positive, got ${n}`);
+  for (const n of [budget.iterations, budget.ms])
+    if (n !== undefined && (!Number.isFinite(n) || n <= 0))
+      throw new BudgetError(`a search budget must be positive, got ${n}`);
+  if (budget.iterations === undefined && budget.ms === undefined)
+    throw new BudgetError('a search budget needs iterations or milliseconds');
   return budget;
 }
 
 export const describeBudget = (budget: Budget): string =>
-  'ms' in budget ? `${budget.ms}ms` : `${budget.iterations}it`;
+  budget.iterations === undefined
+    ? `${budget.ms}ms`
+    : budget.ms === undefined
+      ? `${budget.iterations}it`
+      : `${budget.iterations}it/${budget.ms}ms`;

@@ -52,6 +52,8 @@ export interface SearchResult<A> {
   readonly iterations: number;
   /** Visits per root move, by action key: what the search thought of each option. */
   readonly visits: ReadonlyMap<string, number>;
+  /** An iteration budget's time cap stopped the search before its iterations were done. */
+  readonly capped: boolean;
 }
 
 const nodeKey = (seat: Seat, actionKey: string) => `${seat}|${actionKey}`;
@@ -90,11 +92,17 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const rollout = options.rollout ?? ((state: S, r: Rng) => randomPlayout(game, state, r).outcome);
   const rootKeys = new Set(legal.map((a) => nodeKey(observer, game.actionKey(a, view))));
   const root = newNode(null, -1, '');
-  const deadline = 'ms' in budget ? performance.now() + budget.ms : Number.POSITIVE_INFINITY;
-  const maxIterations = 'iterations' in budget ? budget.iterations : Number.POSITIVE_INFINITY;
+  const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget.ms;
+  const maxIterations = budget.iterations ?? Number.POSITIVE_INFINITY;
+  const timed = budget.ms !== undefined;
 
   let iterations = 0;
-  while (iterations < maxIterations && (iterations === 0 || performance.now() < deadline)) {
+  let capped = false;
+  while (iterations < maxIterations) {
+    if (timed && iterations > 0 && performance.now() >= deadline) {
+      capped = budget.iterations !== undefined;
+      break;
+    }
     const state = game.determinize(view, observer, rng);
     let node = root;
     let outcome: Outcome | Rewards | null = null;
@@ -168,5 +176,5 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const visits = new Map<string, number>();
   for (const child of root.children.values())
     visits.set(child.key.slice(child.key.indexOf('|') + 1), child.visits);
-  return { action, iterations, visits };
+  return { action, iterations, visits, capped };
 }

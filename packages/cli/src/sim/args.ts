@@ -1,5 +1,5 @@
 /** Turns `nobid sim` options into a checked configuration; every bad input is a UsageError. */
-import { type Budget, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
+import { type Budget, HARD_ITERATIONS, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
 import { GAMES } from '@nobid/catalog';
 import { EditionError, formatProblems } from '@nobid/nobid';
 import { metricsOf, type SimConfig } from '@nobid/sim';
@@ -37,8 +37,8 @@ function parseGameOptions(game: SimConfig['game'], raw: unknown): unknown {
   }
 }
 
-/** The simulator's default for the hard level: enough to play well, few enough for thousands of games. */
-export const SIM_HARD_BUDGET = '200';
+/** The simulator's hard level is the lobby's: `HARD_ITERATIONS` a decision (one name, one bot). */
+export const SIM_HARD_BUDGET = String(HARD_ITERATIONS);
 
 function positiveInt(flag: string, text: string | undefined, max: number): number {
   if (text === undefined) throw new UsageError(`--${flag} is required`);
