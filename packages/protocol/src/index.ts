@@ -1,1 +1,2 @@
+export * from './chat.ts';
 export * from './protocol.ts';

@@ -20,6 +20,7 @@
  *   POST /api/tables/:id/join JoinRequest -> JoinResponse         (a seat and its secret token)
  *   POST /api/tables/:id/start StartRequest -> TableInfo
  *   POST /api/tables/:id/rematch RematchRequest -> RematchResponse
+ *   GET  /api/watch                       -> WatchResponse        (running public games: chat.ts)
  *
  * Socket (socket.io 4, default namespace, path `/socket.io`): see `ClientToServerEvents` and
  * `ServerToClientEvents` below. The first message on a socket is `hello`; the answer is a
@@ -49,6 +50,7 @@
 import type { Outcome, RejectionCode } from '@nobid/engine';
 import { LANGS, type Lang } from '@nobid/i18n';
 import { z } from 'zod';
+import type { ChatLine, ChatReport, ChatSend } from './chat.ts';
 
 /**
  * The protocol this package describes. A client sends it in `hello`; a server speaking another
@@ -130,6 +132,11 @@ export const TableSettingsSchema = z.object({
   turnTimerSeconds: z.number().min(0.1).max(3600).default(60),
   visibility: z.enum(['public', 'private']).default('public'),
   /**
+   * Spectators chat in a channel of their own, or not at all (`chat.ts`). Left out (and on tables
+   * older than chat): `separate`.
+   */
+  spectatorChat: z.enum(['separate', 'off']).optional(),
+  /**
    * The game's own table options, checked by `game.parseOptions`. A game that plays editions
    * takes `edition` here (No Bid: `{ turnCap?, edition? }`); the server reports them pinned, the
    * edition named by reference when it is a shipped one and whole when it was uploaded.
@@ -170,6 +177,14 @@ export type ErrorCode =
   | 'seats-not-filled'
   | 'not-over'
   | 'conflict'
+  // too many messages in a short time (chat: CHAT_RATE); the excess is refused, nothing else
+  | 'rate-limited'
+  // chat: spectators may not chat at this table (the host's choice)
+  | 'chat-off'
+  // chat: an admin muted or banned this player
+  | 'chat-muted'
+  // chat: no such line at this table (for a report)
+  | 'unknown-line'
   // the database or the cluster's Redis is out of reach for now: retry later
   | 'unavailable'
   | 'internal';
@@ -367,6 +382,10 @@ export interface ClientToServerEvents {
   start: (msg: Start, ack?: (res: Ack<TableInfo>) => void) => void;
   rematch: (msg: Rematch, ack?: (res: Ack<RematchResponse>) => void) => void;
   autoPass: (msg: AutoPass, ack?: (res: Ack<{ on: boolean }>) => void) => void;
+  /** Table chat (`chat.ts`). */
+  chat: (msg: ChatSend, ack?: (res: Ack<ChatLine>) => void) => void;
+  chatSync: (msg: Record<string, never>, ack?: (res: Ack<ChatLine[]>) => void) => void;
+  chatReport: (msg: ChatReport, ack?: (res: Ack<null>) => void) => void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -458,4 +477,6 @@ export interface ServerToClientEvents {
   presence: (msg: PresenceMessage) => void;
   tableOver: (msg: TableOverMessage) => void;
   rematch: (msg: RematchMessage) => void;
+  /** A chat line this socket may read (`chat.ts`). */
+  chat: (msg: ChatLine) => void;
 }

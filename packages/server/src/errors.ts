@@ -47,7 +47,12 @@ export function httpStatus(code: ErrorCode): number {
     case 'unknown-game':
       return 404;
     case 'bad-token':
+    case 'chat-muted':
       return 403;
+    case 'unknown-line':
+      return 404;
+    case 'rate-limited':
+      return 429;
     case 'seat-taken':
     case 'table-full':
     case 'already-started':

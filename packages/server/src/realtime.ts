@@ -21,6 +21,7 @@ import {
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { applyAction } from './apply.ts';
+import { type ChatService, chatService } from './chat/service.ts';
 import type { Outbox, ServerContext } from './context.ts';
 import { ServerError, toApiError } from './errors.ts';
 import { hashToken } from './ids.ts';
@@ -213,7 +214,23 @@ async function act(ctx: ServerContext, socket: TableSocket, raw: unknown) {
 
 type Handler = (ctx: ServerContext, socket: TableSocket, raw: unknown) => Promise<unknown>;
 
-const handlers: Record<keyof ClientToServerEvents, Handler> = {
+type ChatEvent = 'chat' | 'chatSync' | 'chatReport';
+
+/** Table chat (`chat/`): the socket's table and seat are all it is given. */
+function chatHandlers(chat: ChatService): Record<ChatEvent, Handler> {
+  const who = (socket: TableSocket) => ({
+    tableId: opened(socket).tableId,
+    seat: socket.data.seat,
+    socketId: socket.id,
+  });
+  return {
+    chat: (_ctx, socket, raw) => chat.send(who(socket), raw),
+    chatSync: (_ctx, socket, raw) => chat.sync(who(socket), raw),
+    chatReport: (_ctx, socket, raw) => chat.report(who(socket), raw),
+  };
+}
+
+const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> = {
   hello,
   act,
   sync: async (ctx, socket, raw) => {
@@ -252,12 +269,13 @@ export function tableSocketServer(httpServer: HttpServer, adapter?: ServerOption
 
 /** Answers every table socket's messages with the context's tables. */
 export function serveTables(ctx: ServerContext, io: TableServer): void {
+  const all: Record<keyof ClientToServerEvents, Handler> = { ...handlers, ...chatHandlers(chatService(ctx)) };
   io.on('connection', (socket) => {
     socket.data = { seat: null };
-    for (const name of Object.keys(handlers) as (keyof ClientToServerEvents)[]) {
+    for (const name of Object.keys(all) as (keyof ClientToServerEvents)[]) {
       socket.on(name, (raw: unknown, ack?: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (res: Ack<unknown>) => void) : undefined;
-        handlers[name](ctx, socket, raw).then(
+        all[name](ctx, socket, raw).then(
           (value) => reply?.({ ok: true, value }),
           (err: unknown) => {
             const error = toApiError(err);

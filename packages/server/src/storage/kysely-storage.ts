@@ -126,6 +126,7 @@ async function appendInOneStatement(
 export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Storage {
   return {
     dialect,
+    db,
     async createTable(table, seats) {
       await db.transaction().execute(async (trx) => {
         await trx

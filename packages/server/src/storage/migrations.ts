@@ -77,6 +77,61 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable('nb_tables').dropColumn(column).execute();
     },
   },
+  // Table chat, kept with the game (`chat/`); reports for the admins and their sanctions.
+  '0004_chat': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('nb_chat_lines')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('table_id', 'text', (c) => c.notNull().references('nb_tables.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('name', 'text')
+        // Who wrote it, for sanctions: an account's `user:ID`, else the seat's guest identity.
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        // The match log's length then: where a replay shows the line (it counts hidden passes,
+        // so it is never sent to a live table).
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('nb_chat_lines_table')
+        .on('nb_chat_lines')
+        .columns(['table_id', 'at'])
+        .execute();
+      await db.schema.createIndex('nb_chat_lines_author').on('nb_chat_lines').columns(['author']).execute();
+      await db.schema
+        .createTable('nb_chat_reports')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('line_id', 'text', (c) => c.notNull().references('nb_chat_lines.id').onDelete('cascade'))
+        .addColumn('reporter', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        // 'open', or what an admin did: 'dismissed', 'muted', 'banned'
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('resolved_at', 'bigint')
+        .addUniqueConstraint('nb_chat_reports_once', ['line_id', 'reporter'])
+        .execute();
+      await db.schema
+        .createIndex('nb_chat_reports_status')
+        .on('nb_chat_reports')
+        .columns(['status', 'at'])
+        .execute();
+      await db.schema
+        .createTable('nb_chat_sanctions')
+        .addColumn('author', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        // Epoch ms; null: until lifted (a ban).
+        .addColumn('until', 'bigint')
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['nb_chat_sanctions', 'nb_chat_reports', 'nb_chat_lines'])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 /** Every migration by name, in order: tests build an older database from the first few. */

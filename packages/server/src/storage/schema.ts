@@ -48,11 +48,45 @@ export interface TimersTable {
   due_at: number | string;
 }
 
+/** Migration 0004: a table's chat (`chat/`). */
+export interface ChatLinesTable {
+  id: string;
+  table_id: string;
+  channel: string;
+  seat: number | null;
+  name: string | null;
+  author: string;
+  kind: string;
+  /** A quick phrase's id, or the free text. */
+  body: string;
+  version: number;
+  at: number | string;
+}
+
+export interface ChatReportsTable {
+  id: string;
+  line_id: string;
+  reporter: string;
+  at: number | string;
+  status: string;
+  resolved_at: number | string | null;
+}
+
+export interface ChatSanctionsTable {
+  author: string;
+  kind: string;
+  until: number | string | null;
+  at: number | string;
+}
+
 export interface Database {
   nb_tables: TablesTable;
   nb_seats: SeatsTable;
   nb_match_log: MatchLogTable;
   nb_timers: TimersTable;
+  nb_chat_lines: ChatLinesTable;
+  nb_chat_reports: ChatReportsTable;
+  nb_chat_sanctions: ChatSanctionsTable;
 }
 
 export type { Generated };

@@ -4,7 +4,9 @@
  * process, or later another node, can pick a table up from storage alone.
  */
 import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
+import type { Kysely } from 'kysely';
 import type { EditionIdentity } from '../editions.ts';
+import type { Database } from './schema.ts';
 
 export interface TableRecord {
   readonly id: string;
@@ -90,6 +92,8 @@ export interface ListTablesQuery {
 
 export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
+  /** The database itself, for the features that keep their own tables (chat, ...). */
+  readonly db: Kysely<Database>;
   createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void>;
   getTable(id: string): Promise<TableRecord | null>;
   getSeats(tableId: string): Promise<SeatRecord[]>;
