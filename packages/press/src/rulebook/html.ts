@@ -9,6 +9,11 @@ import { CSS_FONTS } from '../fonts.ts';
 import { type Lang, LOCALE_OF } from '../languages.ts';
 import type { Block, Rulebook } from './document.ts';
 
+/** A table of up to this many rows is never split (a split would leave fewer than MIN_ROWS on a side). */
+export const SHORT_TABLE = 12;
+/** The fewest rows of a table that a page break may leave on either side. */
+export const MIN_ROWS = 4;
+
 const typeClass = (type: CardType | undefined): string => (type ? ` class="type-${type}"` : '');
 
 export function blockHtml(block: Block): string {
@@ -25,10 +30,19 @@ export function blockHtml(block: Block): string {
     }
     case 'table': {
       const head = block.head.map((h) => `<th>${esc(h)}</th>`).join('');
-      const rows = block.rows
-        .map((r) => `<tr${typeClass(r.type)}>${r.cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
-        .join('\n');
-      return `<table${block.rows.length <= 12 ? ' class="short"' : ''}>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`;
+      const rows = block.rows.map(
+        (r) => `<tr${typeClass(r.type)}>${r.cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`,
+      );
+      const body = (rs: string[], keep = false) =>
+        `<tbody${keep ? ' class="keep"' : ''}>\n${rs.join('\n')}\n</tbody>`;
+      if (rows.length <= SHORT_TABLE)
+        return `<table class="short">\n<thead><tr>${head}</tr></thead>\n${body(rows)}\n</table>`;
+      // A long table may break across pages, but its first and last rows are held together in
+      // groups, so neither side of a break keeps fewer than MIN_ROWS rows.
+      const first = rows.slice(0, MIN_ROWS);
+      const last = rows.slice(-MIN_ROWS);
+      const middle = rows.slice(MIN_ROWS, -MIN_ROWS);
+      return `<table>\n<thead><tr>${head}</tr></thead>\n${body(first, true)}\n${middle.length ? `${body(middle)}\n` : ''}${body(last, true)}\n</table>`;
     }
     case 'cards':
       return `<ul class="cards">\n${block.cards
@@ -69,6 +83,8 @@ li { margin: 0.15em 0; }
 table { border-collapse: collapse; width: 100%; margin: 0.4em 0 0.8em; font-size: 8.5pt; break-inside: auto; }
 /* A table of up to 12 rows stays on one page: a split would leave fewer than 4 rows on one side. */
 table.short { break-inside: avoid; page-break-inside: avoid; }
+/* A longer one keeps its first and last 4 rows together (blockHtml groups them). */
+tbody.keep { break-inside: avoid; page-break-inside: avoid; }
 tr { break-inside: avoid; }
 th, td { text-align: left; vertical-align: top; padding: 0.25em 0.45em; border-bottom: 0.5pt solid #d8d3c6; }
 th { border-bottom: 1pt solid #1c1c1c; }

@@ -1,0 +1,56 @@
+/**
+ * A table that runs over a page break keeps at least 4 rows on each side: a page that starts
+ * with the last row or two of a table reads as an orphan. An edition may grow a table past the
+ * 12 rows that are always kept whole, so this test prints a 30-row table at several points down
+ * an A5 page, where the break falls at different rows, and counts each page's rows. The same
+ * tables without the grouping (the control) must leave a short side somewhere.
+ */
+import { describe, expect, it } from 'vitest';
+import { printHtmlToPdfs } from '../src/booklet/print.ts';
+import type { Block } from '../src/rulebook/document.ts';
+import { blockHtml, css } from '../src/rulebook/html.ts';
+import { readPdf } from './pdf-text.ts';
+
+const ROWS = 30;
+const row = (i: number) => `R${String(i + 1).padStart(2, '0')}`;
+const table: Block = {
+  kind: 'table',
+  head: ['Row', 'Text'],
+  rows: Array.from({ length: ROWS }, (_, i) => ({ cells: [row(i), 'a line of the table'] })),
+};
+
+/** The table after `lead` paragraphs of filler, so that the page break falls at a different row. */
+const page = (lead: number, grouped: boolean): string => {
+  const filler = Array.from({ length: lead }, () => blockHtml({ kind: 'paragraph', text: 'Filler line.' }));
+  let tableHtml = blockHtml(table);
+  if (!grouped) tableHtml = tableHtml.replace(/<tbody class="keep">/g, '<tbody>');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css('en')}</style></head><body>${filler.join('')}${tableHtml}</body></html>`;
+};
+
+/** Rows of the table on each page that holds any. */
+async function rowsPerPage(pdf: Uint8Array): Promise<number[]> {
+  const { text } = await readPdf(pdf);
+  return text.map((t) => (t.match(/\bR\d\d\b/g) ?? []).length).filter((n) => n > 0);
+}
+
+describe('a long table over a page break', () => {
+  const leads = [14, 17, 20, 23, 26, 29, 32];
+
+  it('leaves at least 4 rows on each side, wherever the break falls', async () => {
+    const pdfs = await printHtmlToPdfs(leads.map((lead) => page(lead, true)));
+    for (const [i, pdf] of pdfs.entries()) {
+      const counts = await rowsPerPage(pdf);
+      expect(
+        counts.reduce((a, b) => a + b, 0),
+        `lead ${leads[i]}`,
+      ).toBe(ROWS);
+      for (const n of counts) expect(n, `lead ${leads[i]}: ${counts.join(' + ')}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('(control) without the row groups, some break leaves fewer than 4 rows on a side', async () => {
+    const pdfs = await printHtmlToPdfs(leads.map((lead) => page(lead, false)));
+    const fewest = Math.min(...(await Promise.all(pdfs.map(rowsPerPage))).flat());
+    expect(fewest).toBeLessThan(4);
+  });
+});
