@@ -17,6 +17,7 @@ import type { ServerContext } from './context.ts';
 import { httpStatus, ServerError, toApiError } from './errors.ts';
 import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
 import { zodMessage } from './validate.ts';
+import { watchList } from './watch/watch-list.ts';
 
 function tableId(params: unknown): string {
   const parsed = TableIdSchema.safeParse((params as { id?: unknown }).id);
@@ -75,6 +76,7 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/tables', (_req, reply) =>
     answer(reply, async (): Promise<ListTablesResponse> => ({ tables: await listOpenTables(ctx) })),
   );
+  app.get('/api/watch', (_req, reply) => answer(reply, async () => ({ games: await watchList(ctx) })));
   app.post('/api/tables', { bodyLimit: CREATE_TABLE_BODY_LIMIT }, (req, reply) =>
     answer(reply, async () => {
       const res = await createTable(ctx, req.body);
