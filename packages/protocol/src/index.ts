@@ -1,2 +1,3 @@
 export * from './chat.ts';
 export * from './protocol.ts';
+export * from './replay.ts';

@@ -18,6 +18,7 @@ import { soleOwnership } from './ownership.ts';
 import { localPresence } from './presence-directory.ts';
 import { serveTables, socketOutbox, tableSocketServer } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
+import { registerReplays } from './replays/routes.ts';
 import { openStorage } from './storage/open.ts';
 import { inProcessLock } from './table-lock.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
@@ -122,6 +123,7 @@ async function start(
     lock: cluster ? (catchUp) => cluster.lock(catchUp) : () => inProcessLock(),
   });
   registerApi(app, ctx);
+  registerReplays(app, ctx);
   const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;
   await registerWebClient(app, webDist ?? null);
   serveTables(ctx, io);
