@@ -1,4 +1,5 @@
 export * from './decide.ts';
+export * from './ismcts/analysis.ts';
 export * from './ismcts/bot.ts';
 export * from './ismcts/budget.ts';
 export * from './ismcts/search.ts';

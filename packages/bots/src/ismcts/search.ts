@@ -52,6 +52,8 @@ export interface SearchResult<A> {
   readonly iterations: number;
   /** Visits per root move, by action key: what the search thought of each option. */
   readonly visits: ReadonlyMap<string, number>;
+  /** Sum of the observer's rewards per root move, by action key (`analysis.ts` reads win rates here). */
+  readonly rewards: ReadonlyMap<string, number>;
   /** An iteration budget's time cap stopped the search before its iterations were done. */
   readonly capped: boolean;
 }
@@ -174,7 +176,10 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     ? legal.find((a) => nodeKey(observer, game.actionKey(a, view)) === bestKey)!
     : legal[0]!;
   const visits = new Map<string, number>();
-  for (const child of root.children.values())
+  const rewards = new Map<string, number>();
+  for (const child of root.children.values()) {
     visits.set(child.key.slice(child.key.indexOf('|') + 1), child.visits);
-  return { action, iterations, visits, capped };
+    rewards.set(child.key.slice(child.key.indexOf('|') + 1), child.reward);
+  }
+  return { action, iterations, visits, rewards, capped };
 }

@@ -1,0 +1,95 @@
+/**
+ * "What would the hard bot do?": the hard level's own search on one seat's view, with what it
+ * thought of every option, for a replay's analysis. The search is the hard bot's (`levelBot`'s
+ * settings, advisor first on the same dice), so its choice is the bot's choice for those dice;
+ * an iteration budget makes it the same on any machine.
+ */
+import type { BotTurn, SeatAction } from '@nobid/engine';
+import type { BotEntry } from '../levels.ts';
+import type { Budget } from './budget.ts';
+import { ismctsSearch } from './search.ts';
+
+export interface OptionEstimate<A> {
+  readonly action: A;
+  /** The game's `actionKey` of the option. */
+  readonly key: string;
+  /** Iterations of the search that began with this option. */
+  readonly visits: number;
+  /**
+   * The seat's mean result over those iterations (a win 1, a draw half, a loss 0; a game's
+   * playout may score in between): its win estimate. Null for an option never tried.
+   */
+  readonly win: number | null;
+  /** A 95% interval around `win` (Wilson's), [0, 1] when never tried. */
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface DecisionAnalysis<A> {
+  /** The hard bot's choice (the most visited option, or its advisor's when close). */
+  readonly choice: A;
+  readonly choiceKey: string;
+  readonly iterations: number;
+  /** Every legal option, the best estimate first (ties: more visits first). */
+  readonly options: readonly OptionEstimate<A>[];
+}
+
+/** Wilson's 95% score interval for a mean of `n` results in [0, 1]. */
+export function wilson(mean: number, n: number): { low: number; high: number } {
+  if (n === 0) return { low: 0, high: 1 };
+  const z = 1.96;
+  const z2 = z * z;
+  const centre = (mean + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((mean * (1 - mean)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/** Runs the hard level's search for `turn` and reports every option's visits and win estimate. */
+export function analyseDecision<V, A extends SeatAction>(
+  entry: BotEntry,
+  turn: BotTurn<V, A>,
+  budget: Budget,
+): DecisionAnalysis<A> {
+  const { game } = entry;
+  const options = { ...entry.search, budget };
+  const { view, seat, legal, rng } = turn;
+  // As `ismctsBot` does: the advisor decides first, on the same dice, then the search.
+  const prior = options.advisor
+    ? { action: options.advisor.choose(turn), weight: options.advice }
+    : undefined;
+  const result = ismctsSearch(game, view, seat, legal, rng, options, prior);
+  const estimates: OptionEstimate<A>[] = legal.map((action) => {
+    const key = game.actionKey(action, view);
+    const visits = result.visits.get(key) ?? 0;
+    const win = visits > 0 ? (result.rewards.get(key) ?? 0) / visits : null;
+    return { action, key, visits, win, ...wilson(win ?? 0, visits) };
+  });
+  estimates.sort((a, b) => (b.win ?? -1) - (a.win ?? -1) || b.visits - a.visits);
+  return {
+    choice: result.action as A,
+    choiceKey: game.actionKey(result.action, view),
+    iterations: result.iterations,
+    options: estimates,
+  };
+}
+
+export interface MoveVerdict {
+  /** 1 for the best estimate. */
+  readonly rank: number;
+  readonly of: number;
+  /**
+   * The move was the bot's choice, or its win estimate lies within the 95% interval of the best
+   * option's: the search cannot tell it from the best.
+   */
+  readonly amongBest: boolean;
+}
+
+/** How the move with key `played` compares with the options of `analysis`; null if it was none of them. */
+export function judgeMove<A>(analysis: DecisionAnalysis<A>, played: string): MoveVerdict | null {
+  const rank = analysis.options.findIndex((o) => o.key === played);
+  if (rank < 0) return null;
+  const top = analysis.options[0]!;
+  const mine = analysis.options[rank]!;
+  const close = mine.win !== null && top.win !== null && mine.win >= top.low;
+  return { rank: rank + 1, of: analysis.options.length, amongBest: played === analysis.choiceKey || close };
+}
