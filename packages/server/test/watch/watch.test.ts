@@ -1,5 +1,5 @@
 /** The lobby's games to watch: running public games only, the most recently active first. */
-import type { CreateTableResponse, JoinResponse, WatchResponse } from '@nobid/protocol';
+import type { CreateTableResponse, WatchResponse } from '@nobid/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.ts';
 import { api, TestClient } from '../helpers/client.ts';
