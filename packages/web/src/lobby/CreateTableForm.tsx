@@ -5,8 +5,9 @@
  * edition: the default, or a file the host uploads.
  */
 
-import type { BotLevel, GameInfo, SeatSetting } from '@nobid/protocol';
+import type { BotLevel, GameInfo, SeatSetting, SpectatorChat } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { SpectatorChatField } from '../chat/SpectatorChatField.tsx';
 import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import { loadName, saveName, saveSeat } from '../net/storage.ts';
@@ -29,6 +30,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [windowSeconds, setWindowSeconds] = useState(5);
   const [timerSeconds, setTimerSeconds] = useState(60);
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [spectatorChat, setSpectatorChat] = useState<SpectatorChat>('separate');
   const [error, setError] = useState<{ message: string; heading?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [edition, setEdition] = useState<EditionChoice>(DEFAULT_CHOICE);
@@ -85,6 +87,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           reactionWindowSeconds: windowSeconds,
           turnTimerSeconds: timerSeconds,
           visibility,
+          spectatorChat,
           ...(OptionsFields || upload ? { options: gameOptions } : {}),
         },
       });
@@ -220,6 +223,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           </label>
         ))}
       </fieldset>
+      <SpectatorChatField value={spectatorChat} onChange={setSpectatorChat} />
       {OptionsFields && <OptionsFields value={options} onChange={setOptions} />}
       {gameDefault && (
         <EditionField

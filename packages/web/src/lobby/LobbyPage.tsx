@@ -4,6 +4,7 @@ import type { GameInfo, TableInfo } from '@nobid/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../net/api.ts';
+import { WatchList } from '../watch/WatchList.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { OpenTables } from './OpenTables.tsx';
 
@@ -58,6 +59,7 @@ export function LobbyPage(): ReactNode {
           )}
         </section>
       </div>
+      <WatchList />
     </main>
   );
 }

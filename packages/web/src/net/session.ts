@@ -26,7 +26,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { foldView } from './view-fold.ts';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface SessionState {
   /** The socket is open and the server has answered our hello. */
@@ -48,6 +48,8 @@ export interface SessionState {
    * get the new version.
    */
   readonly outdated: string | null;
+  /** This table's socket, for features that speak on it themselves (chat). */
+  readonly socket: ClientSocket | null;
 }
 
 export interface Session extends SessionState {
@@ -70,6 +72,7 @@ const initial: SessionState = {
   problem: null,
   rematchId: null,
   outdated: null,
+  socket: null,
 };
 
 const offline = { ok: false, error: { code: 'internal', message: 'not connected' } } as const;
@@ -91,6 +94,7 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
       query: { table: tableId },
     });
     socketRef.current = socket;
+    setState((s) => ({ ...s, socket }));
     let wasConnected = false;
     const hello = () => {
       const msg = { protocol: PROTOCOL_VERSION, tableId };
@@ -120,7 +124,9 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
       if (update.tableId === tableId) setState((s) => ({ ...s, ...foldView(s, update) }));
     });
     socket.on('problem', (problem) => {
-      if (problem.code !== 'stale-decision') setState((s) => ({ ...s, problem }));
+      // Chat shows its own refusals beside its input.
+      if (problem.code !== 'stale-decision' && !problem.in.startsWith('chat'))
+        setState((s) => ({ ...s, problem }));
     });
     socket.on('rematch', (msg) => {
       if (msg.fromTableId === tableId) setState((s) => ({ ...s, rematchId: msg.tableId }));

@@ -7,6 +7,7 @@
 import type { SeatInfo } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { TableSide } from '../chat/TableSide.tsx';
 import { type Translate, useLocale, useT } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
@@ -204,7 +205,15 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           />
         </Suspense>
       </div>
-      <LogPanel lines={lines} table={table} CardPreview={client.CardPreview} />
+      <TableSide
+        log={<LogPanel lines={lines} table={table} CardPreview={client.CardPreview} />}
+        table={table}
+        socket={session.socket}
+        connected={session.connected}
+        names={names}
+        me={update.seat}
+        spectators={session.presence?.spectators ?? 0}
+      />
       {session.problem && session.problem.in !== 'hello' && (
         <div className="toast" role="alert">
           {session.problem.message}

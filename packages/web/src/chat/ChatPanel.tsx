@@ -1,0 +1,184 @@
+/**
+ * The table's chat: the lines this viewer may read, quick phrases (each reader sees them in
+ * their own language), a line of free text (at most MAX_CHAT_CHARS characters), and on every
+ * other writer's line a mute (remembered by this browser) and a report (to the admins' queue).
+ */
+import { type ChatLine, type ChatSend, MAX_CHAT_CHARS, QUICK_PHRASES } from '@nobid/protocol';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n.ts';
+import { chatLineAuthor, chatLineText, chatProblem } from './line-text.ts';
+import { isMuted, loadMutes, type Mutes, saveMutes, toggleName } from './mutes.ts';
+import type { Chat } from './use-chat.ts';
+import './chat.css';
+
+export interface ChatPanelProps {
+  readonly chat: Chat;
+  /** Display names by seat. */
+  readonly names: readonly string[];
+  /** The viewer's seat, or null for a spectator. */
+  readonly me: number | null;
+  /** A spectator at a table whose host turned spectators' chat off. */
+  readonly readOnly: boolean;
+}
+
+export function ChatPanel({ chat, names, me, readOnly }: ChatPanelProps): ReactNode {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [mutes, setMutes] = useState<Mutes>(loadMutes);
+  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
+  const list = useRef<HTMLOListElement>(null);
+  const shown = chat.lines.filter((l) => !isMuted(mutes, l));
+  useEffect(() => {
+    const el = list.current;
+    if (el && shown.length > 0) el.scrollTop = el.scrollHeight;
+  }, [shown.length]);
+
+  const changeMutes = (next: Mutes) => {
+    setMutes(next);
+    saveMutes(next);
+  };
+  const send = async (msg: ChatSend) => {
+    const res = await chat.send(msg);
+    if (res.ok) {
+      setProblem(null);
+      if (msg.kind === 'text') setText('');
+    } else setProblem(chatProblem(res.error.code, res.error.message, t));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim()) void send({ kind: 'text', text });
+  };
+  const report = async (line: ChatLine) => {
+    const res = await chat.report(line.id);
+    if (res.ok) setReported((r) => new Set([...r, line.id]));
+  };
+  const own = (line: ChatLine) => line.channel === 'players' && line.seat !== null && line.seat === me;
+  const left = MAX_CHAT_CHARS - [...text].length;
+
+  return (
+    <section className="chat-panel" aria-label={t('chat-title')}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the chat scrolls, so keyboard users must reach it. */}
+      <ol className="chat-lines" ref={list} tabIndex={0} aria-live="polite" aria-relevant="additions">
+        {shown.length === 0 && <li className="chat-empty">{t('chat-empty')}</li>}
+        {shown.map((line) => {
+          const author = chatLineAuthor(line, names, t);
+          return (
+            <li key={line.id} className={`chat-line chat-${line.channel}${own(line) ? ' chat-own' : ''}`}>
+              <span className="chat-author">{author}</span>
+              {line.channel === 'spectators' && <span className="chat-tag">{t('chat-tag-spectators')}</span>}
+              <span className={line.kind === 'phrase' ? 'chat-text chat-phrase' : 'chat-text'}>
+                {chatLineText(line, t)}
+              </span>
+              {!own(line) && (
+                <span className="chat-line-actions">
+                  <button
+                    type="button"
+                    className="chat-icon"
+                    aria-label={
+                      line.channel === 'spectators'
+                        ? t('chat-mute-spectators')
+                        : t('chat-mute', { player: author })
+                    }
+                    title={
+                      line.channel === 'spectators'
+                        ? t('chat-mute-spectators')
+                        : t('chat-mute', { player: author })
+                    }
+                    onClick={() =>
+                      changeMutes(
+                        line.channel === 'spectators'
+                          ? { ...mutes, spectators: true }
+                          : toggleName(mutes, line.name ?? author),
+                      )
+                    }
+                  >
+                    ⊘
+                  </button>
+                  <button
+                    type="button"
+                    className="chat-icon"
+                    disabled={reported.has(line.id)}
+                    aria-label={
+                      reported.has(line.id) ? t('chat-reported') : t('chat-report', { player: author })
+                    }
+                    title={reported.has(line.id) ? t('chat-reported') : t('chat-report', { player: author })}
+                    onClick={() => void report(line)}
+                  >
+                    {reported.has(line.id) ? '✓' : '⚑'}
+                  </button>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {(mutes.names.length > 0 || mutes.spectators) && (
+        <p className="chat-muted-list">
+          {t('chat-muted-list')}{' '}
+          {mutes.names.map((n) => (
+            <button
+              key={n}
+              type="button"
+              className="btn btn-small"
+              onClick={() => changeMutes(toggleName(mutes, n))}
+            >
+              {t('chat-unmute', { player: n })}
+            </button>
+          ))}
+          {mutes.spectators && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => changeMutes({ ...mutes, spectators: false })}
+            >
+              {t('chat-unmute-spectators')}
+            </button>
+          )}
+        </p>
+      )}
+      {readOnly ? (
+        <p className="chat-note">{t('chat-spectators-off')}</p>
+      ) : (
+        <>
+          <fieldset className="chat-phrases">
+            <legend className="visually-hidden">{t('chat-phrases')}</legend>
+            {QUICK_PHRASES.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className="chat-phrase-btn"
+                onClick={() => void send({ kind: 'phrase', phrase: p })}
+              >
+                {t(`chat-phrase-${p}`)}
+              </button>
+            ))}
+          </fieldset>
+          <form className="chat-form" onSubmit={submit}>
+            <input
+              className="chat-input"
+              value={text}
+              maxLength={MAX_CHAT_CHARS * 2}
+              aria-label={me === null ? t('chat-input-spectators') : t('chat-input')}
+              placeholder={me === null ? t('chat-input-spectators') : t('chat-input')}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+            <button type="submit" className="btn btn-small" disabled={!text.trim() || left < 0}>
+              {t('chat-send')}
+            </button>
+          </form>
+          {left < 40 && (
+            <p className={left < 0 ? 'chat-count over' : 'chat-count'}>
+              {t('chat-chars-left', { count: left })}
+            </p>
+          )}
+        </>
+      )}
+      {problem && (
+        <p className="chat-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

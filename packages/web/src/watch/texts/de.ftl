@@ -1,0 +1,6 @@
+## Die laufenden Partien der Lobby zum Zuschauen.
+watch-title = Partien zum Zuschauen
+watch-none = Gerade läuft keine öffentliche Partie.
+watch-button = Zuschauen
+watch-button-label = Der Partie von { $players } zuschauen
+watch-variant = Variante { $edition }

@@ -1,0 +1,6 @@
+## The lobby's games to watch.
+watch-title = Games to watch
+watch-none = No public game is being played right now.
+watch-button = Watch
+watch-button-label = Watch the game of { $players }
+watch-variant = variant { $edition }
