@@ -19,6 +19,7 @@ import { ServerError } from './errors.ts';
 import { planTimers } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
 import { VersionConflictError } from './storage/storage.ts';
+import { isWatched } from './watchers.ts';
 
 /** Who chose an action. A player's names the decision id of the view it answers. */
 export type ActionOrigin =
@@ -69,6 +70,7 @@ export async function applyLocked(
           now,
           timing: ctx.timing,
           random: ctx.random,
+          watched: await isWatched(ctx, tableId, rt.seats),
         });
     const fromVersion = rt.table.version;
     try {

@@ -1,132 +1,92 @@
 /**
  * Bot seats (and away players' seats) on the server: the bots package's levels, asked through
  * its `decide`, so a bot only ever sees its seat's view. Each decision gets fresh dice from the
- * server's own random source, never from the game's generator. The hard level searches on a
- * worker thread with a time budget, so that no table waits for another table's bot.
+ * server's own random source, never from the game's generator. The hard level searches on the
+ * server's worker pool (`hard-bot-pool.ts`) with the level's iteration budget, capped by the time
+ * left before the seat's drawn release.
+ *
+ * A provider only decides; when the answer is released is not its business: the release time
+ * is drawn before the decision starts and kept whatever the decision took (`bot-turns.ts`).
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { decide, levelBot, parseLevel } from '@nobid/bots';
 import { botEntry, GAMES } from '@nobid/catalog';
 import type { AnyBot } from '@nobid/engine';
 import { type AnyGame, rngFromSeed, type SeatAction } from '@nobid/engine';
 import type { BotLevel } from '@nobid/protocol';
-import type { HardBotRequest, HardBotResponse } from './hard-bot-worker.ts';
+import { BotMetrics } from './bot-metrics.ts';
+import { HardBotPool, type HardBotPoolSettings } from './hard-bot-pool.ts';
 
 export interface BotProvider {
+  /**
+   * The seat's action. `releaseInMs` is how long until the answer is released (the decision may
+   * use that much time, no more).
+   */
   choose(
     game: AnyGame,
     state: unknown,
     seat: number,
     level: BotLevel,
     random: () => number,
+    releaseInMs?: number,
   ): SeatAction | Promise<SeatAction>;
   close?(): Promise<void>;
 }
 
-/** A hard bot's thinking time on the server. */
-const HARD_MS = 250;
-/** When no worker can run (or it fails), the hard level searches this much on the main thread. */
-const FALLBACK_HARD = { iterations: 60 };
-
-function startWorker(): Worker {
-  const require = createRequire(import.meta.url);
-  // The worker runs TypeScript too: load tsx in it before the worker module.
-  const bootstrap = `
-    const { workerData } = require('node:worker_threads');
-    import(workerData.tsx).then((m) => { m.register(); return import(workerData.entry); });
-  `;
-  const worker = new Worker(bootstrap, {
-    eval: true,
-    workerData: {
-      // The ESM entry of tsx's API (require.resolve finds the CommonJS one, which cannot register hooks here).
-      tsx: pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href,
-      entry: new URL('./hard-bot-worker.ts', import.meta.url).href,
-    },
-  });
-  worker.unref();
-  return worker;
+export interface LevelBotsOptions extends HardBotPoolSettings {
+  readonly metrics?: BotMetrics;
 }
 
-function hardBotWorker() {
-  let worker: Worker | null = null;
-  let failed = false;
-  let next = 0;
-  const pending = new Map<number, { resolve: (a: unknown) => void; reject: (e: Error) => void }>();
-  const fail = () => {
-    failed = true;
-    for (const p of pending.values()) p.reject(new Error('bot worker stopped'));
-    pending.clear();
-  };
-  const get = (): Worker | null => {
-    if (failed) return null;
-    if (!worker) {
-      worker = startWorker();
-      worker.on('message', (msg: HardBotResponse | 'ready') => {
-        if (msg === 'ready') return;
-        const p = pending.get(msg.id);
-        pending.delete(msg.id);
-        if (msg.ok) p?.resolve(msg.action);
-        else p?.reject(new Error(msg.error));
-      });
-      worker.on('error', fail);
-      worker.on('exit', fail);
-    }
-    return worker;
-  };
-  return {
-    available: () => get() !== null,
-    ask(req: Omit<HardBotRequest, 'id'>): Promise<unknown> {
-      const w = get();
-      if (!w) return Promise.reject(new Error('no bot worker'));
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ ...req, id });
-      });
-    },
-    async close() {
-      failed = true;
-      if (worker) await worker.terminate();
-    },
-  };
+export interface LevelBots extends BotProvider {
+  readonly pool: HardBotPool;
+  readonly metrics: BotMetrics;
+  close(): Promise<void>;
 }
 
-export function levelBots(): BotProvider {
+/** Without a release time (a caller that does not say), a hard search gets this much. */
+const DEFAULT_RELEASE_MS = 1000;
+
+export function levelBots(options: LevelBotsOptions = {}): LevelBots {
+  const metrics = options.metrics ?? new BotMetrics();
+  const pool = new HardBotPool(options, metrics);
   const cache = new Map<string, AnyBot>();
-  const hard = hardBotWorker();
-  const local = (game: AnyGame, level: BotLevel): AnyBot => {
+  const local = (game: AnyGame, level: 'easy' | 'medium'): AnyBot => {
     const key = `${game.name}:${level}`;
     let bot = cache.get(key);
     if (!bot) {
-      bot = levelBot(botEntry(game), parseLevel(level), { hardBudget: FALLBACK_HARD });
+      bot = levelBot(botEntry(game), level);
       cache.set(key, bot);
     }
     return bot;
   };
   const dice = (random: () => number, seat: number) => `${Math.floor(random() * 2 ** 47)}:${seat}`;
+
+  async function hard(game: AnyGame, state: unknown, seat: number, seed: string, releaseInMs: number) {
+    // A search needs a choice to make, and a game the workers know (the catalog's).
+    if (GAMES[game.name] !== game || game.legalActions(state, seat).length < 2) return null;
+    try {
+      const answer = await pool.search({ game: game.name, state, seat, seed }, releaseInMs);
+      if (answer && game.check(state, answer.action) === null) return answer.action as SeatAction;
+    } catch {
+      // The worker failed (the pool replaces a dead one): this decision falls back, in time.
+    }
+    return null;
+  }
+
   return {
-    async choose(game, state, seat, level, random) {
-      const seed = dice(random, seat);
-      if (level !== 'hard') return decide(game, state, seat, local(game, level), rngFromSeed(seed));
+    pool,
+    metrics,
+    async choose(game, state, seat, level, random, releaseInMs = DEFAULT_RELEASE_MS) {
       const started = performance.now();
-      let action: SeatAction | null = null;
-      if (GAMES[game.name] === game && game.legalActions(state, seat).length > 1) {
-        try {
-          const answer = (await hard.ask({ game: game.name, state, seat, seed, ms: HARD_MS })) as SeatAction;
-          if (game.check(state, answer) === null) action = answer;
-        } catch {
-          // Fall through to a small search here: a bot seat must always answer.
-        }
-      }
-      action ??= decide(game, state, seat, local(game, level), rngFromSeed(seed));
-      // A search takes its budget, a forced answer none: wait out the budget either way, so the
-      // time a hard bot takes says nothing about how many choices its hand gave it.
-      const left = HARD_MS - (performance.now() - started);
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      const seed = dice(random, seat);
+      const parsed = parseLevel(level);
+      const searched = parsed === 'hard' ? await hard(game, state, seat, seed, releaseInMs) : null;
+      // No search (a forced answer, no time left, a failed worker): the heuristic decides.
+      const action =
+        searched ??
+        decide(game, state, seat, local(game, parsed === 'easy' ? 'easy' : 'medium'), rngFromSeed(seed));
+      metrics.recordDecision(performance.now() - started);
       return action;
     },
-    close: () => hard.close(),
+    close: () => pool.close(),
   };
 }

@@ -7,7 +7,9 @@
 
 import type { ServerToClientEvents } from '@nobid/protocol';
 import type { Logger } from 'pino';
+import { BotMetrics } from './bot-metrics.ts';
 import type { BotProvider } from './bot-players.ts';
+import { BotTurns } from './bot-turns.ts';
 import type { Clock } from './clock.ts';
 import { type CatchUp, catchUp } from './cluster/catch-up.ts';
 import type { GameRegistry } from './games.ts';
@@ -54,6 +56,8 @@ export interface ServerContext {
   readonly runtimes: RuntimeCache;
   readonly scheduler: Scheduler;
   readonly bots: BotProvider;
+  /** The bot decisions in flight and their counters (decision time, late releases). */
+  readonly botTurns: BotTurns;
   readonly log: Logger;
   /** Who is connected, on any node. */
   readonly presence: PresenceDirectory;
@@ -70,6 +74,8 @@ export interface ContextParts {
   readonly timing: TimingConfig;
   readonly random: () => number;
   readonly bots: BotProvider;
+  /** Where bot counters go (the bot provider's own, to keep one set); default: new ones. */
+  readonly botMetrics?: BotMetrics;
   readonly log: Logger;
   readonly out: Outbox;
   readonly presence: PresenceDirectory;
@@ -83,7 +89,8 @@ export interface ContextParts {
 }
 
 export function createContext(parts: ContextParts): ServerContext {
-  const { lock: makeLock, ...rest } = parts;
+  const { lock: makeLock, botMetrics, ...rest } = parts;
+  const botTurns = new BotTurns(botMetrics ?? new BotMetrics());
   const runtimes = new RuntimeCache(parts.storage, parts.games);
   // A due timer acts on the whole context: the one reference that closes over it.
   const scheduler = new Scheduler(
@@ -92,6 +99,6 @@ export function createContext(parts: ContextParts): ServerContext {
     (id) => parts.owner.owns(id),
   );
   const lock = makeLock((id) => catchUp({ runtimes, scheduler, owner: parts.owner }, id));
-  const ctx: ServerContext = Object.freeze({ ...rest, runtimes, scheduler, lock });
+  const ctx: ServerContext = Object.freeze({ ...rest, runtimes, scheduler, lock, botTurns });
   return ctx;
 }

@@ -1,43 +1,48 @@
 /**
- * Runs the hard (ISMCTS) bot on a worker thread: a search takes hundreds of milliseconds, and on
- * the main thread it would stall every table for that long. Receives a seat's decision (the full
- * state stays inside the server process), answers with the bot's action.
+ * The hard (ISMCTS) bot's search, run on a worker thread of the server's pool
+ * (`hard-bot-pool.ts`): a search takes hundreds of milliseconds, and on the main thread it would
+ * stall every table for that long. Receives a seat's decision (the full state stays inside the
+ * server process; the bot itself sees only the seat's view, `decide`), answers with the action.
+ *
+ * The budget is the bots package's hard level (an iteration count, the same as the simulator's
+ * and the bench's), with a millisecond cap only as a safety limit: the time left before the
+ * seat's drawn release, so that a busy pool makes a search shorter, never a release later.
  */
-import { parentPort } from 'node:worker_threads';
-import { decide, levelBot } from '@nobid/bots';
+import { threadId } from 'node:worker_threads';
+import { type Budget, DEFAULT_HARD_BUDGET, decide, levelBot } from '@nobid/bots';
 import { botEntry, GAMES } from '@nobid/catalog';
-import type { AnyBot } from '@nobid/engine';
 import { rngFromSeed } from '@nobid/engine';
 
 export interface HardBotRequest {
-  readonly id: number;
   readonly game: string;
   readonly state: unknown;
   readonly seat: number;
   readonly seed: string;
-  readonly ms: number;
+  /** The safety cap: the search stops after this many ms even if iterations are left. */
+  readonly capMs: number;
 }
-export type HardBotResponse =
-  | { readonly id: number; readonly ok: true; readonly action: unknown }
-  | { readonly id: number; readonly ok: false; readonly error: string };
 
-const bots = new Map<string, AnyBot>();
+export interface HardBotAnswer {
+  readonly action: unknown;
+  /** How long the search ran, and whether the cap stopped it before its iterations were done. */
+  readonly ms: number;
+  readonly capped: boolean;
+  /** The worker thread that searched (never the server's main thread, 0). */
+  readonly threadId: number;
+}
 
-parentPort?.on('message', (req: HardBotRequest) => {
-  try {
-    const game = GAMES[req.game];
-    if (!game) throw new Error(`no game ${req.game} in the catalog`);
-    const key = `${req.game}:${req.ms}`;
-    let bot = bots.get(key);
-    if (!bot) {
-      bot = levelBot(botEntry(game), 'hard', { hardBudget: { ms: req.ms } });
-      bots.set(key, bot);
-    }
-    const action = decide(game, req.state, req.seat, bot, rngFromSeed(req.seed));
-    parentPort!.postMessage({ id: req.id, ok: true, action } satisfies HardBotResponse);
-  } catch (err) {
-    const error = err instanceof Error ? err.name : 'Error';
-    parentPort!.postMessage({ id: req.id, ok: false, error } satisfies HardBotResponse);
-  }
-});
-parentPort?.postMessage('ready');
+/** The hard level's budget, capped in time. */
+export function cappedHardBudget(capMs: number): Budget {
+  // The search stops at whichever of the two comes first.
+  return { ...DEFAULT_HARD_BUDGET, ms: capMs } as Budget;
+}
+
+export default function search(req: HardBotRequest): HardBotAnswer {
+  const game = GAMES[req.game];
+  if (!game) throw new Error(`no game ${req.game} in the catalog`);
+  const bot = levelBot(botEntry(game), 'hard', { hardBudget: cappedHardBudget(req.capMs) });
+  const started = performance.now();
+  const action = decide(game, req.state, req.seat, bot, rngFromSeed(req.seed));
+  const ms = performance.now() - started;
+  return { action, ms, capped: ms >= req.capMs, threadId };
+}

@@ -21,6 +21,7 @@ import type { SeatRecord, TableRecord } from './storage/storage.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { ViewerCursors } from './viewer-cursors.ts';
+import { isWatched } from './watchers.ts';
 
 export function seatByToken(seats: readonly SeatRecord[], token: string): number {
   const hash = hashToken(token);
@@ -99,6 +100,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
     now,
     timing: ctx.timing,
     random: ctx.random,
+    watched: await isWatched(ctx, id, rt.seats),
   });
   if (!(await ctx.storage.startTable(id, timers))) {
     ctx.runtimes.evict(id);

@@ -19,7 +19,20 @@ export interface PlanInput {
   readonly now: number;
   readonly timing: TimingConfig;
   readonly random: () => number;
+  /**
+   * Whether anyone can watch this table's timing: someone connected to it, seat or spectator.
+   * Only a table of bot seats that nobody watches answers its windows at once; by default a
+   * table counts as watched.
+   */
+  readonly watched?: boolean;
 }
+
+/**
+ * The key suffix of an answer timer due at once (a bot-only table nobody watches): such a timer
+ * is not kept when the table becomes watched, so the next plan draws a delay for it.
+ */
+export const AT_ONCE = '@once';
+export const isAtOnce = (t: TimerRecord): boolean => t.key.endsWith(AT_ONCE);
 
 export const decisionKey = (d: Decision): string =>
   d.window === undefined ? d.kind : `${d.kind}#w${d.window}`;
@@ -37,7 +50,7 @@ export function planTimers(input: PlanInput): TimerRecord[] {
   const out: TimerRecord[] = [];
   const windowMs = table.settings.reactionWindowSeconds * 1000;
   const turnMs = table.settings.turnTimerSeconds * 1000;
-  const botOnly = seats.every((s) => s.kind === 'bot');
+  const atOnce = input.watched === false && seats.every((s) => s.kind === 'bot');
   const kept = (seat: number, kind: TimerRecord['kind'], key: string, isWindow: boolean) =>
     isWindow || seat !== actor
       ? previous.find((t) => t.seat === seat && t.kind === kind && t.key === key)
@@ -58,18 +71,19 @@ export function planTimers(input: PlanInput): TimerRecord[] {
 
     const who = controllerOf(seat, d);
     if (who === 'human') continue;
-    const previousAnswer = kept(d.seat, who, key, isWindow);
-    let due = previousAnswer?.dueAt;
+    // A bot-only table nobody watches has nobody to hide timing from: its windows resolve at once.
+    const answerKey = isWindow && atOnce ? `${key}${AT_ONCE}` : key;
+    let due = kept(d.seat, who, answerKey, isWindow)?.dueAt;
     if (due === undefined) {
-      // Bot-only tables have nobody to hide timing from: their windows resolve at once.
+      // Drawn here, before anyone decides anything: the seat's hand has no say in it.
       const delay = isWindow
-        ? botOnly
+        ? atOnce
           ? 0
           : windowAnswerDelay(timing, windowMs, random)
         : turnDelay(timing, random);
       due = Math.min(now + delay, deadline);
     }
-    out.push({ tableId: id, seat: d.seat, kind: who, key, dueAt: due });
+    out.push({ tableId: id, seat: d.seat, kind: who, key: answerKey, dueAt: due });
   }
 
   for (const seat of seats) {

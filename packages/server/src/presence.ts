@@ -34,6 +34,17 @@ export function seatReturned(ctx: ServerContext, tableId: string, seat: number):
 }
 
 /**
+ * A spectator arrived. A bot-only table that nobody watched answered its windows at once; from
+ * now on its bots' answers wait for drawn times, the open window's included.
+ */
+export function spectatorArrived(ctx: ServerContext, tableId: string): Promise<void> {
+  return ctx.lock.run(tableId, async () => {
+    const rt = await ctx.runtimes.get(tableId);
+    if (rt.seats.every((s) => s.kind === 'bot')) await recomputeTimers(ctx, rt);
+  });
+}
+
+/**
  * Marks away every human seat of a table in play that no socket on any node holds (unless it
  * already was), so that a player who never comes back is replaced after the grace period.
  * Called when a socket leaves, after a restart, and when a node takes over a dead node's table.

@@ -26,7 +26,7 @@ import type { Outbox, ServerContext } from './context.ts';
 import { ServerError, toApiError } from './errors.ts';
 import { hashToken } from './ids.ts';
 import { rematch, seatByToken, startTable } from './lobby.ts';
-import { seatLeft, seatReturned, setAutoPass } from './presence.ts';
+import { seatLeft, seatReturned, setAutoPass, spectatorArrived } from './presence.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { buildUpdate } from './views.ts';
@@ -164,6 +164,7 @@ async function hello(
   });
   if (!joined) throw new ServerError('no-hello', 'the socket closed before it joined the table');
   if (seat !== null) await seatReturned(ctx, id, seat);
+  else await spectatorArrived(ctx, id);
   return { seat };
 }
 

@@ -23,8 +23,15 @@ export class Scheduler {
     const now = this.clock.now();
     this.handles.set(
       tableId,
-      timers.map((t) => this.clock.setTimeout(() => this.fire(t), t.dueAt - now)),
+      // A bot's timer fires at once: its decision starts now, its answer waits for the due time
+      // (`bot-turns.ts`), so the time the decision takes never moves the answer.
+      timers.map((t) => this.clock.setTimeout(() => this.fire(t), t.kind === 'bot' ? 0 : t.dueAt - now)),
     );
+  }
+
+  /** Whether `tableId` has timers here (false once they are dropped, or the server closes). */
+  has(tableId: string): boolean {
+    return this.handles.has(tableId);
   }
 
   cancel(tableId: string): void {

@@ -5,7 +5,7 @@
 import type { AnyGame } from '@nobid/engine';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
-import { type BotProvider, levelBots } from './bot-players.ts';
+import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
 import { connectCluster } from './cluster/cluster.ts';
 import { trackWrites } from './cluster/write-tracking.ts';
@@ -109,13 +109,15 @@ async function start(
   const io = tableSocketServer(app.server, cluster?.adapter);
   // Every part exists now: the context is made once, and nothing changes it afterwards.
   const clock = options.clock ?? realClock;
+  const bots = options.bots ?? levelBots();
   const ctx = createContext({
     storage,
     games: gameRegistry(options.games),
     clock,
     timing: { ...DEFAULT_TIMING, ...options.timing },
     random: options.random ?? secureRandom,
-    bots: options.bots ?? levelBots(),
+    bots,
+    ...('metrics' in bots ? { botMetrics: (bots as LevelBots).metrics } : {}),
     log,
     out: socketOutbox(io, cluster !== null),
     presence: cluster?.presence ?? localPresence(),

@@ -5,22 +5,17 @@
  */
 import type { SeatAction } from '@nobid/engine';
 import { applyLocked } from './apply.ts';
+import { sameTimer, startBotTurn } from './bot-turns.ts';
 import type { ServerContext } from './context.ts';
 import { planTimers } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
 import type { TimerRecord } from './storage/storage.ts';
 import { presenceMessage } from './table-info.ts';
+import { isWatched } from './watchers.ts';
 
-const sameTimer = (a: TimerRecord, b: TimerRecord) =>
-  a.seat === b.seat && a.kind === b.kind && a.key === b.key && a.dueAt === b.dueAt;
-
-/** The action a due timer stands for. Falls back to a legal action if the game's default is refused. */
-async function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): Promise<SeatAction> {
+/** The action a due deadline or auto-pass timer stands for: the game's safe default, else a legal action. */
+function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): SeatAction {
   const { game, state } = rt;
-  if (timer.kind === 'bot') {
-    const seat = rt.seats[timer.seat]!;
-    return ctx.bots.choose(game, state, timer.seat, seat.level ?? 'medium', ctx.random);
-  }
   const fallback = game.defaultAction(state, timer.seat) as SeatAction;
   if (game.check(state, fallback) === null) return fallback;
   ctx.log.error(
@@ -43,6 +38,7 @@ export async function recomputeTimers(ctx: ServerContext, rt: TableRuntime): Pro
     now: ctx.clock.now(),
     timing: ctx.timing,
     random: ctx.random,
+    watched: await isWatched(ctx, rt.table.id, rt.seats),
   });
   if (!(await ctx.storage.replaceTimers(rt.table.id, rt.table.version, timers))) {
     ctx.runtimes.evict(rt.table.id);
@@ -63,19 +59,19 @@ async function handOverToBot(ctx: ServerContext, rt: TableRuntime, seat: number)
 }
 
 export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void> {
-  return ctx.lock
-    .run(timer.tableId, async () => {
-      const rt = await ctx.runtimes.get(timer.tableId);
-      if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return;
-      if (timer.kind === 'grace') return handOverToBot(ctx, rt, timer.seat);
-      const action = await timerAction(ctx, rt, timer);
-      await applyLocked(ctx, timer.tableId, action, {
-        by: timer.kind === 'bot' ? 'bot' : 'timer',
-      });
-    })
-    .catch((err: unknown) => {
-      // Only the error's name: a message could quote an action, and an action can name a card.
-      const errName = err instanceof Error ? err.name : typeof err;
-      ctx.log.error({ table: timer.tableId, seat: timer.seat, kind: timer.kind, errName }, 'timer failed');
-    });
+  // A bot's timer starts its decision at once; the answer waits for the drawn time (`bot-turns.ts`).
+  const run =
+    timer.kind === 'bot'
+      ? startBotTurn(ctx, timer)
+      : ctx.lock.run(timer.tableId, async () => {
+          const rt = await ctx.runtimes.get(timer.tableId);
+          if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return;
+          if (timer.kind === 'grace') return handOverToBot(ctx, rt, timer.seat);
+          await applyLocked(ctx, timer.tableId, timerAction(ctx, rt, timer), { by: 'timer' });
+        });
+  return run.catch((err: unknown) => {
+    // Only the error's name: a message could quote an action, and an action can name a card.
+    const errName = err instanceof Error ? err.name : typeof err;
+    ctx.log.error({ table: timer.tableId, seat: timer.seat, kind: timer.kind, errName }, 'timer failed');
+  });
 }

@@ -1,34 +1,94 @@
-/** The server's bot levels: legal answers from every level, the hard one searching off the main thread. */
+/**
+ * The server's bot levels: legal answers from every level; the hard one searching on the pool's
+ * worker threads (never the main thread), within the time it is given, and still searching on a
+ * worker after one threw or died.
+ */
+import { threadId } from 'node:worker_threads';
 import { GAMES } from '@nobid/catalog';
 import { nextFloat, rngFromSeed } from '@nobid/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { levelBots } from '../src/bot-players.ts';
 
-const bots = levelBots();
+const bots = levelBots({ threads: 1 });
 afterAll(async () => {
-  await bots.close?.();
+  await bots.close();
 });
 
+const game = GAMES.nobid!;
+/** A No Bid position where the seat to act has a real choice (more than one legal action). */
+function choicePosition() {
+  let state = game.setup(4, game.parseOptions(undefined), 'bots');
+  for (;;) {
+    const [d] = game.decisions(state);
+    if (game.legalActions(state, d!.seat).length > 1) return { state, seat: d!.seat };
+    const next = game.apply(state, game.legalActions(state, d!.seat)[0]);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.state;
+  }
+}
+
 describe.skipIf(!GAMES.nobid)('bot levels on the server', () => {
-  it('answer a No Bid decision legally at every level, without blocking the event loop for a search', async () => {
-    const game = GAMES.nobid!;
+  it('answer No Bid decisions legally at every level', async () => {
     const rng = rngFromSeed('bots');
     const random = () => nextFloat(rng);
     let state = game.setup(4, game.parseOptions(undefined), 'bots');
     for (let i = 0; i < 6; i++) {
       const [d] = game.decisions(state);
       for (const level of ['easy', 'medium', 'hard'] as const) {
-        let ticks = 0;
-        const ticker = setInterval(() => ticks++, 5);
-        const action = await bots.choose(game, state, d!.seat, level, random);
-        clearInterval(ticker);
+        const action = await bots.choose(game, state, d!.seat, level, random, 600);
         expect(game.check(state, action)).toBeNull();
-        // The hard level waits out its 250 ms budget off the main thread: timers keep running meanwhile.
-        if (level === 'hard') expect(ticks).toBeGreaterThan(5);
       }
       const next = game.apply(state, game.legalActions(state, d!.seat)[0]);
       if (!next.ok) throw new Error(next.error.message);
       state = next.state;
     }
+  });
+
+  it('search on a worker thread, so the event loop turns while a hard bot thinks', async () => {
+    const { state, seat } = choicePosition();
+    const searches = bots.metrics.searches;
+    const thinking = Promise.resolve(bots.choose(game, state, seat, 'hard', Math.random, 1500)).then(
+      () => 'decided',
+    );
+    // Had the search run here, it would be over before the loop could turn even once.
+    const turned = new Promise((resolve) => setImmediate(() => resolve('the loop turned')));
+    expect(await Promise.race([thinking, turned])).toBe('the loop turned');
+    expect(await thinking).toBe('decided');
+    expect(bots.metrics.searches).toBe(searches + 1);
+    const answer = await bots.pool.search({ game: 'nobid', state, seat, seed: 's' }, 1000);
+    expect(answer?.threadId).not.toBe(threadId);
+    expect(game.check(state, answer!.action)).toBeNull();
+  });
+
+  it('stop a search at the time left before the release, and start none without time', async () => {
+    const { state, seat } = choicePosition();
+    const answer = await bots.pool.search({ game: 'nobid', state, seat, seed: 's' }, 80);
+    // 80 ms less the pool's margin for the answer's way back: well inside the release time.
+    expect(answer!.ms).toBeLessThan(80);
+    const skipped = bots.metrics.searchesSkipped;
+    expect(await bots.pool.search({ game: 'nobid', state, seat, seed: 's' }, 5)).toBeNull();
+    expect(bots.metrics.searchesSkipped).toBe(skipped + 1);
+  });
+
+  it('keep searching on a worker after a worker threw, and after one died', async () => {
+    const { state, seat } = choicePosition();
+    const failures = bots.metrics.workerFailures;
+    // A state the rules cannot read: the search throws inside the worker.
+    await expect(bots.pool.search({ game: 'nobid', state: null, seat, seed: 's' }, 1000)).rejects.toThrow();
+    expect(bots.metrics.workerFailures).toBe(failures + 1);
+    const next = await bots.pool.search({ game: 'nobid', state, seat, seed: 's' }, 1000);
+    expect(next?.threadId).not.toBe(threadId);
+    // And the provider still answers legally, through a worker, after the failure.
+    const searches = bots.metrics.searches;
+    const action = await bots.choose(game, state, seat, 'hard', Math.random, 1000);
+    expect(game.check(state, action)).toBeNull();
+    expect(bots.metrics.searches).toBe(searches + 1);
+
+    // A worker thread that dies: the pool starts another, and the next search runs there.
+    const [thread] = bots.pool.threadsRunning();
+    await thread!.terminate();
+    const after = await bots.pool.search({ game: 'nobid', state, seat, seed: 's' }, 1000);
+    expect(after?.threadId).not.toBe(threadId);
+    expect(after?.threadId).not.toBe(thread!.threadId);
   });
 });

@@ -169,7 +169,8 @@ describe('reaction windows', () => {
     });
     const timers = await ctx.storage.getTimers(created.table.id);
     expect(timers.filter((t) => t.kind === 'bot')).toHaveLength(1);
-    await clock.step(); // the first play, after a human-like delay
+    // The first play, after a human-like delay (the bot decides at once, its answer waits).
+    while ((await ctx.storage.readLog(created.table.id)).length === 0) await clock.step();
     const windowTimers = (await ctx.storage.getTimers(created.table.id)).filter((t) => t.kind === 'bot');
     expect(windowTimers.map((t) => t.dueAt - clock.now())).toEqual([0, 0, 0]);
   });
@@ -197,7 +198,9 @@ describe('away players', () => {
     await clock.step(); // grace over
     expect(clock.now() - t0).toBe(5000);
     expect((await ctx.storage.getSeats(id))[0]!.autoplay).toBe(true);
-    await clock.step(); // the bot plays seat 0's turn, long before its 60 s turn timer
+    // The bot decides seat 0's turn at once and plays it after its drawn delay, long before the
+    // seat's 60 s turn timer.
+    while ((await ctx.storage.readLog(id)).length === 0) await clock.step();
     expect(clock.now() - t0).toBeLessThan(10_000);
     expect(await ctx.storage.readLog(id)).toEqual([{ seat: 0, type: 'play' }]);
     await seatReturned(ctx, id, 0);
