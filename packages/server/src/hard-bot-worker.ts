@@ -9,7 +9,7 @@
  * seat's drawn release, so that a busy pool makes a search shorter, never a release later.
  */
 import { threadId } from 'node:worker_threads';
-import { type Budget, DEFAULT_HARD_BUDGET, decide, levelBot } from '@nobid/bots';
+import { type Budget, decide, HARD_SAFETY_MS, HARD_SERVER_BUDGET, levelBot } from '@nobid/bots';
 import { botEntry, GAMES } from '@nobid/catalog';
 import { rngFromSeed } from '@nobid/engine';
 
@@ -31,10 +31,10 @@ export interface HardBotAnswer {
   readonly threadId: number;
 }
 
-/** The hard level's budget, capped in time. */
+/** The hard level's server budget, its safety cap lowered to the time left before the release. */
 export function cappedHardBudget(capMs: number): Budget {
   // The search stops at whichever of the two comes first.
-  return { ...DEFAULT_HARD_BUDGET, ms: capMs } as Budget;
+  return { ...HARD_SERVER_BUDGET, ms: Math.min(HARD_SAFETY_MS, capMs) };
 }
 
 export default function search(req: HardBotRequest): HardBotAnswer {
@@ -44,5 +44,5 @@ export default function search(req: HardBotRequest): HardBotAnswer {
   const started = performance.now();
   const action = decide(game, req.state, req.seat, bot, rngFromSeed(req.seed));
   const ms = performance.now() - started;
-  return { action, ms, capped: ms >= req.capMs, threadId };
+  return { action, ms, capped: ms >= Math.min(HARD_SAFETY_MS, req.capMs), threadId };
 }
