@@ -137,6 +137,11 @@ export const TableSettingsSchema = z.object({
    */
   spectatorChat: z.enum(['separate', 'off']).optional(),
   /**
+   * A rated table updates its players' ratings when it ends. Only the game's default edition,
+   * and it starts only when every human seat belongs to an account (else `not-rated`).
+   */
+  rated: z.boolean().optional(),
+  /**
    * The game's own table options, checked by `game.parseOptions`. A game that plays editions
    * takes `edition` here (No Bid: `{ turnCap?, edition? }`); the server reports them pinned, the
    * edition named by reference when it is a shipped one and whole when it was uploaded.
@@ -177,7 +182,7 @@ export type ErrorCode =
   | 'seats-not-filled'
   | 'not-over'
   | 'conflict'
-  // too many messages in a short time (chat: CHAT_RATE); the excess is refused, nothing else
+  // too many messages in a short time (chat: CHAT_RATE; sign-in attempts); the excess is refused, nothing else
   | 'rate-limited'
   // chat: spectators may not chat at this table (the host's choice)
   | 'chat-off'
@@ -185,6 +190,16 @@ export type ErrorCode =
   | 'chat-muted'
   // chat: no such line at this table (for a report)
   | 'unknown-line'
+  // accounts and ratings
+  | 'bad-name'
+  | 'name-taken'
+  | 'weak-password'
+  | 'bad-credentials'
+  | 'bad-recovery-code'
+  | 'not-signed-in'
+  | 'forbidden'
+  | 'not-found'
+  | 'not-rated'
   // the database or the cluster's Redis is out of reach for now: retry later
   | 'unavailable'
   | 'internal';

@@ -17,6 +17,7 @@ import { broadcastChange } from './broadcast.ts';
 import type { ServerContext } from './context.ts';
 import { ServerError } from './errors.ts';
 import { planTimers } from './plan-timers.ts';
+import { rateFinishedTable } from './ratings/update.ts';
 import type { TableRuntime } from './runtime.ts';
 import { VersionConflictError } from './storage/storage.ts';
 import { isWatched } from './watchers.ts';
@@ -104,6 +105,7 @@ export async function applyLocked(
       ctx.log.info({ table: tableId, actions: fromVersion + 1, outcome }, 'game over');
       // Nothing left to run: the table's lease goes (a failure only leaves a key to expire).
       ctx.owner.release(tableId).catch(() => undefined);
+      await rateFinishedTable(ctx, rt.table, rt.seats);
     }
     return fromVersion + 1;
   }

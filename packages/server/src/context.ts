@@ -7,6 +7,7 @@
 
 import type { ServerToClientEvents } from '@nobid/protocol';
 import type { Logger } from 'pino';
+import type { AccountService } from './accounts/service.ts';
 import { BotMetrics } from './bot-metrics.ts';
 import type { BotProvider } from './bot-players.ts';
 import { BotTurns } from './bot-turns.ts';
@@ -64,6 +65,8 @@ export interface ServerContext {
   /** Whether this node runs a table's timers and bots. */
   readonly owner: TableOwnership;
   readonly out: Outbox;
+  /** Optional accounts and ratings; null when the context was built without them (tests). */
+  readonly accounts: AccountService | null;
 }
 
 /** What a context is built from: everything but the parts it makes itself (cache, scheduler). */
@@ -86,6 +89,7 @@ export interface ContextParts {
    * ignores it.
    */
   readonly lock: (catchUp: CatchUp) => TableLock;
+  readonly accounts?: AccountService | null;
 }
 
 export function createContext(parts: ContextParts): ServerContext {
@@ -99,6 +103,13 @@ export function createContext(parts: ContextParts): ServerContext {
     (id) => parts.owner.owns(id),
   );
   const lock = makeLock((id) => catchUp({ runtimes, scheduler, owner: parts.owner }, id));
-  const ctx: ServerContext = Object.freeze({ ...rest, runtimes, scheduler, lock, botTurns });
+  const ctx: ServerContext = Object.freeze({
+    ...rest,
+    accounts: rest.accounts ?? null,
+    runtimes,
+    scheduler,
+    lock,
+    botTurns,
+  });
   return ctx;
 }

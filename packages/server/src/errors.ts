@@ -46,13 +46,22 @@ export function httpStatus(code: ErrorCode): number {
     case 'unknown-table':
     case 'unknown-game':
       return 404;
+    case 'not-found':
+      return 404;
     case 'bad-token':
     case 'chat-muted':
+    case 'forbidden':
       return 403;
     case 'unknown-line':
       return 404;
+    case 'bad-credentials':
+    case 'bad-recovery-code':
+    case 'not-signed-in':
+      return 401;
     case 'rate-limited':
       return 429;
+    case 'name-taken':
+    case 'not-rated':
     case 'seat-taken':
     case 'table-full':
     case 'already-started':

@@ -13,6 +13,7 @@ import {
   TableIdSchema,
 } from '@nobid/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { linkRequestSeat } from './accounts/requests.ts';
 import type { ServerContext } from './context.ts';
 import { httpStatus, ServerError, toApiError } from './errors.ts';
 import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
@@ -80,13 +81,18 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/tables', { bodyLimit: CREATE_TABLE_BODY_LIMIT }, (req, reply) =>
     answer(reply, async () => {
       const res = await createTable(ctx, req.body);
+      await linkRequestSeat(ctx, req, res.seatToken);
       reply.code(201);
       return res;
     }),
   );
   app.get('/api/tables/:id', (req, reply) => answer(reply, () => getTableInfo(ctx, tableId(req.params))));
   app.post('/api/tables/:id/join', (req, reply) =>
-    answer(reply, () => joinTable(ctx, tableId(req.params), req.body)),
+    answer(reply, async () => {
+      const res = await joinTable(ctx, tableId(req.params), req.body);
+      await linkRequestSeat(ctx, req, res.seatToken);
+      return res;
+    }),
   );
   app.post('/api/tables/:id/start', (req, reply) =>
     answer(reply, () => startTable(ctx, tableId(req.params), token(StartRequestSchema, req.body))),

@@ -1,3 +1,4 @@
+export { setAccountRole } from './accounts/roles.ts';
 export { configFromEnv, type ServerConfig } from './config.ts';
 export { createLogger } from './logger.ts';
 export { type RunningServer, type ServerOptions, startServer } from './server.ts';

@@ -16,6 +16,7 @@ import { listedOptions, type PinnedOptions, pinOptions } from './editions.ts';
 import { ServerError } from './errors.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
 import { planTimers } from './plan-timers.ts';
+import { checkRatedSettings, checkRatedStart } from './ratings/eligibility.ts';
 import type { TableRuntime } from './runtime.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
@@ -125,6 +126,7 @@ export async function createTable(ctx: ServerContext, raw: unknown): Promise<Cre
   const pinned = checkSettings(ctx, req.settings);
   // A game with editions reports the options it plays, pinned; any other keeps them as sent.
   const settings = pinned.edition ? { ...req.settings, options: pinned.stored } : req.settings;
+  checkRatedSettings(ctx, ctx.games.get(settings.game)!, settings, pinned.edition);
   const token = req.name ? newSeatToken() : null;
   const firstHuman = req.settings.seats.findIndex((s) => s.kind === 'human');
   if (req.name && firstHuman < 0) throw new ServerError('bad-settings', 'there is no human seat to take');
@@ -187,6 +189,7 @@ export async function startTable(ctx: ServerContext, tableId: string, seatToken:
       throw new ServerError('already-started', 'the game has already started');
     const open = rt.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).map((s) => s.seat);
     if (open.length > 0) throw new ServerError('seats-not-filled', `seats ${open.join(', ')} are still free`);
+    await checkRatedStart(ctx, rt.table, rt.seats);
     await beginGame(ctx, rt);
     return tableInfo(ctx, rt.table, rt.seats);
   });

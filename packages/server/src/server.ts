@@ -5,6 +5,7 @@
 import type { AnyGame } from '@nobid/engine';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { AccountService, registerAccountRoutes, type SignInLimits } from './accounts/index.ts';
 import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
 import { connectCluster } from './cluster/cluster.ts';
@@ -16,6 +17,7 @@ import { registerApi, registerWebClient } from './http.ts';
 import { createLogger } from './logger.ts';
 import { soleOwnership } from './ownership.ts';
 import { localPresence } from './presence-directory.ts';
+import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveTables, socketOutbox, tableSocketServer } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
 import { registerReplays } from './replays/routes.ts';
@@ -50,6 +52,8 @@ export interface ServerOptions {
   readonly redisPrefix?: string | undefined;
   /** This node's id in the cluster (default: host, pid and a random suffix). */
   readonly nodeId?: string | undefined;
+  /** Sign-in attempt limits (tests lower them). */
+  readonly signInLimits?: SignInLimits;
 }
 
 export interface RunningServer {
@@ -123,7 +127,10 @@ async function start(
     presence: cluster?.presence ?? localPresence(),
     owner: cluster?.owner ?? soleOwnership(),
     lock: cluster ? (catchUp) => cluster.lock(catchUp) : () => inProcessLock(),
+    accounts: new AccountService(storage.db),
   });
+  await registerAccountRoutes(app, ctx, options.signInLimits);
+  registerRatingRoutes(app, ctx);
   registerApi(app, ctx);
   registerReplays(app, ctx);
   const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;

@@ -3,6 +3,7 @@
  * run on SQLite and Postgres: only portable column types (text, integer, bigint).
  */
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { accountsMigration } from '../accounts/migration.ts';
 import { markEditions } from './mark-editions.ts';
 
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable('nb_tables').dropColumn(column).execute();
     },
   },
+  '0003_accounts': accountsMigration,
   // Table chat, kept with the game (`chat/`); reports for the admins and their sanctions.
   '0004_chat': {
     async up(db: Kysely<unknown>) {

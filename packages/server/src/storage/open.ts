@@ -39,6 +39,9 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, target?: s
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
+    // Features add their migrations side by side (0003 accounts landed after 0004 chat): a
+    // database that ran a later one first still takes an earlier, independent one.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
@@ -99,6 +102,9 @@ function startCheckpointer(file: string, database: SQLite.Database): () => Promi
   });
   worker.unref();
   return async () => {
+    // Referenced again while it stops: a short-lived process (a CLI command) would otherwise
+    // run out of work before the exit event and end with the close still pending.
+    worker.ref();
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.postMessage('stop');
     await exited;

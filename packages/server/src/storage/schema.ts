@@ -48,6 +48,64 @@ export interface TimersTable {
   due_at: number | string;
 }
 
+/** Migration 0003: accounts. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  name_key: string;
+  /** argon2id, PHC string format. */
+  password_hash: string;
+  role: string;
+  created_at: number | string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number | string;
+  expires_at: number | string;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: number | string | null;
+}
+
+export interface SeatOwnersTable {
+  token_hash: string;
+  user_id: string;
+  linked_at: number | string;
+}
+
+export interface RatingsTable {
+  user_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  ordinal: number;
+  games: number;
+  updated_at: number | string;
+}
+
+export interface RatingHistoryTable {
+  table_id: string;
+  user_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  ordinal: number;
+  rank: number;
+  players: number;
+  created_at: number | string;
+}
+
+export interface RatedTablesTable {
+  table_id: string;
+  game: string;
+  rated_at: number | string;
+}
+
 /** Migration 0004: a table's chat (`chat/`). */
 export interface ChatLinesTable {
   id: string;
@@ -84,6 +142,13 @@ export interface Database {
   nb_seats: SeatsTable;
   nb_match_log: MatchLogTable;
   nb_timers: TimersTable;
+  nb_users: UsersTable;
+  nb_sessions: SessionsTable;
+  nb_recovery_codes: RecoveryCodesTable;
+  nb_seat_owners: SeatOwnersTable;
+  nb_ratings: RatingsTable;
+  nb_rating_history: RatingHistoryTable;
+  nb_rated_tables: RatedTablesTable;
   nb_chat_lines: ChatLinesTable;
   nb_chat_reports: ChatReportsTable;
   nb_chat_sanctions: ChatSanctionsTable;

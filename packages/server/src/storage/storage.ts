@@ -92,7 +92,7 @@ export interface ListTablesQuery {
 
 export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
-  /** The database itself, for the features that keep their own tables (chat, ...). */
+  /** The database itself, for the features that keep their own tables (accounts, ratings, chat). */
   readonly db: Kysely<Database>;
   createTable(table: TableRecord, seats: readonly SeatRecord[]): Promise<void>;
   getTable(id: string): Promise<TableRecord | null>;

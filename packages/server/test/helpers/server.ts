@@ -2,6 +2,7 @@
 import { GAMES } from '@nobid/catalog';
 import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
+import type { SignInLimits } from '../../src/accounts/index.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import type { TimingConfig } from '../../src/timing.ts';
 import { blockerGame } from '../fixtures/window-game.ts';
@@ -28,6 +29,7 @@ export function testServer(
     timing?: Partial<TimingConfig>;
     /** More games for this server (fixed positions, `fixtures/positions.ts`). */
     games?: readonly AnyGame[];
+    signInLimits?: SignInLimits;
   } = {},
 ): Promise<RunningServer> {
   return startServer({
@@ -42,5 +44,6 @@ export function testServer(
     timing: { ...FAST_TIMING, ...opts.timing },
     logger: silentLogger,
     webDist: null,
+    ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
   });
 }
