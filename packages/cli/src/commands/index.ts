@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerAdmin } from './admin.ts';
 import { registerCards } from './cards.ts';
 import { registerEdition } from './edition.ts';
 import { registerRules } from './rules.ts';
@@ -14,4 +15,5 @@ export function registerCommands(program: Command): void {
   registerRules(program);
   registerCards(program);
   registerEdition(program);
+  registerAdmin(program);
 }
