@@ -2,6 +2,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkModules, precompress } from './vite-plugins.ts';
 
 // The client is built into packages/web/dist, which the server serves. In development
 // (`npx vite packages/web`) the API and the socket are proxied to a server on port 8080.
@@ -36,8 +37,14 @@ export default defineConfig({
       process.env.CONTACT_URL ?? process.env.VITE_CONTACT_URL ?? '',
     ),
   },
-  plugins: [noNodeBuiltins(), react()],
+  plugins: [
+    noNodeBuiltins(),
+    react(),
+    chunkModules(root),
+    precompress(fileURLToPath(new URL('dist', import.meta.url))),
+  ],
   build: {
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

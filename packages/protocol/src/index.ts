@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './chat.ts';
+export * from './limits.ts';
 export * from './protocol.ts';
 export * from './replay.ts';

@@ -51,6 +51,7 @@ import type { Outcome, RejectionCode } from '@nobid/engine';
 import { LANGS, type Lang } from '@nobid/i18n';
 import { z } from 'zod';
 import type { ChatLine, ChatReport, ChatSend } from './chat.ts';
+import { MAX_TABLE_SEATS } from './limits.ts';
 
 /**
  * The protocol this package describes. A client sends it in `hello`; a server speaking another
@@ -113,9 +114,6 @@ export const SeatSettingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS).default('medium') }),
 ]);
 export type SeatSetting = z.infer<typeof SeatSettingSchema>;
-
-/** The most seats any table may have; each game narrows it (`GameInfo.minSeats`/`maxSeats`). */
-export const MAX_TABLE_SEATS = 8;
 
 export const TableSettingsSchema = z.object({
   /** A game name from `GET /api/games` (`nobid`, ...). */
@@ -216,12 +214,6 @@ export interface ApiError {
 export interface HealthResponse {
   readonly ok: true;
 }
-
-/**
- * The most bytes of JSON an uploaded edition may have (No Bid's `EDITION_LIMITS.maxBytes`). The
- * server refuses a bigger one before it reads it as an edition.
- */
-export const MAX_EDITION_BYTES = 64 * 1024;
 
 /** An edition as the lobby names it: what it calls itself, and the hash that tells it apart. */
 export interface TableEdition {

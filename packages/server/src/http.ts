@@ -105,13 +105,37 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No Bid</title></head>
 <body><main><h1>No Bid</h1><p>The web client is not built yet. The API is up: try <a href="/api/games">/api/games</a>.</p></main></body></html>`;
 
-/** Serves the built client, with index.html for the app's own routes (/t/:id ...). */
+/** Vite names every file under assets/ by its content's hash: a new build never reuses a name. */
+const HASHED = /[\\/]assets[\\/][^\\/]+$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html (and anything else unhashed) is checked with the server each time, so a new build is seen at once. */
+export const REVALIDATE = 'no-cache';
+
+/** The cache policy of a file of the build; `path` may be its `.br`/`.gz` copy. */
+export const cacheControlFor = (path: string): string =>
+  HASHED.test(path.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
+
+/**
+ * Serves the built client, with index.html for the app's own routes (/t/:id ...). The build
+ * writes a brotli and a gzip copy of each text file (vite-plugins.ts); the one the browser
+ * accepts is sent as it is, with no compression work per request.
+ */
 export async function registerWebClient(app: FastifyInstance, distDir: string | null): Promise<void> {
   const index = distDir ? join(distDir, 'index.html') : null;
   const built = !!index && existsSync(index);
   // Looked up per request (wildcard), not listed once at start: a client rebuilt while the
   // server runs (after a pull, by `npm start` elsewhere) is served with its new asset names.
-  if (built) await app.register(fastifyStatic, { root: distDir!, wildcard: true });
+  if (built)
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: true,
+      preCompressed: true,
+      // Our own header, not @fastify/send's (`max-age=0` for everything).
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path));
+      },
+    });
   app.setNotFoundHandler((req, reply) => {
     // A missing asset is a 404, never the app's page: a browser would run HTML as a script.
     const asset = req.url.startsWith('/assets/');
@@ -121,6 +145,6 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
         .send({ code: 'bad-message', message: `no route ${req.method} ${req.url.split('?')[0]}` });
     }
     if (built) return reply.sendFile('index.html');
-    return reply.type('text/html').send(NOT_BUILT);
+    return reply.type('text/html').header('cache-control', REVALIDATE).send(NOT_BUILT);
   });
 }

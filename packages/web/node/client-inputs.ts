@@ -11,7 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { WEB_ROOT } from './paths.ts';
 
 const SOURCE_DIRS = ['src', 'texts'];
-const OWN_FILES = ['index.html', 'vite.config.ts', 'package.json'];
+const OWN_FILES = ['index.html', 'vite.config.ts', 'vite-plugins.ts', 'package.json'];
 
 interface PackageJson {
   readonly name: string;

@@ -11,4 +11,5 @@ export {
   clientIsFresh,
   ensureWebClient,
 } from './ensure-built.ts';
+export { lobbyIntruders, type PageWeight, pageWeights } from './page-weight.ts';
 export { WEB_DIST, WEB_ROOT } from './paths.ts';

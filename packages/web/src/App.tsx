@@ -1,26 +1,51 @@
 /** The app shell: language, header, and the page for the current route. */
 import { LocalizationProvider } from '@fluent/react';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { type Locale, localizationFor, preferredLocale } from './i18n/i18n.ts';
+import { type ReactNode, Suspense, startTransition, use, useEffect, useMemo, useState } from 'react';
+import { type Locale, loadTexts, localizationFor, preferredLocale } from './i18n/i18n.ts';
 import { LabLink } from './lab/LabLink.tsx';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
-import { useRoute } from './router.ts';
+import { LabPage, RulesPage, TablePage } from './pages.ts';
+import { type Route, useRoute } from './router.ts';
 import { AppHeader } from './table/AppHeader.tsx';
-import { TablePage } from './table/TablePage.tsx';
 
-const LabPage = lazy(() => import('./lab/LabPage.tsx').then((m) => ({ default: m.LabPage })));
-const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
+/** The page for a route: the lobby is in the first chunk, every other page is lazy (pages.ts). */
+function PageFor({ route }: { readonly route: Route }): ReactNode {
+  switch (route.page) {
+    case 'table':
+      return <TablePage key={route.tableId} tableId={route.tableId} />;
+    case 'rules':
+      return <RulesPage />;
+    case 'lab':
+      return <LabPage />;
+    case 'lobby':
+      return (
+        <>
+          <LobbyPage />
+          <LabLink />
+        </>
+      );
+  }
+}
 
 export function App(): ReactNode {
   const [locale, setLocaleState] = useState<Locale>(() =>
     preferredLocale(loadLanguage(), navigator.language),
   );
-  const l10n = useMemo(() => localizationFor(locale), [locale]);
+  // The language's texts are a chunk of their own: the first render waits for them, and a switch
+  // keeps the page in the old language until the new one is there (a transition, no blank page).
+  use(loadTexts(locale));
+  // A message the language lacks loads English, the backup, and builds the localization anew.
+  const [english, setEnglish] = useState(false);
+  const l10n = useMemo(
+    () =>
+      localizationFor(locale, english ? undefined : () => void loadTexts('en').then(() => setEnglish(true))),
+    [locale, english],
+  );
   const route = useRoute();
   const setLocale = (next: Locale) => {
     saveLanguage(next);
-    setLocaleState(next);
+    startTransition(() => setLocaleState(next));
   };
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -28,22 +53,9 @@ export function App(): ReactNode {
   return (
     <LocalizationProvider l10n={l10n}>
       <AppHeader locale={locale} onLocale={setLocale} />
-      {route.page === 'table' ? (
-        <TablePage key={route.tableId} tableId={route.tableId} />
-      ) : route.page === 'rules' ? (
-        <Suspense fallback={<main className="page-message">…</main>}>
-          <RulesPage />
-        </Suspense>
-      ) : route.page === 'lab' ? (
-        <Suspense fallback={<main className="page-message">…</main>}>
-          <LabPage />
-        </Suspense>
-      ) : (
-        <>
-          <LobbyPage />
-          <LabLink />
-        </>
-      )}
+      <Suspense fallback={<main className="page-message">…</main>}>
+        <PageFor route={route} />
+      </Suspense>
     </LocalizationProvider>
   );
 }

@@ -10,6 +10,8 @@ declare module '*.css';
 // Build-time settings Vite inlines from VITE_* environment variables.
 interface ImportMetaEnv {
   readonly VITE_CONTACT_URL?: string;
+  /** 'production' in the build, 'test' under vitest. */
+  readonly MODE: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

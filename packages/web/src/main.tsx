@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './styles/base.css';
@@ -8,6 +8,9 @@ import './styles/lobby.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {/* Until the language's texts have loaded (App), the page is empty. */}
+    <Suspense fallback={null}>
+      <App />
+    </Suspense>
   </StrictMode>,
 );

@@ -7,11 +7,6 @@ import type { FluentBundle, FluentVariable } from '@fluent/bundle';
 import { ReactLocalization, useLocalization } from '@fluent/react';
 import { createBundle, isLang, LANGS, type Lang } from '@nobid/i18n';
 import { useMemo } from 'react';
-import { STARTUPS_SOURCES } from '../games/startups/i18n/sources.ts';
-import uiDe from './de.ftl?raw';
-import uiEn from './en.ftl?raw';
-import uiKo from './ko.ftl?raw';
-import { NOBID_CARDS } from './nobid-cards.ts';
 
 // The client calls a language a locale; the list itself is @nobid/i18n's, shared with the server.
 export const LOCALES = LANGS;
@@ -19,29 +14,41 @@ export type Locale = Lang;
 export const isLocale = isLang;
 
 /**
- * A feature's own UI strings live beside it, in a `texts/` folder with one file per language
- * (`src/account/texts/en.ftl`...), so features are added without touching the shared files.
+ * Each language's texts are a chunk of their own (texts-<lang>.ts), loaded when the language is
+ * first shown: a page loads the language it shows, not all three. A feature's own
+ * UI strings live beside it, in a `texts/` folder with one file per language
+ * (`src/account/texts/en.ftl`...), picked up there, so features are added without touching
+ * the shared files.
  */
-const FEATURE_TEXTS = import.meta.glob<string>('../**/texts/*.ftl', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const LOADERS: Readonly<Record<Locale, () => Promise<{ SOURCES: readonly string[] }>>> = {
+  en: () => import('./texts-en.ts'),
+  de: () => import('./texts-de.ts'),
+  ko: () => import('./texts-ko.ts'),
+};
 
-/** Every feature folder's source of one language, in path order (so the bundle is the same on every build). */
-export function featureTexts(locale: Locale): string[] {
-  return Object.keys(FEATURE_TEXTS)
-    .filter((path) => path.endsWith(`/texts/${locale}.ftl`))
-    .sort()
-    .map((path) => FEATURE_TEXTS[path]!);
+/** The sources of each language loaded so far (UI first); all three in tests. */
+export const SOURCES: Partial<Record<Locale, readonly string[]>> = {};
+
+const loading = new Map<Locale, Promise<void>>();
+
+/**
+ * Loads one language's texts; the same promise each time. English, which backs up any message a
+ * translation lacks, is loaded only when a message is missing (`localizationFor`'s `onMissing`):
+ * the i18n test keeps every message in every language, so a page in Korean loads Korean only.
+ */
+export function loadTexts(locale: Locale): Promise<void> {
+  let p = loading.get(locale);
+  if (!p) {
+    p = LOADERS[locale]().then((m) => {
+      SOURCES[locale] = m.SOURCES;
+    });
+    loading.set(locale, p);
+  }
+  return p;
 }
 
-/** The sources of each language, UI first; a game adds its texts here. */
-export const SOURCES: Readonly<Record<Locale, readonly string[]>> = {
-  en: [uiEn, ...featureTexts('en'), NOBID_CARDS.en, ...STARTUPS_SOURCES.en],
-  de: [uiDe, ...featureTexts('de'), NOBID_CARDS.de, ...STARTUPS_SOURCES.de],
-  ko: [uiKo, ...featureTexts('ko'), NOBID_CARDS.ko, ...STARTUPS_SOURCES.ko],
-};
+// Tests (and Node tools) format any language synchronously: every language is there from the start.
+if (import.meta.env.MODE === 'test') await Promise.all(LOCALES.map(loadTexts));
 
 /** Each language's own name, shown by the switch whatever the current language is. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', ko: '한국어' };
@@ -51,19 +58,27 @@ const cache = new Map<Locale, FluentBundle>();
 export function bundleFor(locale: Locale): FluentBundle {
   let bundle = cache.get(locale);
   if (!bundle) {
+    const sources = SOURCES[locale];
+    if (!sources) throw new Error(`the ${locale} texts are not loaded yet (loadTexts)`);
     // Throws if two sources define the same message (the i18n test builds every language).
-    bundle = createBundle(locale, SOURCES[locale]);
+    bundle = createBundle(locale, sources);
     cache.set(locale, bundle);
   }
   return bundle;
 }
 
+/** The language's bundle, then English's once it is loaded. */
 const chainFor = (locale: Locale): FluentBundle[] =>
-  locale === 'en' ? [bundleFor('en')] : [bundleFor(locale), bundleFor('en')];
+  locale === 'en' || !SOURCES.en ? [bundleFor(locale)] : [bundleFor(locale), bundleFor('en')];
 
-/** No markup parser: the client formats plain strings only, so no DOM is needed (tests run in Node). */
-export function localizationFor(locale: Locale): ReactLocalization {
-  return new ReactLocalization(chainFor(locale), null);
+/**
+ * No markup parser: the client formats plain strings only, so no DOM is needed (tests run in
+ * Node). `onMissing` is called when a message is not in the language and English is not loaded
+ * yet (the app then loads English and builds the localization again).
+ */
+export function localizationFor(locale: Locale, onMissing?: () => void): ReactLocalization {
+  const report = SOURCES.en || !onMissing ? undefined : () => onMissing();
+  return new ReactLocalization(chainFor(locale), null, report);
 }
 
 export type Translate = (id: string, args?: Record<string, FluentVariable>) => string;

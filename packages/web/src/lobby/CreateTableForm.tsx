@@ -1,7 +1,7 @@
 /**
  * Create a table: the game, its seats (you in the first, each other one a human or a bot of a
  * level), the language, the reaction window, the turn timer, public or private, the game's own
- * options when its registry entry has any, and for a game that plays editions (No Bid) its
+ * options when it has any (game-options.ts), and for a game that plays editions (No Bid) its
  * edition: the default, or a file the host uploads.
  */
 
@@ -12,8 +12,8 @@ import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import { loadName, saveName, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
-import { GAME_CLIENTS } from '../table/registry.ts';
 import { DEFAULT_CHOICE, type EditionChoice, EditionField } from './EditionField.tsx';
+import { GAME_OPTIONS, SEATABLE_GAMES } from './game-options.ts';
 import { ProblemText } from './ProblemText.tsx';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
@@ -22,7 +22,7 @@ type OtherSeat = 'human' | BotLevel;
 export function CreateTableForm({ games: served }: { games: readonly GameInfo[] }): ReactNode {
   const t = useT();
   // Only games this client can show a table for.
-  const games = served.filter((g) => g.name in GAME_CLIENTS);
+  const games = served.filter((g) => SEATABLE_GAMES.includes(g.name));
   const [name, setName] = useState(loadName);
   const [game, setGame] = useState('nobid');
   const [others, setOthers] = useState<OtherSeat[]>(['medium', 'medium']);
@@ -35,7 +35,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [busy, setBusy] = useState(false);
   const [edition, setEdition] = useState<EditionChoice>(DEFAULT_CHOICE);
   const [options, setOptions] = useState<Readonly<Record<string, unknown>>>(
-    () => GAME_CLIENTS.nobid?.options?.initial ?? {},
+    () => GAME_OPTIONS.nobid?.initial ?? {},
   );
   const info: GameInfo = games.find((g) => g.name === game) ?? {
     name: game,
@@ -43,7 +43,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
     maxSeats: 6,
     defaultEdition: null,
   };
-  const OptionsFields = GAME_CLIENTS[game]?.options?.Fields;
+  const OptionsFields = GAME_OPTIONS[game]?.Fields;
   // The server says which games play editions (`defaultEdition`); an older one says nothing.
   const gameDefault = info.defaultEdition ?? null;
 
@@ -53,7 +53,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   // Another game may seat a different range: keep the seat count inside it, and start from its options.
   const chooseGame = (name: string) => {
     setGame(name);
-    setOptions(GAME_CLIENTS[name]?.options?.initial ?? {});
+    setOptions(GAME_OPTIONS[name]?.initial ?? {});
     setEdition(DEFAULT_CHOICE);
     const next = games.find((g) => g.name === name);
     if (next) setCount(Math.min(next.maxSeats, Math.max(next.minSeats, others.length + 1)));

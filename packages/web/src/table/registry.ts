@@ -1,7 +1,7 @@
 /**
  * The games this client can seat, keyed by the server's game name. A game brings its table
- * component, its log lines and a card preview for the log; the frame does the rest. Startups
- * adds one entry here when its table exists.
+ * component, its log lines and a card preview for the log; the frame does the rest. Its table
+ * options in the create form are the lobby's (lobby/game-options.ts), so the lobby loads no table code.
  */
 import type { TableInfo } from '@nobid/protocol';
 import type { ComponentType } from 'react';
@@ -28,16 +28,6 @@ export interface GameClient {
   CardPreview: ComponentType<{ card: number; table: TableInfo }>;
   /** Turn number and step label for the header, from the game's view. */
   status(view: unknown, t: Translate): { turn: number; step: string } | null;
-  /** The game's own table options in the create form (checked by the server's `game.parseOptions`). */
-  readonly options?: {
-    readonly initial: Readonly<Record<string, unknown>>;
-    readonly Fields: ComponentType<GameOptionsProps>;
-  };
-}
-
-export interface GameOptionsProps {
-  readonly value: Readonly<Record<string, unknown>>;
-  onChange(value: Readonly<Record<string, unknown>>): void;
 }
 
 export const GAME_CLIENTS: Readonly<Record<string, GameClient>> = {

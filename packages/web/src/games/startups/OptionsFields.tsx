@@ -1,7 +1,7 @@
 /** Startups' own table option in the create form: whether everyone's coins are shown. */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import type { GameOptionsProps } from '../../table/registry.ts';
+import type { GameOptionsProps } from '../../lobby/game-options.ts';
 
 export function StartupsOptionsFields({ value, onChange }: GameOptionsProps): ReactNode {
   const t = useT();

@@ -1,20 +1,17 @@
 /** Startups' entry in the client's game registry. */
 
 import type { StartupsEvent, StartupsView } from '@nobid/startups';
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import type { GameClient } from '../../table/registry.ts';
 import { CompanyStatic } from './CompanyCard.tsx';
 import { logLine } from './log.ts';
-import { StartupsOptionsFields } from './OptionsFields.tsx';
-import { StartupsTable } from './StartupsTable.tsx';
 import { turnOf } from './StatusStrip.tsx';
 
 export const startupsClient: GameClient = {
-  Table: StartupsTable,
+  // Its own chunk: a No Bid table never loads it (bench: page weights).
+  Table: lazy(() => import('./StartupsTable.tsx').then((m) => ({ default: m.StartupsTable }))),
   logLine: (event, names, t) => logLine(event as StartupsEvent, names, t),
   CardPreview: ({ card }) => createElement(CompanyStatic, { company: card }),
-  // Coins are hidden unless the table shows them (the design brief's table option).
-  options: { initial: { showCoins: false }, Fields: StartupsOptionsFields },
   status(view, t) {
     const v = view as StartupsView | null;
     if (!v) return null;

@@ -11,10 +11,9 @@ import rulesKo from '@nobid/startups/texts/ko/rules.ftl?raw';
 import uiDe from './de.ftl?raw';
 import uiEn from './en.ftl?raw';
 import uiKo from './ko.ftl?raw';
+import { namespaceRules } from './namespace.ts';
 
-/** Prefixes every message id at the start of a line (comments and continuation lines are left alone). */
-export const namespaceRules = (source: string): string =>
-  source.replace(/^([a-zA-Z][\w-]*)([ \t]*=)/gm, 'su-rule-$1$2');
+export { namespaceRules };
 
 export const STARTUPS_SOURCES: Readonly<Record<Lang, readonly string[]>> = {
   en: [uiEn, namespaceRules(rulesEn)],

@@ -1,0 +1,25 @@
+/**
+ * The games the create form offers, and each game's own table options (checked by the server's
+ * `game.parseOptions`). Kept apart from the table's registry (table/registry.ts), which brings
+ * every game's table code: the lobby must not load it.
+ */
+import type { ComponentType } from 'react';
+import { StartupsOptionsFields } from '../games/startups/OptionsFields.tsx';
+
+export interface GameOptionsProps {
+  readonly value: Readonly<Record<string, unknown>>;
+  onChange(value: Readonly<Record<string, unknown>>): void;
+}
+
+export interface GameOptions {
+  readonly initial: Readonly<Record<string, unknown>>;
+  readonly Fields: ComponentType<GameOptionsProps>;
+}
+
+/** Every game this client has a table for (registry.ts's keys; a test keeps the two equal). */
+export const SEATABLE_GAMES: readonly string[] = ['nobid', 'startups'];
+
+export const GAME_OPTIONS: Readonly<Record<string, GameOptions>> = {
+  // Coins are hidden unless the table shows them (the design brief's table option).
+  startups: { initial: { showCoins: false }, Fields: StartupsOptionsFields },
+};

@@ -1,0 +1,14 @@
+/**
+ * Every page but the lobby, loaded the first time it is visited. The lobby is what most visits
+ * see first, so its files must carry no table, rules, lab or replay code: `npm run bench` reads
+ * the build manifest and fails the lobby's budget (90 KB of brotli JS) if they do.
+ *
+ * A new page is one `lazy` line here, one route in router.ts and one case in App.tsx's
+ * `PageFor`. Import a page's module only through this file (never statically from App.tsx,
+ * the lobby or the header), or its code lands in the lobby's chunk.
+ */
+import { lazy } from 'react';
+
+export const TablePage = lazy(() => import('./table/TablePage.tsx').then((m) => ({ default: m.TablePage })));
+export const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
+export const LabPage = lazy(() => import('./lab/LabPage.tsx').then((m) => ({ default: m.LabPage })));

@@ -1,0 +1,82 @@
+/**
+ * Build steps of the client beyond Vite's own: precompressed copies of every text file for the
+ * server to send as they are (`@fastify/static`'s `preCompressed`), and a list of the modules in
+ * each chunk, which the bench and the light-page test read to prove the lobby carries no table,
+ * rules, lab or replay code (the manifest names chunks, not what went into them).
+ */
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Where the chunk list is written, beside Vite's manifest. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ftl)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir)) {
+    const path = join(dir, entry);
+    if ((await stat(path)).isDirectory()) {
+      // Vite's manifest and our chunk list are the build's bookkeeping, never served.
+      if (entry !== '.vite') out.push(...(await filesUnder(path)));
+    } else out.push(path);
+  }
+  return out;
+}
+
+/** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside every text file of the build. */
+export function precompress(outDir: string): Plugin {
+  return {
+    name: 'nobid:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < MIN_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gz(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
+/** `dist/.vite/chunk-modules.json`: each chunk's file and the source modules bundled into it. */
+export function chunkModules(root: string): Plugin {
+  return {
+    name: 'nobid:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks[item.fileName] = Object.keys(item.modules)
+          .map((id) => relative(root, id.split('?')[0]!).split('\\').join('/'))
+          .sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: `${JSON.stringify(chunks, null, 1)}\n`,
+      });
+    },
+  };
+}
