@@ -1,6 +1,11 @@
-/** The buttons under every game's final results: Rematch (for a seated player) and Back to lobby. */
+/**
+ * Under every game's final results: the game in numbers (`results/`), then Rematch (for a seated
+ * player), the replay and Back to lobby.
+ */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
+import { replayPath, useEndOfGame } from '../results/end-of-game.ts';
+import { ResultsStats } from '../results/ResultsStats.tsx';
 
 export function EndActions(props: {
   readonly className: string;
@@ -9,16 +14,25 @@ export function EndActions(props: {
   onLobby(): void;
 }): ReactNode {
   const t = useT();
+  const end = useEndOfGame();
   return (
-    <div className={props.className}>
-      {props.canRematch && (
-        <button type="button" className="btn btn-primary" onClick={props.onRematch}>
-          {t('btn-rematch')}
+    <>
+      <ResultsStats />
+      <div className={props.className}>
+        {props.canRematch && (
+          <button type="button" className="btn btn-primary" onClick={props.onRematch}>
+            {t('btn-rematch')}
+          </button>
+        )}
+        {end && (
+          <a className="btn" href={replayPath(end.table.id)}>
+            {t('results-replay')}
+          </a>
+        )}
+        <button type="button" className="btn" onClick={props.onLobby}>
+          {t('btn-lobby')}
         </button>
-      )}
-      <button type="button" className="btn" onClick={props.onLobby}>
-        {t('btn-lobby')}
-      </button>
-    </div>
+      </div>
+    </>
   );
 }

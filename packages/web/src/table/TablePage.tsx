@@ -11,6 +11,7 @@ import { TableSide } from '../chat/TableSide.tsx';
 import { type Translate, useLocale, useT } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
+import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate, tablePath } from '../router.ts';
 import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
@@ -191,19 +192,21 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           headerSlot,
         )}
       <div className="table-area">
-        <Suspense fallback={<p className="page-message">{t('loading')}</p>}>
-          <Table
-            table={table}
-            update={update}
-            names={names}
-            now={() => Date.now() + session.skew}
-            act={act}
-            announce={announce}
-            onRematch={goRematch}
-            onLobby={() => navigate('/')}
-            setAutoPass={session.setAutoPass}
-          />
-        </Suspense>
+        <EndOfGameContext value={{ table, names, events: session.events, view: update.view }}>
+          <Suspense fallback={<p className="page-message">{t('loading')}</p>}>
+            <Table
+              table={table}
+              update={update}
+              names={names}
+              now={() => Date.now() + session.skew}
+              act={act}
+              announce={announce}
+              onRematch={goRematch}
+              onLobby={() => navigate('/')}
+              setAutoPass={session.setAutoPass}
+            />
+          </Suspense>
+        </EndOfGameContext>
       </div>
       <TableSide
         log={<LogPanel lines={lines} table={table} CardPreview={client.CardPreview} />}
