@@ -20,6 +20,7 @@ import {
 } from '@nobid/protocol';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
+import { accountChatAuthors } from './accounts/hooks.ts';
 import { applyAction } from './apply.ts';
 import { type ChatService, chatService } from './chat/service.ts';
 import type { Outbox, ServerContext } from './context.ts';
@@ -270,7 +271,10 @@ export function tableSocketServer(httpServer: HttpServer, adapter?: ServerOption
 
 /** Answers every table socket's messages with the context's tables. */
 export function serveTables(ctx: ServerContext, io: TableServer): void {
-  const all: Record<keyof ClientToServerEvents, Handler> = { ...handlers, ...chatHandlers(chatService(ctx)) };
+  const all: Record<keyof ClientToServerEvents, Handler> = {
+    ...handlers,
+    ...chatHandlers(chatService(ctx, accountChatAuthors(ctx))),
+  };
   io.on('connection', (socket) => {
     socket.data = { seat: null };
     for (const name of Object.keys(all) as (keyof ClientToServerEvents)[]) {

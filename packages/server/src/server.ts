@@ -5,6 +5,7 @@
 import type { AnyGame } from '@nobid/engine';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { accountReplayHooks, addChatToAccountData } from './accounts/hooks.ts';
 import { AccountService, registerAccountRoutes, type SignInLimits } from './accounts/index.ts';
 import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
 import { type Clock, realClock } from './clock.ts';
@@ -132,7 +133,8 @@ async function start(
   await registerAccountRoutes(app, ctx, options.signInLimits);
   registerRatingRoutes(app, ctx);
   registerApi(app, ctx);
-  registerReplays(app, ctx);
+  registerReplays(app, ctx, accountReplayHooks(ctx));
+  addChatToAccountData(ctx);
   const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;
   await registerWebClient(app, webDist ?? null);
   serveTables(ctx, io);

@@ -9,8 +9,9 @@ import type { CreateTableResponse, JoinResponse, PlayerProfile } from '@nobid/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { Browser } from './helpers/accounts.ts';
-import { api } from './helpers/client.ts';
+import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';
+import { toyChoice } from './helpers/toy-player.ts';
 
 let server: RunningServer | null = null;
 afterEach(async () => {
@@ -281,5 +282,29 @@ describe('accounts', () => {
     expect(await s.ctx.accounts!.setRole('nobody', 'admin')).toBe(false);
     expect(await s.ctx.accounts!.isAdmin(user.id)).toBe(true);
     expect((await b.me()).body.user?.role).toBe('admin');
+  });
+});
+
+describe('accounts in the other features', () => {
+  it("opens a private table's replay to the account that held a seat, without the seat token", async () => {
+    const s = await start();
+    const ann = new Browser(s.url);
+    await ann.signUp('Kim', 'replay password');
+    const created = await ann.call<CreateTableResponse>('POST', '/api/tables', {
+      settings: { game: 'fifteen', seats: [human, { kind: 'bot', level: 'easy' }], visibility: 'private' },
+      name: 'Kim',
+    });
+    const id = created.body.table.id;
+    const client = await TestClient.connect(s.url);
+    await client.hello(id, created.body.seatToken);
+    const stop = autoPlay(client, toyChoice);
+    await client.send('start', {});
+    await client.waitFor((r) => r.event === 'tableOver');
+    stop();
+    client.close();
+    const mine = await ann.call<{ code?: string }>('GET', `/api/replays/${id}`);
+    expect(mine.status).toBe(200);
+    const stranger = await new Browser(s.url).call<{ code: string }>('GET', `/api/replays/${id}`);
+    expect(stranger.status).toBe(404);
   });
 });
