@@ -105,20 +105,20 @@ async function pickFirstTarget(page: Page): Promise<boolean> {
   return tryClick(target);
 }
 
-/** The match version the table shows (it grows with every accepted action). */
+/** The seat's cursor the table shows (it grows with every update the seat is sent, its own actions' too). */
 export async function version(page: Page): Promise<number> {
   const v = await page
     .locator('.nobid-table')
-    .getAttribute('data-version', { timeout: 1_000 })
+    .getAttribute('data-cursor', { timeout: 1_000 })
     .catch(() => null);
   return Number(v ?? -1);
 }
 
-/** Waits until the table shows a newer version than `before` (our action was taken), or 10 s. */
+/** Waits until the table shows a newer cursor than `before` (our action was taken), or 10 s. */
 async function settled(page: Page, before: number): Promise<void> {
   await page
     .waitForFunction(
-      (v) => Number(document.querySelector('.nobid-table')?.getAttribute('data-version') ?? -1) > v,
+      (v) => Number(document.querySelector('.nobid-table')?.getAttribute('data-cursor') ?? -1) > v,
       before,
       { timeout: 10_000 },
     )

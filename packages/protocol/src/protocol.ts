@@ -24,7 +24,7 @@
  *
  * Socket (socket.io 4, default namespace, path `/socket.io`): see `ClientToServerEvents` and
  * `ServerToClientEvents` below. The first message on a socket is `hello`; the answer is a
- * `table` message, a `view` message (with the seat's whole event history, `fromVersion: 0`),
+ * `table` message, a `view` message (with the seat's whole event history, `fromCursor: 0`),
  * `tableOver` and `rematch` when they apply, and a `presence` message to the whole table; then
  * further `view` messages as the game moves. A seat gets a `view` only when something it may see
  * changed: another seat's pass in a reaction window sends it nothing.
@@ -57,8 +57,10 @@ import { MAX_TABLE_SEATS } from './limits.ts';
  * The protocol this package describes. A client sends it in `hello`; a server speaking another
  * version refuses the hello with `protocol-version`. Bump it with every change an older client
  * would misread. 2: decision ids (`ViewUpdate.decisionId`, `Act.decisionId`) replaced window ids.
+ * 3: views and acks carry the viewer's own cursor (`ViewUpdate.cursor`, `fromCursor`,
+ * `ActResult.cursor`) instead of the match log's length, which moved with hidden passes.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -354,7 +356,7 @@ export const StartSchema = z.object({});
 export type Start = z.infer<typeof StartSchema>;
 
 /**
- * Asks for this socket's current view again, with the whole event history (`fromVersion: 0`), as
+ * Asks for this socket's current view again, with the whole event history (`fromCursor: 0`), as
  * after `hello`: for a client that suspects it missed an update (say, after `stale-decision`).
  */
 export const SyncSchema = z.object({});
@@ -366,7 +368,8 @@ export type Rematch = z.infer<typeof RematchSchema>;
 
 /**
  * Auto-pass: the server answers this seat's reaction windows with the safe default, after a
- * delay drawn independently of the hand (exactly like a bot's pass), until switched off.
+ * delay drawn independently of the hand (exactly like a bot's pass), until switched off. A switch
+ * to the setting the seat already has changes nothing and is answered by its ack alone, no view.
  */
 export const AutoPassSchema = z.object({ on: z.boolean() });
 export type AutoPass = z.infer<typeof AutoPassSchema>;
@@ -376,8 +379,8 @@ export type Ack<T> =
   | { readonly ok: false; readonly error: ApiError };
 
 export interface ActResult {
-  /** The match log length after the action (the version of the next `view`). */
-  readonly version: number;
+  /** Your cursor after the action (the `cursor` of the view it sends you). */
+  readonly cursor: number;
   readonly requestId?: string;
 }
 
@@ -423,17 +426,24 @@ export interface WindowInfo {
 /** Your view of the table after something happened that you may know about. */
 export interface ViewUpdate {
   readonly tableId: string;
-  /** Match log length this view reflects. */
-  readonly version: number;
+  /**
+   * Your cursor: how many times you have been sent something new in this game. It moves only
+   * with what you may see (never with another seat's hidden pass), so it says nothing the view
+   * does not. A view sent again with nothing new (after `sync`, an auto-pass switch) repeats it.
+   */
+  readonly cursor: number;
   /** You, or null for a spectator. */
   readonly seat: SeatNumber | null;
   readonly status: TableStatus;
   /** `game.view(state, seat)`: the game's own JSON. Null before the game starts. */
   readonly view: unknown;
-  /** Your parts of the events since `fromVersion` (the game's own event JSON), in order. */
+  /** Your parts of the events since `fromCursor` (the game's own event JSON), in order. */
   readonly events: readonly unknown[];
-  /** 0 on the first view after `hello` (the whole history), else the previous version. */
-  readonly fromVersion: number;
+  /**
+   * The cursor these events follow: 0 means they are your whole history (the first view after
+   * `hello` or `sync`), else your previous cursor.
+   */
+  readonly fromCursor: number;
   readonly decisions: readonly DecisionInfo[];
   /**
    * While you have something to decide: the id to send back with `act`. Opaque and yours; it

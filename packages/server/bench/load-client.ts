@@ -72,10 +72,10 @@ function seatClient(
   });
   let tableId = '';
   let answered: string | null = null;
-  let pending: { version: number; sentAt: number } | null = null;
+  let pending: { cursor: number; sentAt: number } | null = null;
   socket.on('view', (v: ViewUpdate) => {
     if (v.tableId !== tableId) return;
-    if (pending && v.version >= pending.version) {
+    if (pending && v.cursor >= pending.cursor) {
       if (stats.measuring) stats.latencies.push(performance.now() - pending.sentAt);
       pending = null;
     }
@@ -87,12 +87,12 @@ function seatClient(
       if (answered !== decisionId || v.tableId !== tableId) return;
       const action = v.legal[Math.floor(Math.random() * v.legal.length)];
       const sentAt = performance.now();
-      pending = { version: v.version + 1, sentAt };
+      pending = { cursor: v.cursor + 1, sentAt };
       socket.emit('act', { action, decisionId }, (ack: Ack<ActResult>) => {
         // The update may come before the ack: then the latency was already taken.
         if (ack.ok) {
           if (stats.measuring) stats.actions++;
-          if (pending?.sentAt === sentAt) pending = { version: ack.value.version, sentAt };
+          if (pending?.sentAt === sentAt) pending = { cursor: ack.value.cursor, sentAt };
           return;
         }
         // A refused action brings no update: nothing to time.

@@ -100,7 +100,7 @@ export async function applyLocked(
       ...(over ? { status: 'over' as const, outcome } : {}),
     };
     ctx.scheduler.replace(tableId, timers);
-    broadcastChange(ctx, rt, { events: result.events, moved, fromVersion });
+    broadcastChange(ctx, rt, { events: result.events, moved });
     if (over) {
       ctx.log.info({ table: tableId, actions: fromVersion + 1, outcome }, 'game over');
       // Nothing left to run: the table's lease goes (a failure only leaves a key to expire).

@@ -8,13 +8,12 @@
 import { eventsFor, type GameEvent, type Viewer } from '@nobid/engine';
 import type { ServerContext } from './context.ts';
 import type { TableRuntime } from './runtime.ts';
-import { buildUpdate } from './views.ts';
+import { buildUpdate, cursorOf } from './views.ts';
 
 export interface Change {
   readonly events: readonly GameEvent<unknown>[];
-  /** The viewers the action sent something new (the actor always among them). */
+  /** The viewers the action sent something new (the actor always among them): their cursors moved by one. */
   readonly moved: readonly Viewer[];
-  readonly fromVersion: number;
 }
 
 function viewersOf(ctx: ServerContext, rt: TableRuntime): Viewer[] {
@@ -35,16 +34,15 @@ export function broadcastChange(ctx: ServerContext, rt: TableRuntime, change: Ch
   for (const viewer of viewersOf(ctx, rt)) {
     if (!moved.has(viewer)) continue;
     const events = eventsFor(change.events as GameEvent<unknown>[], viewer);
-    send(ctx, rt, viewer, buildUpdate(rt, viewer, events, change.fromVersion, now));
+    send(ctx, rt, viewer, buildUpdate(rt, viewer, events, cursorOf(rt, viewer) - 1, now));
   }
   if (rt.table.status === 'over' && rt.table.outcome) {
     ctx.out.toTable(rt.table.id, 'tableOver', { tableId: rt.table.id, outcome: rt.table.outcome });
   }
 }
 
-/** Sends every connected viewer its current view (after a start). */
-export function broadcastAll(ctx: ServerContext, rt: TableRuntime, fromVersion: number): void {
+/** Sends every connected viewer its current view (after a start: nothing in anyone's history yet). */
+export function broadcastAll(ctx: ServerContext, rt: TableRuntime): void {
   const now = ctx.clock.now();
-  for (const viewer of viewersOf(ctx, rt))
-    send(ctx, rt, viewer, buildUpdate(rt, viewer, [], fromVersion, now));
+  for (const viewer of viewersOf(ctx, rt)) send(ctx, rt, viewer, buildUpdate(rt, viewer, [], 0, now));
 }

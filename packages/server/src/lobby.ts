@@ -116,7 +116,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   ctx.scheduler.replace(id, timers);
   ctx.log.info({ table: id, game: rt.game.name, seats: rt.table.seats }, 'game started');
   ctx.out.toTable(id, 'table', await tableInfo(ctx, rt.table, rt.seats));
-  broadcastAll(ctx, rt, 0);
+  broadcastAll(ctx, rt);
 }
 
 export async function createTable(ctx: ServerContext, raw: unknown): Promise<CreateTableResponse> {

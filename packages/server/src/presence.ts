@@ -8,7 +8,7 @@ import type { TableRuntime } from './runtime.ts';
 import type { SeatPatch } from './storage/storage.ts';
 import { presenceMessage } from './table-info.ts';
 import { recomputeTimers } from './timer-actions.ts';
-import { buildUpdate } from './views.ts';
+import { buildUpdate, cursorOf } from './views.ts';
 
 async function patchSeat(
   ctx: ServerContext,
@@ -76,12 +76,12 @@ export function seatLeft(ctx: ServerContext, tableId: string): Promise<void> {
 export function setAutoPass(ctx: ServerContext, tableId: string, seat: number, on: boolean): Promise<void> {
   return ctx.lock.run(tableId, async () => {
     const rt = await ctx.runtimes.get(tableId);
-    if (rt.seats[seat]?.autoPass === on) {
-      ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], rt.table.version, ctx.clock.now()));
-      return;
-    }
+    // Nothing to change: the ack alone answers. A view here would be a fresh look at the table on
+    // demand, at a moment of the seat's choosing.
+    if (rt.seats[seat]?.autoPass === on) return;
     await patchSeat(ctx, rt, seat, { autoPass: on });
     await recomputeTimers(ctx, rt);
-    ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], rt.table.version, ctx.clock.now()));
+    const cursor = cursorOf(rt, seat);
+    ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], cursor, ctx.clock.now()));
   });
 }

@@ -21,7 +21,7 @@ import {
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { accountChatAuthors } from './accounts/hooks.ts';
-import { applyAction } from './apply.ts';
+import { applyLocked } from './apply.ts';
 import { type ChatService, chatService } from './chat/service.ts';
 import type { Outbox, ServerContext } from './context.ts';
 import { ServerError, toApiError } from './errors.ts';
@@ -30,7 +30,7 @@ import { rematch, seatByToken, startTable } from './lobby.ts';
 import { seatLeft, seatReturned, setAutoPass, spectatorArrived } from './presence.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
-import { buildUpdate } from './views.ts';
+import { buildUpdate, cursorOf } from './views.ts';
 
 interface SocketData {
   tableId?: string;
@@ -207,11 +207,15 @@ async function act(ctx: ServerContext, socket: TableSocket, raw: unknown) {
   const rt = await ctx.runtimes.get(tableId);
   const parsed = rt.game.parseAction({ ...msg.action, seat });
   if (!parsed.ok) throw new ServerError(parsed.error.code, parsed.error.message);
-  const version = await applyAction(ctx, tableId, parsed.action as SeatAction, {
-    by: 'player',
-    decisionId: msg.decisionId,
+  // The ack names the seat's own cursor, never the log's length (which moves with hidden passes).
+  const cursor = await ctx.lock.run(tableId, async () => {
+    await applyLocked(ctx, tableId, parsed.action as SeatAction, {
+      by: 'player',
+      decisionId: msg.decisionId,
+    });
+    return cursorOf(await ctx.runtimes.get(tableId), seat);
   });
-  return msg.requestId === undefined ? { version } : { version, requestId: msg.requestId };
+  return msg.requestId === undefined ? { cursor } : { cursor, requestId: msg.requestId };
 }
 
 type Handler = (ctx: ServerContext, socket: TableSocket, raw: unknown) => Promise<unknown>;

@@ -40,11 +40,18 @@ export function decisionFacts(
   return { decisions: mine, waitingFor, window };
 }
 
+/** The viewer's cursor (0 before the game starts, and for a finished game loaded afresh). */
+export const cursorOf = (rt: TableRuntime, viewer: Viewer): number => rt.cursors?.seq(viewer) ?? 0;
+
+/**
+ * The viewer's update. It carries the viewer's cursor, never the log's length: the log grows with
+ * every hidden pass, the cursor only with what the viewer is sent (`viewer-cursors.ts`).
+ */
 export function buildUpdate(
   rt: TableRuntime,
   viewer: Viewer,
   events: readonly unknown[],
-  fromVersion: number,
+  fromCursor: number,
   now: number,
 ): ViewUpdate {
   const started = rt.state !== null;
@@ -53,12 +60,12 @@ export function buildUpdate(
     : { decisions: [], waitingFor: [], window: null };
   return {
     tableId: rt.table.id,
-    version: rt.table.version,
+    cursor: cursorOf(rt, viewer),
     seat: viewer === 'spectator' ? null : viewer,
     status: rt.table.status,
     view: started ? rt.game.view(rt.state, viewer) : null,
     events,
-    fromVersion,
+    fromCursor,
     ...facts,
     decisionId:
       viewer !== 'spectator' && facts.decisions.length > 0 && rt.cursors

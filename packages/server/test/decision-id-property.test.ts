@@ -25,7 +25,7 @@ afterAll(async () => {
 
 type Moment = { view: ViewUpdate } | { acted: string };
 
-/** What the seat can tell apart, without the clock: everything but deadlines, versions and ids. */
+/** What the seat can tell apart, without the clock: everything but deadlines, cursors and ids. */
 const content = (v: ViewUpdate) =>
   JSON.stringify([
     v.view,
@@ -105,7 +105,7 @@ describe('decision ids over random games', () => {
                 owners.set(v.decisionId, seat);
                 expect(retired.has(v.decisionId)).toBe(false);
               }
-              if (last && last.status === 'playing' && v.fromVersion !== 0) {
+              if (last && last.status === 'playing' && v.fromCursor !== 0) {
                 const same = content(last) === content(v) && v.events.length === 0 && !acted;
                 // Sent nothing new, it would not have been sent at all...
                 expect(same).toBe(false);

@@ -125,9 +125,7 @@ describe('a decision answered twice', () => {
     const take = first.lastView()!;
     const move = legalOf(take, () => true);
     expect(await first.act(move, take.decisionId)).toMatchObject({ ok: true });
-    const next = await first.waitFor(
-      (r) => r.event === 'view' && (r.msg as ViewUpdate).version > take.version,
-    );
+    const next = await first.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).cursor > take.cursor);
     const before = await stored(id);
     expect(await first.act(move, take.decisionId)).toEqual(stale);
     expect(await stored(id)).toEqual(before);
@@ -176,15 +174,19 @@ describe('decision ids are per seat', () => {
     // Bob passes: only Bob hears back; Ann and Cy get nothing and keep their ids.
     expect(await bob.act(bobPass, ids[1]!)).toMatchObject({ ok: true });
     await bob.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).decisionId !== ids[1]);
-    // A round trip on each socket (the auto-pass switch echoes the seat's view): anything sent for
-    // the pass would have come before it.
+    // A round trip on each socket: anything sent for the pass would have come before its ack. The
+    // auto-pass switch to what it already is changes nothing, so it is answered by the ack alone.
     for (const { client } of others)
       expect(await client.send('autoPass', { on: false })).toMatchObject({ ok: true });
+    for (const [i, { client }] of others.entries()) expect(client.received.slice(heard[i])).toEqual([]);
+    // Asked for, the current view is the one of before, down to the cursor: no counter moved.
     for (const [i, { client, seat }] of others.entries()) {
+      expect(await client.send('sync', {})).toMatchObject({ ok: true });
       const got = client.received.slice(heard[i]);
       expect(got.map((r) => r.event)).toEqual(['view']);
       const echo = got[0]!.msg as ViewUpdate;
       const was = windows[seat]!;
+      expect(echo.cursor).toBe(was.cursor);
       expect(echo.decisionId).toBe(was.decisionId);
       expect([
         echo.view,
@@ -223,7 +225,7 @@ describe('decision ids are per seat', () => {
     for (const [seat, c] of clients.entries())
       await c.waitFor((r) => {
         const v = r.msg as ViewUpdate;
-        return r.event === 'view' && v.version > windows[seat]!.version && v.window === null;
+        return r.event === 'view' && v.cursor > windows[seat]!.cursor && v.window === null;
       });
     for (const c of clients) c.close();
   });

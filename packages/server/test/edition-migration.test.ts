@@ -16,6 +16,7 @@ import { editionHash } from '../src/editions.ts';
 import { hashToken } from '../src/ids.ts';
 import { FIRST_NOBID_EDITION } from '../src/storage/mark-editions.ts';
 import { migrate, openDatabase, type StorageConfig } from '../src/storage/open.ts';
+import { cursorOf } from '../src/views.ts';
 import { api, TestClient } from './helpers/client.ts';
 import { FIRST_REF, leveragePlus, longGame, nobid, nobidDefaulting } from './helpers/editions.ts';
 import { dropPostgresSchema } from './helpers/postgres.ts';
@@ -184,7 +185,7 @@ for (const backend of backends) {
         const client = await TestClient.connect(server.url);
         expect(await client.hello(ids.old, tokens[0])).toEqual({ ok: true, value: { seat: 0 } });
         const view = (await client.waitFor((r) => r.event === 'view')).msg as ViewUpdate;
-        expect(view.version).toBe(match.log.length);
+        expect(view.cursor).toBe(cursorOf(await server.ctx.runtimes.get(ids.old), 0));
         expect((view.view as { cards: unknown }).cards).toEqual({
           ...FIRST_REF,
           hash: FIRST_NOBID_EDITION.hash,

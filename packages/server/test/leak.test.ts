@@ -11,6 +11,7 @@ import { toyGame } from '@nobid/engine/testing';
 import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
+import { ViewerCursors } from '../src/viewer-cursors.ts';
 import { api, autoPlay, type Received, TestClient } from './helpers/client.ts';
 import { randomLegalChoice } from './helpers/random-player.ts';
 import { testServer } from './helpers/server.ts';
@@ -63,15 +64,27 @@ async function playOne(game: AnyGame, rngSeed: string, options: unknown) {
   const record = { game: game.name, seats: 4, seed: table.seed, options: parsed, log };
   const states: FullState[] = [game.setup(4, parsed, table.seed)];
   const events: GameEvent<unknown>[][] = [[]];
+  // Seat 0's cursor along the log: `reachedAt[c]` is how many actions in it reached cursor c.
+  const cursors = ViewerCursors.start(4, table.seed);
+  const reachedAt = [0];
   for (const step of replaySteps(game, record)) {
+    const before = states.at(-1);
+    const moved = cursors.advance(game, {
+      before,
+      after: step.state,
+      actor: step.action.seat,
+      events: step.events,
+    });
     states.push(step.state as FullState);
     events.push(step.events as GameEvent<unknown>[]);
+    if (moved.includes(0)) reachedAt.push(states.length - 1);
   }
-  return { received: clients[0]!.received, states, events, seed: table.seed, otherToken: tokens[1]!, game };
+  const run = { received: clients[0]!.received, states, events, reachedAt };
+  return { ...run, seed: table.seed, otherToken: tokens[1]!, game };
 }
 
 function checkMessages(run: Awaited<ReturnType<typeof playOne>>): number {
-  const { received, states, events, seed, otherToken, game } = run;
+  const { received, states, events, reachedAt, seed, otherToken, game } = run;
   const rngValues = new Set(states.flatMap((s) => [s.rng.a, s.rng.b, s.rng.c, s.rng.d]));
   let views = 0;
   for (const r of received as Received[]) {
@@ -87,12 +100,14 @@ function checkMessages(run: Awaited<ReturnType<typeof playOne>>): number {
       expect([v.view, v.events]).toEqual([null, []]);
       continue;
     }
-    const state = states[v.version]!;
+    // The cursor names the moment: the last action that sent seat 0 something new.
+    const at = reachedAt[v.cursor]!;
+    const state = states[at]!;
     // The view is the game's own view for seat 0 at that moment: built for this seat, nothing added.
     expect(v.view).toEqual(json(game.view(state, 0)));
     expect((v.view as { hand: unknown }).hand).toEqual(json(state.hands[0]));
     // The events are exactly seat 0's parts of the events since the previous update.
-    const expected = events.slice(v.fromVersion + 1, v.version + 1).flatMap((e) => eventsFor(e, 0));
+    const expected = events.slice(reachedAt[v.fromCursor]! + 1, at + 1).flatMap((e) => eventsFor(e, 0));
     expect(v.events).toEqual(json(expected));
     // The deck order never travels, not even as a run of the deck's top cards.
     if (state.deck.length >= 4)

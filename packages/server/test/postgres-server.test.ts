@@ -35,7 +35,7 @@ describe.skipIf(!url)('the server on Postgres', () => {
     await clients[1]!.hello(id, tokens[1]);
     let stops = clients.map((c) => autoPlay(c, slowToyChoice));
     await clients[0]!.send('start', {});
-    await clients[0]!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).version >= 6);
+    await clients[0]!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).cursor >= 6);
     for (const stop of stops) stop();
     for (const c of clients) c.close();
     await server.close();
@@ -46,7 +46,7 @@ describe.skipIf(!url)('the server on Postgres', () => {
     clients = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
     await clients[0]!.hello(id, tokens[0]);
     await clients[1]!.hello(id, tokens[1]);
-    expect(clients[0]!.views()[0]!.version).toBeGreaterThanOrEqual(6);
+    expect(clients[0]!.views()[0]!.cursor).toBeGreaterThanOrEqual(6);
     stops = clients.map((c) => autoPlay(c, slowToyChoice));
     await Promise.all(clients.map((c) => c.waitFor((r) => r.event === 'tableOver')));
     const log = await server.ctx.storage.readLog(id);

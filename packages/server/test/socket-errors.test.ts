@@ -121,7 +121,9 @@ describe('bad input on the socket', () => {
     });
     expect(await version()).toBe(v0);
 
-    expect(await a.act({ type: 'draw' }, foreign)).toEqual({ ok: true, value: { version: v0 + 1 } });
+    // The ack names the seat's own cursor, one on from its latest view (its own action moved it).
+    const cursor = a.lastView()!.cursor;
+    expect(await a.act({ type: 'draw' }, foreign)).toEqual({ ok: true, value: { cursor: cursor + 1 } });
     expect(await version()).toBe(v0 + 1);
     // The same message again (a retry): its decision is gone, so it changes nothing.
     expect(await a.act({ type: 'draw' }, foreign)).toMatchObject({

@@ -10,6 +10,7 @@ import type {
 } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
+import { cursorOf } from '../src/views.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';
 import { slowToyChoice, toyChoice } from './helpers/toy-player.ts';
@@ -81,7 +82,7 @@ describe('a table over real sockets', () => {
     expect(toyGame.result(final)).toEqual(outcome);
     for (const [seat, c] of clients.entries()) {
       const last = c.lastView()!;
-      expect(last.version).toBe(log.length);
+      expect(last.cursor).toBe(cursorOf(await server.ctx.runtimes.get(id), seat));
       expect(last.status).toBe('over');
       expect(last.view).toEqual(toyGame.view(final, seat));
     }
@@ -97,7 +98,7 @@ describe('a table over real sockets', () => {
     const stopA = autoPlay(a!, toyChoice);
     const stopB = autoPlay(b!, toyChoice);
     await a!.send('start', {});
-    await b!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).version >= 4);
+    await b!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).cursor >= 4);
     stopB();
     b!.close();
     const seenBefore = b!.lastView()!;
@@ -106,15 +107,14 @@ describe('a table over real sockets', () => {
     expect(await b2.hello(id, tokens[1])).toEqual({ ok: true, value: { seat: 1 } });
     const first = b2.views()[0]!;
     expect(first.seat).toBe(1);
-    expect(first.fromVersion).toBe(0);
-    expect(first.version).toBeGreaterThanOrEqual(seenBefore.version);
+    expect(first.fromCursor).toBe(0);
+    expect(first.cursor).toBeGreaterThanOrEqual(seenBefore.cursor);
     // The history holds every event the seat saw before, in order.
     const before = b!.views().flatMap((v) => v.events);
     expect(first.events.slice(0, before.length)).toEqual(before);
     const stopB2 = autoPlay(b2, toyChoice);
     await Promise.all([a!, b2].map((c) => c.waitFor((r) => r.event === 'tableOver')));
-    const { log } = await storedRecord(id);
-    expect(b2.lastView()!.version).toBe(log.length);
+    expect(b2.lastView()!.cursor).toBe(cursorOf(await server.ctx.runtimes.get(id), 1));
     stopA();
     stopB2();
     a!.close();

@@ -95,12 +95,12 @@ function updateFor(state: NobidState, change: (v: WireView) => WireView = (v) =>
   const legal = JSON.parse(JSON.stringify(nobidGame.legalActions(state, 0)));
   return {
     tableId: 'tbl123',
-    version: 1,
+    cursor: 1,
     seat: 0,
     status: 'playing',
     view,
     events: [],
-    fromVersion: 0,
+    fromCursor: 0,
     decisions:
       view.pending?.kind === 'discard'
         ? [{ kind: 'discard', deadline: null }]
@@ -121,7 +121,7 @@ function html(table: TableInfo, update: ViewUpdate, locale: Locale = 'en'): stri
     update,
     names,
     now: () => 0,
-    act: async () => ({ ok: true, value: { version: 2 } }),
+    act: async () => ({ ok: true, value: { cursor: 2 } }),
     announce: () => {},
     onRematch: () => {},
     onLobby: () => {},

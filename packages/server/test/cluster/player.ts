@@ -7,11 +7,9 @@
 
 import { type Ack, type ActResult, PROTOCOL_VERSION, type ViewUpdate } from '@nobid/protocol';
 import { io, type Socket } from 'socket.io-client';
+import type { AckedAction } from '../helpers/acked.ts';
 
-export interface AckedAction {
-  readonly version: number;
-  readonly action: Record<string, unknown>;
-}
+export type { AckedAction };
 
 export class SeatPlayer {
   readonly acked: AckedAction[] = [];
@@ -69,14 +67,14 @@ export class SeatPlayer {
 
   private onView(v: ViewUpdate): void {
     if (v.tableId !== this.tableId) return;
-    if (!this.lastView || v.version >= this.lastView.version) this.lastView = v;
+    if (!this.lastView || v.cursor >= this.lastView.cursor) this.lastView = v;
     const decisionId = v.decisionId;
     if (v.legal.length === 0 || decisionId === null || this.answered === decisionId) return;
     this.answered = decisionId;
     const [min, max] = this.thinkMs;
     setTimeout(
       () => {
-        if (this.lastView && this.lastView.version !== v.version) return; // the table moved on
+        if (this.lastView && this.lastView.cursor !== v.cursor) return; // the table moved on
         if (!this.ready) {
           this.answered = null; // answer the view the next hello brings
           return;
@@ -87,7 +85,11 @@ export class SeatPlayer {
           .emitWithAck('act', { action, decisionId })
           .then((ack: Ack<ActResult>) => {
             if (ack.ok)
-              this.acked.push({ version: ack.value.version, action: { ...action, seat: this.seat } });
+              this.acked.push({
+                seat: this.seat,
+                cursor: ack.value.cursor,
+                action: { ...action, seat: this.seat },
+              });
             // A decision that went meanwhile (its window closed on time, a bot played the seat).
             else if (ack.error.code !== 'stale-decision') this.problems.push(`act: ${ack.error.code}`);
           })

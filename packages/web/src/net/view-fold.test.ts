@@ -2,8 +2,8 @@ import type { ViewUpdate } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { type Folded, foldView } from './view-fold.ts';
 
-const view = (version: number, fromVersion: number, events: unknown[], decisionId: string | null = null) =>
-  ({ version, fromVersion, events, decisionId, serverNow: 1000 }) as unknown as ViewUpdate;
+const view = (cursor: number, fromCursor: number, events: unknown[], decisionId: string | null = null) =>
+  ({ cursor, fromCursor, events, decisionId, serverNow: 1000 }) as unknown as ViewUpdate;
 
 const start: Folded = { update: null, events: [], skew: 0 };
 const fold = (...views: ViewUpdate[]) => views.reduce((held, v) => foldView(held, v, 1000), start);
@@ -15,7 +15,7 @@ describe('folding views', () => {
     expect(fold(view(2, 0, ['a']), view(3, 2, ['b']), view(3, 0, ['a', 'b'])).events).toEqual(['a', 'b']);
   });
 
-  it('keeps the events once when the same version comes again (a sync, an auto-pass echo)', () => {
+  it('keeps the events once when the same cursor comes again (a sync, an auto-pass echo)', () => {
     const held = fold(view(2, 0, ['a']), view(3, 0, ['a', 'b'], 'x'), view(3, 2, ['b'], 'x'));
     expect(held.events).toEqual(['a', 'b']);
     expect(held.update!.decisionId).toBe('x');

@@ -60,7 +60,7 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
     return me === null ? seats : seats.map((_, i) => (me + 1 + i) % view.seats).filter((s) => s !== me);
   }, [view.seats, me]);
   const root = useRef<HTMLDivElement>(null);
-  useFlip(root, update.version);
+  useFlip(root, update.cursor);
   const targeting = controls.targeting;
   const seatTargets = targeting?.need.kind === 'seat' ? new Set(targeting.need.seats) : undefined;
   const positionTargets = targeting?.need.kind === 'position' ? new Set(targeting.need.cards) : undefined;
@@ -73,7 +73,7 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
   return (
     <div
       ref={root}
-      data-version={update.version}
+      data-cursor={update.cursor}
       className={`nobid-table${targeting ? ' targeting' : ''}${view.outcome ? ' over' : ''}`}
     >
       <StatusStrip view={view} update={update} names={names} now={props.now} totalMs={turnMs} />

@@ -20,12 +20,12 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
   const legal = startupsGame.legalActions(state, seat);
   const update = {
     tableId: 'tbl123',
-    version: 1,
+    cursor: 1,
     seat,
     status: state.phase === 'over' ? 'over' : 'playing',
     view: JSON.parse(JSON.stringify(startupsGame.view(state, seat))),
     events: [],
-    fromVersion: 0,
+    fromCursor: 0,
     decisions: legal.length ? [{ kind: state.phase, deadline: null }] : [],
     legal: JSON.parse(JSON.stringify(legal)),
     decisionId: legal.length ? 'x'.repeat(22) : null,
@@ -52,7 +52,7 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
     update,
     names,
     now: () => 0,
-    act: async () => ({ ok: true, value: { version: 2 } }),
+    act: async () => ({ ok: true, value: { cursor: 2 } }),
     announce: () => {},
     onRematch: () => {},
     onLobby: () => {},
