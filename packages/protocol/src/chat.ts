@@ -126,3 +126,44 @@ export type WatchPlayer =
 export interface WatchResponse {
   readonly games: readonly WatchEntry[];
 }
+
+/**
+ * The admins' report queue (REST, an admin's session):
+ *   GET  /api/admin/chat/reports?status=open            -> ChatReportsResponse
+ *   POST /api/admin/chat/reports/:lineId ChatModerate  -> ChatReportsResponse (the open queue)
+ * `mute` silences the line's writer for `hours`, `ban` until lifted, `lift` ends either;
+ * `dismiss` closes the line's reports and sanctions nobody.
+ */
+export const CHAT_REPORT_STATUSES = ['open', 'dismissed', 'muted', 'banned'] as const;
+export type ChatReportStatus = (typeof CHAT_REPORT_STATUSES)[number];
+
+export interface ChatSanction {
+  readonly kind: 'mute' | 'ban';
+  /** Epoch ms; null: until an admin lifts it. */
+  readonly until: number | null;
+}
+
+export interface ChatReportEntry {
+  readonly line: ChatLine;
+  /** How many readers reported it. */
+  readonly reports: number;
+  readonly firstReportedAt: number;
+  readonly status: ChatReportStatus;
+  /** The writer's sanction in force now, if any. */
+  readonly sanction: ChatSanction | null;
+}
+
+export interface ChatReportsResponse {
+  readonly reports: readonly ChatReportEntry[];
+}
+
+export const ChatModerateSchema = z.object({
+  action: z.enum(['dismiss', 'mute', 'ban', 'lift']),
+  /** A mute's length. */
+  hours: z
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
+});
+export type ChatModerate = z.input<typeof ChatModerateSchema>;

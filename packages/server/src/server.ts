@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { accountReplayHooks, addChatToAccountData } from './accounts/hooks.ts';
 import { AccountService, registerAccountRoutes, type SignInLimits } from './accounts/index.ts';
 import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
+import { registerChatAdmin } from './chat/admin-routes.ts';
 import { type Clock, realClock } from './clock.ts';
 import { connectCluster } from './cluster/cluster.ts';
 import { trackWrites } from './cluster/write-tracking.ts';
@@ -135,6 +136,7 @@ async function start(
   registerApi(app, ctx);
   registerReplays(app, ctx, accountReplayHooks(ctx));
   addChatToAccountData(ctx);
+  registerChatAdmin(app, ctx);
   const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;
   await registerWebClient(app, webDist ?? null);
   serveTables(ctx, io);

@@ -26,6 +26,7 @@ import {
   type StoredChatLine,
   sanctionOf,
   tableChatLines,
+  withNames,
   wireLine,
 } from './store.ts';
 
@@ -81,6 +82,7 @@ export function chatService(ctx: ServerContext, authors: ChatAuthors = guestAuth
         tableId: writer.tableId,
         channel,
         seat: writer.seat,
+        // Sent with the name the seat has now; stored without (`withNames`).
         name: seat?.name ?? null,
         at: now,
         version: rt.table.version,
@@ -99,7 +101,8 @@ export function chatService(ctx: ServerContext, authors: ChatAuthors = guestAuth
     async sync(reader, raw) {
       parse(ChatSyncSchema, raw ?? {});
       const lines = await tableChatLines(ctx.storage, reader.tableId, readable(reader.seat), 200);
-      return lines.map(wireLine);
+      const rt = await ctx.runtimes.get(reader.tableId);
+      return withNames(lines, rt.seats).map(wireLine);
     },
     async report(reader, raw) {
       const { lineId } = parse(ChatReportSchema, raw);

@@ -3,7 +3,14 @@
  * admins; and the sanctions (mute, ban) an admin gave a writer.
  */
 import { randomBytes } from 'node:crypto';
-import type { ChatChannel, ChatLine, QuickPhrase } from '@nobid/protocol';
+import type {
+  ChatChannel,
+  ChatLine,
+  ChatReportEntry,
+  ChatReportStatus,
+  ChatSanction,
+  QuickPhrase,
+} from '@nobid/protocol';
 import type { Selectable } from 'kysely';
 import type { ChatLinesTable } from '../storage/schema.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -39,6 +46,17 @@ function toLine(row: Selectable<ChatLinesTable>): StoredChatLine {
     : { ...base, kind: 'text', text: row.body };
 }
 
+/** The lines with their writers' names as the seats have them now (spectators: none). */
+export function withNames(
+  lines: readonly StoredChatLine[],
+  seats: readonly { seat: number; name: string | null }[],
+): StoredChatLine[] {
+  return lines.map((l) => ({
+    ...l,
+    name: l.seat === null ? null : (seats.find((s) => s.seat === l.seat)?.name ?? null),
+  }));
+}
+
 /** What a client is sent: the line without its place in the log or its writer's identity. */
 export function wireLine(line: StoredChatLine): ChatLine {
   const { version: _version, author: _author, ...wire } = line;
@@ -53,7 +71,9 @@ export async function insertLine(storage: Storage, line: StoredChatLine): Promis
       table_id: line.tableId,
       channel: line.channel,
       seat: line.seat,
-      name: line.name,
+      // A line's name is its seat's, read when the line is read: a deleted account's new name
+      // replaces the old one in its chat too.
+      name: null,
       author: line.author,
       kind: line.kind,
       body: line.kind === 'phrase' ? line.phrase! : line.text!,
@@ -65,7 +85,8 @@ export async function insertLine(storage: Storage, line: StoredChatLine): Promis
 
 /**
  * A table's chat, oldest first: every line of the given channels (default both). The replay
- * viewer reads it through this; `version` places each line among the game's actions.
+ * viewer reads it through this; `version` places each line among the game's actions. `name`
+ * is null as stored: `withNames` gives each line its seat's name.
  */
 export async function tableChatLines(
   storage: Storage,
@@ -114,23 +135,15 @@ export async function insertReport(storage: Storage, lineId: string, reporter: s
     .execute();
 }
 
-export type ReportStatus = 'open' | 'dismissed' | 'muted' | 'banned';
+export type ReportStatus = ChatReportStatus;
 
-/** A reported line as the admins' queue lists it: one entry per line, with how often it was reported. */
-export interface ReportedLine {
-  readonly line: ChatLine;
-  readonly reports: number;
-  readonly firstReportedAt: number;
-  readonly status: ReportStatus;
-  /** The writer's sanction now, if any. */
-  readonly sanction: Sanction | null;
-}
-
+/** The admins' queue: one entry per reported line, with how often it was reported, oldest first. */
 export async function reportQueue(
   storage: Storage,
+  now: number,
   status: ReportStatus = 'open',
   limit = 100,
-): Promise<ReportedLine[]> {
+): Promise<ChatReportEntry[]> {
   const rows = await storage.db
     .selectFrom('nb_chat_reports as r')
     .innerJoin('nb_chat_lines as l', 'l.id', 'r.line_id')
@@ -144,16 +157,17 @@ export async function reportQueue(
     .orderBy('first_at', 'asc')
     .limit(limit)
     .execute();
-  const out: ReportedLine[] = [];
+  const out: ChatReportEntry[] = [];
   for (const row of rows) {
-    const line = await getLine(storage, row.line_id);
-    if (!line) continue;
+    const stored = await getLine(storage, row.line_id);
+    if (!stored) continue;
+    const [line] = withNames([stored], await storage.getSeats(stored.tableId));
     out.push({
-      line: wireLine(line),
+      line: wireLine(line!),
       reports: num(row.reports),
       firstReportedAt: num(row.first_at as number | string),
       status,
-      sanction: await sanctionOf(storage, line.author, Date.now()),
+      sanction: await sanctionOf(storage, stored.author, now),
     });
   }
   return out;
@@ -169,11 +183,7 @@ export async function resolveReports(storage: Storage, lineId: string, status: R
     .execute();
 }
 
-export interface Sanction {
-  readonly kind: 'mute' | 'ban';
-  /** Epoch ms; null: until an admin lifts it. */
-  readonly until: number | null;
-}
+export type Sanction = ChatSanction;
 
 /** The writer's sanction in force at `now`, if any. */
 export async function sanctionOf(storage: Storage, author: string, now: number): Promise<Sanction | null> {

@@ -2,6 +2,7 @@
 import {
   CHAT_RATE,
   type ChatLine,
+  type ChatReportsResponse,
   type CreateTableResponse,
   type JoinResponse,
   MAX_CHAT_CHARS,
@@ -9,6 +10,7 @@ import {
 } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportQueue, setSanction, tableChatLines } from '../../src/chat/store.ts';
+import { Browser } from '../helpers/accounts.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { api, TestClient } from '../helpers/client.ts';
 import { testServer } from '../helpers/server.ts';
@@ -169,7 +171,7 @@ describe('table chat', () => {
     expect((await ann.send('chatReport', { lineId: sent.value.id })).ok).toBe(true);
     expect((await spec.send('chatReport', { lineId: sent.value.id })).ok).toBe(true);
     expect((await ann.send('chatReport', { lineId: sent.value.id })).ok).toBe(true); // counted once
-    const queue = await reportQueue(server.ctx.storage);
+    const queue = await reportQueue(server.ctx.storage, Date.now());
     const entry = queue.find((q) => q.line.id === sent.value.id)!;
     expect(entry).toMatchObject({
       reports: 2,
@@ -185,5 +187,57 @@ describe('table chat', () => {
     expect(banned).toMatchObject({ ok: false, error: { code: 'chat-muted' } });
     expect(!banned.ok && banned.error.message).toContain('banned');
     expect((await ann.send('chat', { kind: 'phrase', phrase: 'hello' })).ok).toBe(true);
+  });
+});
+
+describe("the admins' report queue", () => {
+  it('lists reported lines to an admin only; a ban through it refuses the writer, a lift lets them back', async () => {
+    const { ann, bo } = await table();
+    const sent = await bo.send<ChatLine>('chat', { kind: 'text', text: 'really rude' });
+    if (!sent.ok) throw new Error('not sent');
+    await ann.send('chatReport', { lineId: sent.value.id });
+
+    const guest = new Browser(server.url);
+    expect((await guest.call('GET', '/api/admin/chat/reports')).status).toBe(401);
+    const player = new Browser(server.url);
+    await player.signUp('Plain', 'just a player pass');
+    expect((await player.call('GET', '/api/admin/chat/reports')).body).toMatchObject({ code: 'forbidden' });
+    const admin = new Browser(server.url);
+    await admin.signUp('Mod', 'moderator password');
+    expect(await server.ctx.accounts!.setRole('Mod', 'admin')).toBe(true);
+
+    const queue = await admin.call<ChatReportsResponse>('GET', '/api/admin/chat/reports');
+    expect(queue.status).toBe(200);
+    const entry = queue.body.reports.find((r) => r.line.id === sent.value.id)!;
+    expect(entry).toMatchObject({
+      reports: 1,
+      status: 'open',
+      sanction: null,
+      line: { text: 'really rude', name: 'Bo' },
+    });
+    expect(JSON.stringify(queue.body)).not.toMatch(/author|guest:|token/);
+
+    const banned = await admin.call<ChatReportsResponse>('POST', `/api/admin/chat/reports/${sent.value.id}`, {
+      action: 'ban',
+    });
+    expect(banned.status).toBe(200);
+    expect(banned.body.reports.some((r) => r.line.id === sent.value.id)).toBe(false);
+    const closed = await admin.call<ChatReportsResponse>('GET', '/api/admin/chat/reports?status=banned');
+    expect(closed.body.reports.find((r) => r.line.id === sent.value.id)?.sanction).toEqual({
+      kind: 'ban',
+      until: null,
+    });
+    expect(await bo.send('chat', { kind: 'phrase', phrase: 'thanks' })).toMatchObject({
+      ok: false,
+      error: { code: 'chat-muted' },
+    });
+    expect((await ann.send('chat', { kind: 'phrase', phrase: 'thanks' })).ok).toBe(true);
+
+    await admin.call('POST', `/api/admin/chat/reports/${sent.value.id}`, { action: 'lift' });
+    expect((await bo.send('chat', { kind: 'phrase', phrase: 'thanks' })).ok).toBe(true);
+    const bad = await admin.call('POST', `/api/admin/chat/reports/${sent.value.id}`, { action: 'shout' });
+    expect(bad.status).toBe(400);
+    const none = await admin.call('POST', '/api/admin/chat/reports/nosuchline1', { action: 'ban' });
+    expect(none.status).toBe(404);
   });
 });
