@@ -5,7 +5,7 @@ import { type Locale, loadTexts, localizationFor, preferredLocale } from './i18n
 import { LabLink } from './lab/LabLink.tsx';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
-import { LabPage, RulesPage, TablePage } from './pages.ts';
+import { LabPage, ReplayPage, RulesPage, TablePage } from './pages.ts';
 import { type Route, useRoute } from './router.ts';
 import { AppHeader } from './table/AppHeader.tsx';
 
@@ -18,6 +18,8 @@ function PageFor({ route }: { readonly route: Route }): ReactNode {
       return <RulesPage />;
     case 'lab':
       return <LabPage />;
+    case 'replay':
+      return <ReplayPage key={route.tableId} tableId={route.tableId} />;
     case 'lobby':
       return (
         <>

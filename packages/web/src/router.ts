@@ -8,13 +8,16 @@ export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'table'; readonly tableId: string }
   | { readonly page: 'rules' }
-  | { readonly page: 'lab' };
+  | { readonly page: 'lab' }
+  | { readonly page: 'replay'; readonly tableId: string };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (table) return { page: 'table', tableId: table[1]! };
   if (/^\/rules\/?$/.test(path)) return { page: 'rules' };
   if (/^\/lab\/?$/.test(path)) return { page: 'lab' };
+  const replay = /^\/replay\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  if (replay) return { page: 'replay', tableId: replay[1]! };
   return { page: 'lobby' };
 }
 

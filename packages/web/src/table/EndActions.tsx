@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { replayPath, useEndOfGame } from '../results/end-of-game.ts';
 import { ResultsStats } from '../results/ResultsStats.tsx';
+import { parseRoute } from '../router.ts';
 
 export function EndActions(props: {
   readonly className: string;
@@ -15,16 +16,18 @@ export function EndActions(props: {
 }): ReactNode {
   const t = useT();
   const end = useEndOfGame();
+  // The replay's own results: neither a rematch nor a link to itself.
+  const inReplay = parseRoute(location.pathname).page === 'replay';
   return (
     <>
       <ResultsStats />
       <div className={props.className}>
-        {props.canRematch && (
+        {props.canRematch && !inReplay && (
           <button type="button" className="btn btn-primary" onClick={props.onRematch}>
             {t('btn-rematch')}
           </button>
         )}
-        {end && (
+        {end && !inReplay && (
           <a className="btn" href={replayPath(end.table.id)}>
             {t('results-replay')}
           </a>

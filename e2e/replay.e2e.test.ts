@@ -1,0 +1,75 @@
+/**
+ * A finished game's replay in the browser: a short No Bid game (the creator's seat played by a
+ * bot while away), its results link to the replay, the replay steps through the game, the hard
+ * bot's analysis answers at one of our own decisions, and the end reveals every hand. A stranger
+ * (no seat token) gets no replay of the private table.
+ */
+import { expect, it } from 'vitest';
+import { openSeat, startedTable } from './api-tables.ts';
+import { useServerAndBrowser } from './fixtures.ts';
+
+// The creator never connects until the end: after a grace period of 0 a bot plays the seat.
+const env = useServerAndBrowser({ GRACE_SECONDS: '0' });
+
+it('opens the replay from the results, steps through it, asks the hard bot and reveals the hands', async () => {
+  const base = env.server.url;
+  const table = await startedTable(base, 'Alice', {
+    bots: ['medium', 'medium'],
+    windowSeconds: 0.5,
+    options: { turnCap: 4 },
+  });
+  for (let i = 0; ; i++) {
+    const info = (await (await fetch(`${base}/api/tables/${table.id}`)).json()) as { status: string };
+    if (info.status === 'over') break;
+    if (i > 240) throw new Error('the game did not end');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openSeat(page, base, table);
+  await page.locator('.win-panel').waitFor();
+  await page.getByRole('link', { name: 'Watch the replay' }).click();
+  await page.waitForURL((url) => url.pathname === `/replay/${table.id}`);
+  const position = page.locator('.replay-position');
+  await expect(position.textContent()).resolves.toMatch(/^Step 1 of \d+/);
+  const steps = Number(/of (\d+)/.exec((await position.textContent()) ?? '')![1]);
+  expect(steps).toBeGreaterThan(4);
+
+  // Forward and back, by button and by key; the log follows.
+  const forward = page.getByRole('button', { name: 'Step forward' });
+  await forward.click();
+  await forward.click();
+  await expect(position.textContent()).resolves.toMatch(/^Step 3 of/);
+  const lines = await page.locator('.log-lines li').count();
+  await page.keyboard.press('ArrowLeft');
+  await expect(position.textContent()).resolves.toMatch(/^Step 2 of/);
+  await expect(page.locator('.log-lines li').count()).resolves.toBeLessThanOrEqual(lines);
+
+  // On to one of our own decisions with a choice, and ask the hard bot.
+  const ask = page.getByRole('button', { name: 'What would the hard bot do?' });
+  for (let i = 0; i < steps && (await ask.count()) === 0; i++) await forward.click();
+  await ask.click();
+  await page.locator('.analysis-table').waitFor({ timeout: 60_000 });
+  await expect(page.locator('.analysis-choice').textContent()).resolves.toMatch(
+    /^The hard bot would choose: .+/,
+  );
+  const rows = page.locator('.analysis-table tbody tr');
+  expect(await rows.count()).toBeGreaterThan(1);
+  await expect(rows.first().locator('td').first().textContent()).resolves.toMatch(/^\d+%/);
+  await expect(page.locator('.analysis-table .tag-bot').count()).resolves.toBe(1);
+  await expect(page.locator('.analysis-verdict').textContent()).resolves.toMatch(/best|ranks|no move/);
+
+  // The end: every hand revealed.
+  await page.getByRole('button', { name: 'Last step' }).click();
+  await expect(position.textContent()).resolves.toMatch(
+    new RegExp(`^Step ${steps} of ${steps} · Turn \\d+$`),
+  );
+  await page.getByLabel('Reveal all hands').check();
+  await expect(page.locator('.reveal-seat').count()).resolves.toBe(3);
+  await page.close();
+
+  // A stranger has no seat token: the private table's replay does not exist for them.
+  const stranger = await env.browser.newPage();
+  await stranger.goto(`${base}/replay/${table.id}`);
+  await stranger.getByRole('heading', { name: 'There is no replay here' }).waitFor();
+  await stranger.close();
+});
