@@ -136,13 +136,13 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
   const atEnd = index === last;
   const update: ViewUpdate = {
     tableId: replay.table.id,
-    // The step's place in this replay (the table's animations key on it), not a log index.
-    version: index,
+    // The viewer's cursor is exactly its step in this replay (a step where the live table sent it something).
+    cursor: index,
     seat: replay.seat,
     status: atEnd ? 'over' : 'playing',
     view: step.view,
     events: step.events,
-    fromVersion: Math.max(0, index - 1),
+    fromCursor: Math.max(0, index - 1),
     decisions: step.decisions,
     decisionId: null,
     legal: step.legal,
