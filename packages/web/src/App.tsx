@@ -5,7 +5,7 @@ import { type Locale, loadTexts, localizationFor, preferredLocale } from './i18n
 import { LabLink } from './lab/LabLink.tsx';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
-import { LabPage, ReplayPage, RulesPage, TablePage } from './pages.ts';
+import { AdminChatPage, LabPage, ReplayPage, RulesPage, TablePage } from './pages.ts';
 import { type Route, useRoute } from './router.ts';
 import { AppHeader } from './table/AppHeader.tsx';
 
@@ -20,6 +20,8 @@ function PageFor({ route }: { readonly route: Route }): ReactNode {
       return <LabPage />;
     case 'replay':
       return <ReplayPage key={route.tableId} tableId={route.tableId} />;
+    case 'admin-chat':
+      return <AdminChatPage />;
     case 'lobby':
       return (
         <>

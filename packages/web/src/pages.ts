@@ -11,6 +11,9 @@ import { lazy } from 'react';
 
 export const TablePage = lazy(() => import('./table/TablePage.tsx').then((m) => ({ default: m.TablePage })));
 export const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => ({ default: m.RulesPage })));
+export const AdminChatPage = lazy(() =>
+  import('./chat/AdminChatPage.tsx').then((m) => ({ default: m.AdminChatPage })),
+);
 export const LabPage = lazy(() => import('./lab/LabPage.tsx').then((m) => ({ default: m.LabPage })));
 export const ReplayPage = lazy(() =>
   import('./replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })),

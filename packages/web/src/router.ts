@@ -9,7 +9,8 @@ export type Route =
   | { readonly page: 'table'; readonly tableId: string }
   | { readonly page: 'rules' }
   | { readonly page: 'lab' }
-  | { readonly page: 'replay'; readonly tableId: string };
+  | { readonly page: 'replay'; readonly tableId: string }
+  | { readonly page: 'admin-chat' };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([A-Za-z0-9_-]+)\/?$/.exec(path);
@@ -18,6 +19,7 @@ export function parseRoute(path: string): Route {
   if (/^\/lab\/?$/.test(path)) return { page: 'lab' };
   const replay = /^\/replay\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (replay) return { page: 'replay', tableId: replay[1]! };
+  if (/^\/admin\/chat\/?$/.test(path)) return { page: 'admin-chat' };
   return { page: 'lobby' };
 }
 

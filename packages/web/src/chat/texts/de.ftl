@@ -45,3 +45,21 @@ spectator-count = { $count ->
 field-spectator-chat = Chat der Zuschauer
 spectator-chat-separate = Eigener Kanal
 spectator-chat-off = Aus
+admin-chat-title = Gemeldete Chatzeilen
+admin-status-open = Offen
+admin-status-dismissed = Verworfen
+admin-status-muted = Stummgeschaltet
+admin-status-banned = Gesperrt
+admin-denied = Nur Admins sehen die Meldungen. Melde dich mit einem Admin-Konto an.
+admin-chat-empty = Hier gibt es keine Meldungen.
+admin-reports = { $count ->
+    [one] einmal gemeldet
+   *[other] { $count }-mal gemeldet
+}
+admin-table = Tisch { $table }
+admin-sanction-ban = für den Chat gesperrt
+admin-sanction-mute = stummgeschaltet bis { $until }
+admin-dismiss = Verwerfen
+admin-mute = 24 Stunden stummschalten
+admin-ban = Für den Chat sperren
+admin-lift = Sanktion aufheben

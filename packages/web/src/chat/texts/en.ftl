@@ -45,3 +45,21 @@ spectator-count = { $count ->
 field-spectator-chat = Spectators’ chat
 spectator-chat-separate = Their own channel
 spectator-chat-off = Off
+admin-chat-title = Chat reports
+admin-status-open = Open
+admin-status-dismissed = Dismissed
+admin-status-muted = Muted
+admin-status-banned = Banned
+admin-denied = Only an admin can see the report queue. Sign in with an admin account.
+admin-chat-empty = No reports here.
+admin-reports = { $count ->
+    [one] reported once
+   *[other] reported { $count } times
+}
+admin-table = table { $table }
+admin-sanction-ban = banned from chat
+admin-sanction-mute = muted until { $until }
+admin-dismiss = Dismiss
+admin-mute = Mute for 24 hours
+admin-ban = Ban from chat
+admin-lift = Lift the sanction
