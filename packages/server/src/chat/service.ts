@@ -26,8 +26,8 @@ import {
   type StoredChatLine,
   sanctionOf,
   tableChatLines,
-  withNames,
   wireLine,
+  withNames,
 } from './store.ts';
 
 function parse<T>(schema: z.ZodType<T>, raw: unknown): T {

@@ -10,8 +10,8 @@ import {
 } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportQueue, setSanction, tableChatLines } from '../../src/chat/store.ts';
-import { Browser } from '../helpers/accounts.ts';
 import type { RunningServer } from '../../src/server.ts';
+import { Browser } from '../helpers/accounts.ts';
 import { api, TestClient } from '../helpers/client.ts';
 import { testServer } from '../helpers/server.ts';
 import { slowToyChoice } from '../helpers/toy-player.ts';
