@@ -1,0 +1,76 @@
+/**
+ * Chat and watching in the browser: a quick phrase sent from an English seat reads in Korean at
+ * the other seat, and someone in the lobby opens the running game from "Games to watch" with one
+ * click and sees the Watching badge, while the players see the spectators' count.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { useServerAndBrowser } from './fixtures.ts';
+
+const env = useServerAndBrowser();
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${env.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function openSeat(browser: Browser, tableId: string, seat: number, token: string, lang: string) {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.addInitScript(
+    ([key, value, language]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem('nobid.lang', language);
+    },
+    [`nobid.seat.${tableId}`, JSON.stringify({ seat, token }), lang] as const,
+  );
+  await page.goto(`${env.server.url}/t/${tableId}`);
+  await page.locator('.nobid-table').waitFor();
+  return page;
+}
+
+const chatLine = (page: Page, text: string) => page.locator('.chat-line', { hasText: text });
+
+it('a quick phrase reads in each player’s language; a spectator from the watch list sees the badge', async () => {
+  type Created = { table: { id: string }; seatToken: string };
+  const created = await post<Created>('/api/tables', {
+    name: 'Ann',
+    settings: {
+      game: 'nobid',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      turnTimerSeconds: 600,
+      visibility: 'public',
+    },
+  });
+  const id = created.table.id;
+  const joined = await post<{ seatToken: string }>(`/api/tables/${id}/join`, { name: 'Bo' });
+  await post(`/api/tables/${id}/start`, { seatToken: created.seatToken });
+  const ann = await openSeat(env.browser, id, 0, created.seatToken, 'en');
+  const bo = await openSeat(env.browser, id, 1, joined.seatToken, 'ko');
+
+  await ann.getByRole('button', { name: 'Nice No Bid!', exact: true }).click();
+  await chatLine(bo, '멋진 노 비드!').waitFor({ timeout: 10_000 });
+  await chatLine(ann, 'Nice No Bid!').waitFor();
+  expect(await bo.locator('.chat-line', { hasText: 'Nice No Bid!' }).count()).toBe(0);
+  // Free text is sent as written, and shown as text.
+  await bo.getByRole('textbox', { name: '테이블에 한마디' }).fill('<b>안녕</b>');
+  await bo.getByRole('button', { name: '보내기' }).click();
+  await chatLine(ann, '<b>안녕</b>').waitFor({ timeout: 10_000 });
+  expect(await ann.locator('.chat-line b').count()).toBe(0);
+
+  const carol = await (await env.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await carol.addInitScript(() => localStorage.setItem('nobid.lang', 'en'));
+  await carol.goto(env.server.url);
+  await carol.getByRole('link', { name: 'Watch the game of Ann, Bo' }).click();
+  await carol.locator('.watching-badge', { hasText: 'Watching' }).waitFor({ timeout: 10_000 });
+  await carol.locator('.nobid-table').waitFor();
+  expect(await carol.locator('.hand').count()).toBe(0);
+  await ann.locator('.spectator-count', { hasText: '1 spectator' }).waitFor({ timeout: 10_000 });
+  // The spectator reads the players' chat (its tab on a phone).
+  await carol.getByRole('tab', { name: 'Chat' }).click();
+  await chatLine(carol, 'Nice No Bid!').waitFor({ timeout: 10_000 });
+});
