@@ -6,12 +6,14 @@ import { registerRules } from './rules.ts';
 import { registerScenario } from './scenario.ts';
 import { registerServe } from './serve.ts';
 import { registerSim } from './sim.ts';
+import { registerSimWorker } from './sim-worker.ts';
 
 /** Each command lives in its own file and adds itself here. */
 export function registerCommands(program: Command): void {
   registerServe(program);
   registerScenario(program);
   registerSim(program);
+  registerSimWorker(program);
   registerRules(program);
   registerCards(program);
   registerEdition(program);

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import { editionIdentity } from '@nobid/nobid';
 import type { Command } from 'commander';
-import { parseWorkers, SIM_HARD_BUDGET } from '../sim/args.ts';
+import { parseBatch, parseWorkers, SIM_HARD_BUDGET } from '../sim/args.ts';
 import { renderComparisonReport } from '../sim/compare-report.ts';
 import { describeOutcome } from '../sim/describe.ts';
-import { gamesOf, runPlan, type SimOutcome } from '../sim/experiment.ts';
+import { gamesOf, onThreads, type PlayRuns, runPlan, type SimOutcome } from '../sim/experiment.ts';
 import { checkOutFile, checkReportDir, writeOutputs } from '../sim/outputs.ts';
 import { planSim, type SimCommandLine } from '../sim/plan.ts';
 import { startProgress } from '../sim/progress.ts';
+import { parseQueueAddress } from '../sim/queue/connection.ts';
+import { checkRunId, playRunsOnQueue } from '../sim/queue/coordinator.ts';
 import { renderReport } from '../sim/report.ts';
 import { renderSweepReport } from '../sim/sweep-report.ts';
 import { defaultWorkers } from '../sim/workers.ts';
@@ -18,6 +20,30 @@ interface SimCliFlags extends SimCommandLine {
   readonly report?: string;
   readonly out?: string;
   readonly workers?: string;
+  readonly queue?: string;
+  readonly prefix?: string;
+  readonly runId?: string;
+  readonly batch?: string;
+}
+
+/** Where the games are played: this machine's threads, or the workers of a queue. */
+function playerOf(flags: SimCliFlags, log: (line: string) => void): PlayRuns {
+  if (flags.queue === undefined) {
+    for (const [given, name] of [
+      [flags.prefix, '--prefix'],
+      [flags.runId, '--run-id'],
+      [flags.batch, '--batch'],
+    ] as const)
+      if (given !== undefined)
+        throw new UsageError(`${name} is for a run on a queue: add --queue redis://HOST`);
+    return onThreads(parseWorkers(flags.workers ?? String(defaultWorkers())));
+  }
+  if (flags.workers !== undefined)
+    throw new UsageError('--workers is for this machine: with --queue, start `nobid sim-worker`s instead');
+  const address = parseQueueAddress(flags.queue, flags.prefix);
+  const runId = flags.runId === undefined ? undefined : checkRunId(flags.runId);
+  const batch = flags.batch === undefined ? undefined : parseBatch(flags.batch);
+  return (runs, onGame) => playRunsOnQueue(runs, { address, runId, batch, log }, onGame);
 }
 
 /** The statistics as one JSON object: what --json prints, --out writes and stats.json holds. */
@@ -109,7 +135,23 @@ export function registerSim(program: Command): void {
     )
     .option(
       '--workers <n>',
-      'threads to play on (default: one per core, at most 16); the statistics do not depend on it',
+      'threads to play on here (default: one per core, at most 16); the statistics do not depend on it',
+    )
+    .option(
+      '--queue <redis-url>',
+      'play on a BullMQ queue in Redis (redis://HOST:6379) instead of here: `nobid sim-worker --queue` on any number of machines plays the batches; same statistics as a local run',
+    )
+    .option(
+      '--prefix <name>',
+      'with --queue: the key prefix of the queue in Redis, as the workers have it (default: nobid)',
+    )
+    .option(
+      '--run-id <id>',
+      'with --queue: name the run; the same command with the same id resumes a run that was interrupted',
+    )
+    .option(
+      '--batch <games>',
+      'with --queue: games per batch (default: 4 with a hard bot, 50 medium, 200 easy)',
     )
     .option('--json', 'print the statistics as one JSON object (no progress bar)')
     .option('--out <file>', 'also write the statistics JSON (as --json prints it) to FILE')
@@ -119,7 +161,7 @@ export function registerSim(program: Command): void {
     )
     .action(async (flags: SimCliFlags) => {
       const plan = planSim(flags);
-      const workers = parseWorkers(flags.workers ?? String(defaultWorkers()));
+      const play = playerOf(flags, (line) => process.stderr.write(`${line}\n`));
       // A long run must not be lost to a typo: the paths are tried before the first game.
       if (flags.report) checkReportDir(flags.report);
       if (flags.out) checkOutFile(flags.out);
@@ -127,7 +169,7 @@ export function registerSim(program: Command): void {
       let outcome: SimOutcome;
       try {
         // Every game has its own seed, so one thread or several give the same statistics.
-        outcome = await runPlan(plan, workers, progress.update);
+        outcome = await runPlan(plan, play, progress.update);
       } finally {
         progress.stop();
       }

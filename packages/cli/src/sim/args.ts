@@ -53,6 +53,11 @@ export function parseWorkers(text: string): number {
   return positiveInt('workers', text, 256);
 }
 
+/** `--batch`: games per batch of a run on a queue. */
+export function parseBatch(text: string): number {
+  return positiveInt('batch', text, 100_000);
+}
+
 export function parseSimFlags(flags: SimFlags): SimConfig {
   if (!flags.game) throw new UsageError(`--game is required; known games: ${Object.keys(GAMES).join(', ')}`);
   const game = GAMES[flags.game];

@@ -9,7 +9,7 @@ import { DEFAULT_EDITION } from '@nobid/nobid';
 import { compareRecords, figureDefsOf, playRecords } from '@nobid/sim';
 import { describe, expect, it } from 'vitest';
 import { parseSimFlags } from './args.ts';
-import { runPlan } from './experiment.ts';
+import { onThreads, runPlan } from './experiment.ts';
 import { planSim } from './plan.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nobid-compare-'));
@@ -40,7 +40,7 @@ const compare = async (b: string, seed: string, games: number, extra: Record<str
       compare: ['default', b],
       ...extra,
     }),
-    1,
+    onThreads(1),
   );
   if (outcome.mode !== 'compare') throw new Error('not a comparison');
   return outcome.comparison;

@@ -8,13 +8,23 @@ import {
   compareRecords,
   editionOf,
   figureDefsOf,
+  type GameRecord,
   type SimResult,
   summariseRecords,
   timing,
 } from '@nobid/sim';
 import type { SimPlan } from './plan.ts';
 import type { Sweep } from './sweep.ts';
-import { playRuns } from './workers.ts';
+import { playRuns, type RunSpec } from './workers.ts';
+
+/** Plays runs and gives back each run's records in game order (threads here, or a queue). */
+export type PlayRuns = (runs: readonly RunSpec[], onGame?: (done: number) => void) => Promise<GameRecord[][]>;
+
+/** This machine's threads: `--workers N` (1: this thread). */
+export const onThreads =
+  (workers: number): PlayRuns =>
+  (runs, onGame) =>
+    playRuns(runs, workers, onGame);
 
 export type SimOutcome =
   | { readonly mode: 'single'; readonly result: SimResult }
@@ -36,12 +46,12 @@ export const gamesOf = (plan: SimPlan): number =>
 
 export async function runPlan(
   plan: SimPlan,
-  workers: number,
+  play: PlayRuns,
   onGame?: (done: number) => void,
 ): Promise<SimOutcome> {
   const started = performance.now();
   const runs = plan.mode === 'single' ? [plan.run] : plan.runs;
-  const records = await playRuns(runs, workers, onGame);
+  const records = await play(runs, onGame);
   const seconds = timing(gamesOf(plan), started);
   const results: SimResult[] = runs.map((r, i) => ({
     summary: summariseRecords(r.config, records[i]!),

@@ -2,7 +2,7 @@
 import { DEFAULT_EDITION, type Edition, editionIdentity } from '@nobid/nobid';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../usage-error.ts';
-import { runPlan } from './experiment.ts';
+import { onThreads, runPlan } from './experiment.ts';
 import { planSim } from './plan.ts';
 import { parseSweep } from './sweep.ts';
 import { renderSweepReport } from './sweep-report.ts';
@@ -104,7 +104,7 @@ describe('a sweep run', () => {
         bots: 'medium',
         sweep: 'leverage=4,16',
       }),
-      1,
+      onThreads(1),
     );
     if (outcome.mode !== 'sweep') throw new Error('not a sweep');
     expect(outcome.results.map((r) => r.summary.edition!.hash)).toEqual(
@@ -130,7 +130,7 @@ describe('a sweep run', () => {
   it('a players sweep plays each table size with one bot level for every seat', async () => {
     const outcome = await runPlan(
       planSim({ game: 'nobid', games: '6', seed: 'p', bots: 'easy', sweep: 'players=2..3' }),
-      1,
+      onThreads(1),
     );
     if (outcome.mode !== 'sweep') throw new Error('not a sweep');
     expect(outcome.results.map((r) => r.summary.players)).toEqual([2, 3]);

@@ -1,21 +1,28 @@
-/** A simulator worker thread: rebuilds the runs from their flags, then plays the batches it is sent. */
-import { parentPort, workerData } from 'node:worker_threads';
-import { type GameRecord, playSimGame } from '@nobid/sim';
-import { parseSimFlags, type SimFlags } from './args.ts';
-import type { BatchRequest, WorkerReply } from './workers.ts';
+/**
+ * A simulator pool thread (tinypool): plays the batch it is given. Each run's configuration is
+ * parsed from its flags once per thread and kept for the run's next batches (a few runs at a time:
+ * a queue worker serves run after run).
+ */
+import { type GameRecord, playSimGame, type SimConfig } from '@nobid/sim';
+import { parseSimFlags } from './args.ts';
+import type { BatchTask } from './batches.ts';
 
-const port = parentPort;
-if (!port) throw new Error('worker-main.ts runs only as a worker thread');
-const configs = (workerData as { flags: SimFlags[] }).flags.map(parseSimFlags);
+const KEPT_RUNS = 8;
+const configs = new Map<string, SimConfig>();
 
-port.on('message', ({ run, from, to }: BatchRequest) => {
-  let reply: WorkerReply;
-  try {
-    const records: GameRecord[] = [];
-    for (let g = from; g < to; g++) records.push(playSimGame(configs[run]!, g));
-    reply = { kind: 'records', run, from, records };
-  } catch (err) {
-    reply = { kind: 'error', message: err instanceof Error ? err.message : String(err) };
+function configOf(task: BatchTask): SimConfig {
+  let config = configs.get(task.key);
+  if (!config) {
+    config = parseSimFlags(task.flags);
+    if (configs.size >= KEPT_RUNS) configs.delete(configs.keys().next().value!);
+    configs.set(task.key, config);
   }
-  port.postMessage(reply);
-});
+  return config;
+}
+
+export default function playBatch(task: BatchTask): GameRecord[] {
+  const config = configOf(task);
+  const records: GameRecord[] = [];
+  for (let g = task.from; g < task.to; g++) records.push(playSimGame(config, g));
+  return records;
+}
