@@ -12,6 +12,7 @@ import type { SeatRecord, TableRecord } from '../storage/storage.ts';
 import { tableInfo } from '../table-info.ts';
 import { isShareOf, maySeeReplay, seatsHeldByTokens, shareIdOf } from './access.ts';
 import { replayPath } from './paths.ts';
+import type { ReplayCache } from './replay-cache.ts';
 import { stepOfVersion, viewerReplay } from './viewer-replay.ts';
 
 /** The one answer for a replay that does not exist and for one the requester may not see. */
@@ -66,6 +67,7 @@ async function heldSeatsOf(
 export async function loadReplay(
   ctx: ServerContext,
   hooks: ReplayHooks,
+  cache: ReplayCache,
   query: ReplayQuery,
 ): Promise<ReplayResponse> {
   const table = await ctx.storage.getTable(query.tableId);
@@ -83,13 +85,12 @@ export async function loadReplay(
       'bad-token',
       `you did not hold seat ${viewer} at this table; choose a seat you held or the spectator`,
     );
-  const log = (await ctx.storage.readLog(table.id)) as SeatAction[];
-  const options = loadOptions(game, table);
-  const built = viewerReplay(
-    game,
-    { game: game.name, seats: table.seats, seed: table.seed, options, log },
-    viewer,
-  );
+  const built = await cache.get(`${table.id}|${viewer}`, async () => {
+    const log = (await ctx.storage.readLog(table.id)) as SeatAction[];
+    const options = loadOptions(game, table);
+    const record = { game: game.name, seats: table.seats, seed: table.seed, options, log };
+    return viewerReplay(game, record, viewer);
+  });
   const lines = hooks.chat ? await hooks.chat.linesFor(table.id, viewer) : [];
   return {
     table: await tableInfo(ctx, table, seats),

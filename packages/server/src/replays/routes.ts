@@ -17,6 +17,7 @@ import type { ServerContext } from '../context.ts';
 import { httpStatus, ServerError, toApiError } from '../errors.ts';
 import { zodMessage } from '../validate.ts';
 import { loadReplay, NO_REPLAY, type ReplayHooks, shareReplay } from './load-replay.ts';
+import { replayCache } from './replay-cache.ts';
 
 function tokensOf(req: FastifyRequest): string[] {
   const raw = req.headers[SEAT_TOKEN_HEADER];
@@ -67,11 +68,12 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>): Promis
 }
 
 export function registerReplays(app: FastifyInstance, ctx: ServerContext, hooks: ReplayHooks = {}): void {
+  const cache = replayCache();
   app.get('/api/replays/:tableId', (req, reply) =>
     answer(reply, async () => {
       const tokens = tokensOf(req);
       const { viewer, share } = queryOf(req);
-      return loadReplay(ctx, hooks, { tableId: tableIdOf(req), viewer, tokens, share, request: req });
+      return loadReplay(ctx, hooks, cache, { tableId: tableIdOf(req), viewer, tokens, share, request: req });
     }),
   );
   app.post('/api/replays/:tableId/share', (req, reply) =>

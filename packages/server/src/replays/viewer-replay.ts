@@ -1,7 +1,8 @@
 /**
  * A finished game as one viewer saw it live. The match log is replayed through the game's own
  * `apply`, and the viewer gets a step exactly where the live table sent it an update: where its
- * cursor moved (`viewer-cursors.ts`, the very code the broadcast uses). So another seat's pass in
+ * cursor moved, by the rule of `viewer-cursors.ts` (which the broadcast uses) worked out for this
+ * one viewer alone (the leak test checks the two agree at every log index). So another seat's pass in
  * a reaction window, which moves nobody else's cursor, makes no step of its own; the viewer first
  * learns of it where the live table told it, when the window closed. Each step is built by
  * `game.view` for this viewer at that log index, never by editing the full state, and carries no
@@ -9,6 +10,7 @@
  */
 import {
   type AnyGame,
+  eventFor,
   eventsFor,
   type MatchRecord,
   replaySteps,
@@ -16,7 +18,6 @@ import {
   type Viewer,
 } from '@nobid/engine';
 import type { ReplayReveal, ReplayStep } from '@nobid/protocol';
-import { ViewerCursors } from '../viewer-cursors.ts';
 import { decisionFacts } from '../views.ts';
 
 export interface ViewerReplay {
@@ -44,22 +45,40 @@ function stepAt(game: AnyGame, state: unknown, viewer: Viewer, events: readonly 
   };
 }
 
+/** The part of a viewer's update that the log decides: what a cursor's digest covers. */
+function content(game: AnyGame, state: unknown, viewer: Viewer): string {
+  return JSON.stringify([game.view(state, viewer), decisionFacts(game.decisions(state), [], viewer)]);
+}
+
 export function viewerReplay(
   game: AnyGame,
   record: MatchRecord<SeatAction, unknown>,
   viewer: Viewer,
 ): ViewerReplay {
-  const cursors = ViewerCursors.start(record.seats, record.seed);
   let state: unknown = game.setup(record.seats, record.options, record.seed);
+  /** `content` of `state` when it was worked out at the previous action. */
+  let known: string | null = null;
   const steps: ReplayStep[] = [stepAt(game, state, viewer, [])];
   const versions: number[] = [0];
   let index = 0;
   for (const step of replaySteps(game, record)) {
     index++;
     const actor = step.action.seat;
-    const moved = cursors.advance(game, { before: state, after: step.state, actor, events: step.events });
+    // A cursor moves when the viewer acted, got events of its own, saw the game end, or its
+    // view or decision facts changed (`ViewerCursors.advance`).
+    let moved =
+      actor === viewer ||
+      step.events.some((e) => eventFor(e, viewer) !== null) ||
+      game.decisions(step.state).length === 0;
+    let after: string | null = null;
+    if (!moved) {
+      const before = known ?? content(game, state, viewer);
+      after = content(game, step.state, viewer);
+      moved = after !== before;
+    }
+    known = after;
     state = step.state;
-    if (!moved.includes(viewer)) continue;
+    if (!moved) continue;
     const last = steps.length - 1;
     // The viewer's own move answers the decision of its previous step (nothing it saw came between).
     if (actor === viewer && steps[last]!.decisions.length > 0)
