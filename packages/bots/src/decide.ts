@@ -1,4 +1,5 @@
 import type { Bot, BotTurn, Game, Rng, Seat, SeatAction } from '@nobid/engine';
+import { isObservingBot } from './ismcts/bot.ts';
 import { assertSeatView, seatView } from './view-guard.ts';
 
 export class IllegalBotActionError extends Error {
@@ -31,7 +32,11 @@ export function askBot<A extends SeatAction, V>(
   turn: BotTurn<V, A>,
 ): A {
   assertSeatView(turn.view, turn.seat);
-  if (turn.legal.length === 1) return turn.legal[0]!;
+  if (turn.legal.length === 1) {
+    // Nothing to choose, but a bot that remembers the table still sees what happened.
+    if (isObservingBot(bot)) bot.observe(turn);
+    return turn.legal[0]!;
+  }
   const chosen = bot.choose(turn);
   if (turn.legal.includes(chosen)) return chosen;
   const key = game.actionKey(chosen, turn.view);

@@ -23,9 +23,16 @@ export interface BotEntry {
   /** The game's "medium" bot (it lives in the game's package: bots cannot import games). */
   readonly heuristic?: AnyBot;
   /** The game's own ISMCTS settings for "hard" (a playout policy...), budget aside. */
-  // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of unknown state types.
-  readonly search?: Omit<IsmctsOptions<any, any> & IsmctsBotOptions<any, any>, 'budget'>;
+  readonly search?: SearchSettings;
+  /**
+   * Makes the settings for one hard bot, when they hold that bot's own memory of the table
+   * (`IsmctsBotOptions.observer`); preferred over `search`.
+   */
+  readonly createSearch?: () => SearchSettings;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of unknown state types.
+export type SearchSettings = Omit<IsmctsOptions<any, any> & IsmctsBotOptions<any, any, any>, 'budget'>;
 
 export interface LevelSettings {
   /** The hard level's budget per decision. Iterations keep it deterministic for a seed. */
@@ -66,7 +73,7 @@ export function levelBot(entry: BotEntry, level: Level, settings: LevelSettings 
       return entry.heuristic ?? randomBot();
     case 'hard':
       return ismctsBot(entry.game, {
-        ...entry.search,
+        ...(entry.createSearch ? entry.createSearch() : entry.search),
         budget: checkBudget(settings.hardBudget ?? HARD_BUDGET),
       });
   }

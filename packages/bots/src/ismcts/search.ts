@@ -30,6 +30,12 @@ export interface IsmctsOptions<S, A = unknown> {
    * like the real opponents judges each of the observer's moves against plausible answers.
    */
   readonly opponentPolicy?: (state: S, seat: Seat, legal: readonly A[], rng: Rng) => A;
+  /**
+   * Samples a full state from the observer's view; `game.determinize` by default. A game may
+   * narrow the sample with what the observer saw in public (a seat that drew instead of playing
+   * a winning card holds none); it must use nothing but the view and that memory.
+   */
+  readonly determinize?: (view: never, observer: Seat, rng: Rng) => S;
 }
 
 /**
@@ -97,6 +103,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget.ms;
   const maxIterations = budget.iterations ?? Number.POSITIVE_INFINITY;
   const timed = budget.ms !== undefined;
+  const determinize = options.determinize;
 
   let iterations = 0;
   let capped = false;
@@ -105,7 +112,9 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
       capped = budget.iterations !== undefined;
       break;
     }
-    const state = game.determinize(view, observer, rng);
+    const state = determinize
+      ? determinize(view as never, observer, rng)
+      : game.determinize(view, observer, rng);
     let node = root;
     let outcome: Outcome | Rewards | null = null;
     // Selection and expansion. The root's options are the observer's legal actions, as given.

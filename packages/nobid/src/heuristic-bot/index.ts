@@ -2,6 +2,14 @@ export { createNobidHeuristicBot, nobidHeuristicBot } from './bot.ts';
 export { bottomResolves, DEFAULT_WEIGHTS, type HeuristicWeights } from './choose.ts';
 export { predict } from './effects.ts';
 export { HARD_ROLLOUT, nobidBots } from './levels.ts';
+export {
+  counterLooksDeliberate,
+  createNobidObserver,
+  heuristicBelief,
+  type NobidObserver,
+  playLooksDeliberate,
+  RANDOM_MODEL,
+} from './opponents.ts';
 export { outlook, winnerOf } from './outlook.ts';
 export {
   countRewards,
@@ -9,4 +17,5 @@ export {
   createNobidRollout,
   DEFAULT_ROLLOUT,
   type RolloutPolicy,
+  type SeatPolicies,
 } from './rollout.ts';

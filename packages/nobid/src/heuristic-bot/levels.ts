@@ -1,4 +1,5 @@
 import { nobidHeuristicBot } from './bot.ts';
+import { createNobidObserver } from './opponents.ts';
 import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
 
 /**
@@ -17,11 +18,18 @@ export const HARD_ROLLOUT: RolloutPolicy = { ...DEFAULT_ROLLOUT, heuristic: 0.8 
  * three opponents a budget of a few hundred iterations would otherwise judge each move against
  * near-random replies (see "Bots and balance" in docs/design-notes.md for the 4-player figures).
  */
+const search = {
+  rollout: createNobidRollout(HARD_ROLLOUT),
+  opponentPolicy: createNobidPolicy(HARD_ROLLOUT),
+  advisor: nobidHeuristicBot,
+};
+
 export const nobidBots = {
   heuristic: nobidHeuristicBot,
-  search: {
-    rollout: createNobidRollout(HARD_ROLLOUT),
-    opponentPolicy: createNobidPolicy(HARD_ROLLOUT),
-    advisor: nobidHeuristicBot,
-  },
+  search,
+  /**
+   * Each hard bot with its own memory of the table: per-seat opponent models from public
+   * actions (`opponents.ts`), so a seat that plays at random is searched as random.
+   */
+  createSearch: () => ({ ...search, observer: createNobidObserver(HARD_ROLLOUT) }),
 };

@@ -31,7 +31,17 @@ export interface RolloutPolicy {
   readonly pass: number;
   /** Chance of playing a card (any, at random) rather than drawing, when one can be played. */
   readonly play: number;
+  /** Every decision uniformly at random among the legal actions (the easy level's own play). */
+  readonly uniform?: boolean;
 }
+
+/** One policy for every seat, or one per seat (an opponent model per seat: see `opponents.ts`). */
+export type SeatPolicies = RolloutPolicy | readonly RolloutPolicy[];
+
+const policyOf = (policies: SeatPolicies, seat: number): RolloutPolicy =>
+  Array.isArray(policies)
+    ? ((policies as readonly RolloutPolicy[])[seat] ?? DEFAULT_ROLLOUT)
+    : (policies as RolloutPolicy);
 
 export const DEFAULT_ROLLOUT: RolloutPolicy = {
   heuristic: 0,
@@ -55,15 +65,21 @@ export function countRewards(s: NobidState, sharpness: number): number[] {
  * One decision of a playout: the heuristic's rules with the policy's chance, else the cheap
  * random-ish choice. The search also uses it for the other seats' moves (`opponentPolicy`).
  */
-export function createNobidPolicy(policy: RolloutPolicy = DEFAULT_ROLLOUT) {
-  return (s: NobidState, seat: number, legal: readonly NobidAction[], rng: Rng): NobidAction =>
-    policy.heuristic > 0 && legal.length > 1 && nextFloat(rng) < policy.heuristic
+export function createNobidPolicy(policies: SeatPolicies = DEFAULT_ROLLOUT) {
+  return (s: NobidState, seat: number, legal: readonly NobidAction[], rng: Rng): NobidAction => {
+    const policy = policyOf(policies, seat);
+    if (legal.length === 1) return legal[0]!;
+    if (policy.uniform) return legal[nextInt(rng, legal.length)]!;
+    return policy.heuristic > 0 && nextFloat(rng) < policy.heuristic
       ? heuristicAction(s, seat, legal, rng)
       : pickAction(s, legal, rng, policy);
+  };
 }
 
-export function createNobidRollout(policy: RolloutPolicy = DEFAULT_ROLLOUT, maxActions = 100_000) {
-  const decide = createNobidPolicy(policy);
+export function createNobidRollout(policies: SeatPolicies = DEFAULT_ROLLOUT, maxActions = 100_000) {
+  const decide = createNobidPolicy(policies);
+  // A cut-off and its score are the table's, not a seat's: the first policy's.
+  const policy = policyOf(policies, 0);
   const choices = nobidGame.choices!;
   return (s: NobidState, rng: Rng): Outcome | number[] => {
     const stopAt = policy.turns > 0 ? s.turn + policy.turns : Number.POSITIVE_INFINITY;
