@@ -40,13 +40,26 @@ export interface LevelSettings {
 }
 
 /**
- * "Hard" is one bot everywhere: this many ISMCTS iterations a decision, in the lobby, the
- * simulator (`nobid sim`), the bench and the library default, so the same seed gives the same
- * decisions and figures on any machine. Chosen for about 100-200 ms of one core a decision at 4
- * and 6 players (No Bid, heuristic playouts; 2 players take about a third of that); measured in
- * docs/bot-ladder.md.
+ * "Hard" is one bot everywhere: this many ISMCTS iterations a decision (at 4 players; other
+ * table sizes in `HARD_ITERATIONS_BY_SEATS`), in the lobby, the simulator (`nobid sim`), the
+ * bench and the library default, so the same seed gives the same decisions and figures on any
+ * machine. Chosen for about 100-200 ms of one core a decision (No Bid, heuristic playouts);
+ * measured in docs/bot-ladder.md.
  */
 export const HARD_ITERATIONS = 600;
+
+/**
+ * Hard's iterations by table size: a No Bid playout at 2 players costs about a sixth of one at
+ * 4 (measured: 500 iterations took 46 ms at 2 players, 266 ms at 4, 291 ms at 6, on a busy
+ * core), so the smaller tables get more of them for the same thinking time.
+ */
+export const HARD_ITERATIONS_BY_SEATS: Readonly<Record<number, number>> = {
+  2: 2400,
+  3: 1000,
+  4: HARD_ITERATIONS,
+  5: 550,
+  6: 500,
+};
 
 /**
  * The server's safety limit on one hard decision, in milliseconds: the search stops there even
@@ -56,10 +69,10 @@ export const HARD_ITERATIONS = 600;
 export const HARD_SAFETY_MS = 1500;
 
 /** Hard's budget for the simulator, the bench and the library: iterations only. */
-export const HARD_BUDGET: Budget = { iterations: HARD_ITERATIONS };
+export const HARD_BUDGET: Budget = { iterations: HARD_ITERATIONS, bySeats: HARD_ITERATIONS_BY_SEATS };
 
 /** Hard's budget on a live server: the same iterations, capped by `HARD_SAFETY_MS`. */
-export const HARD_SERVER_BUDGET: Budget = { iterations: HARD_ITERATIONS, ms: HARD_SAFETY_MS };
+export const HARD_SERVER_BUDGET: Budget = { ...HARD_BUDGET, ms: HARD_SAFETY_MS };
 
 /**
  * The bot of a level for one game: easy is random, medium the game's heuristic (random for a

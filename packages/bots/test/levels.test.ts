@@ -2,10 +2,12 @@ import { type AnyGame, type Bot, rngFromSeed } from '@nobid/engine';
 import { type ToyAction, type ToyView, toyGame } from '@nobid/engine/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  budgetFor,
   createBotLevels,
   decide,
   HARD_BUDGET,
   HARD_ITERATIONS,
+  HARD_ITERATIONS_BY_SEATS,
   HARD_SAFETY_MS,
   HARD_SERVER_BUDGET,
   parseBudget,
@@ -30,7 +32,9 @@ describe('lobby levels', () => {
     expect(levels.botForLevel('fifteen', 'easy').name).toBe('random');
     expect(levels.botForLevel('fifteen', 'medium').name).toBe('random');
     expect(levels.botForLevel('drawing', 'medium').name).toBe('always-draw');
-    expect(levels.botForLevel('fifteen', 'hard').name).toBe(`ismcts(${HARD_ITERATIONS}it)`);
+    expect(levels.botForLevel('fifteen', 'hard').name).toBe(
+      `ismcts(2p:2400,3p:1000,4p:${HARD_ITERATIONS},5p:550,6p:500,else:${HARD_ITERATIONS}it)`,
+    );
     expect(
       createBotLevels({ fifteen: { game: toyGame as AnyGame } }, { hardBudget: { ms: 200 } }).botForLevel(
         'fifteen',
@@ -61,8 +65,14 @@ describe('lobby levels', () => {
 
 describe('one hard bot', () => {
   it('hard is an iteration budget; the server adds only a time cap on top of the same iterations', () => {
-    expect(HARD_BUDGET).toEqual({ iterations: HARD_ITERATIONS });
-    expect(HARD_SERVER_BUDGET).toEqual({ iterations: HARD_ITERATIONS, ms: HARD_SAFETY_MS });
+    expect(HARD_BUDGET).toEqual({ iterations: HARD_ITERATIONS, bySeats: HARD_ITERATIONS_BY_SEATS });
+    expect(HARD_SERVER_BUDGET).toEqual({ ...HARD_BUDGET, ms: HARD_SAFETY_MS });
+    expect(budgetFor(HARD_BUDGET, 2)).toEqual({ iterations: HARD_ITERATIONS_BY_SEATS[2] });
+    expect(budgetFor(HARD_SERVER_BUDGET, 6)).toEqual({
+      iterations: HARD_ITERATIONS_BY_SEATS[6],
+      ms: HARD_SAFETY_MS,
+    });
+    expect(budgetFor(HARD_BUDGET, 9)).toBe(HARD_BUDGET);
   });
 });
 

@@ -6,12 +6,12 @@
 import { type BotEntry, type Budget, createBotLevels } from '@nobid/bots';
 import type { AnyGame } from '@nobid/engine';
 import { nobidBots, nobidGame } from '@nobid/nobid';
-import { startupsGame, startupsHeuristicBot } from '@nobid/startups';
+import { startupsBots, startupsGame } from '@nobid/startups';
 import { GAMES } from './index.ts';
 
 export const BOT_ENTRIES: Readonly<Record<string, BotEntry>> = {
   nobid: { game: nobidGame, ...nobidBots },
-  startups: { game: startupsGame, heuristic: startupsHeuristicBot },
+  startups: { game: startupsGame, ...startupsBots },
 };
 
 /** A game's bot entry; a game without one (a test's toy game) still gets random and plain ISMCTS bots. */

@@ -7,6 +7,7 @@ export { actionKey, parseAction } from './parse-action.ts';
 export * from './rulebook.ts';
 export { canTakeDeck, drawCost } from './rules.ts';
 export * from './scenario/index.ts';
+export * from './search-bot.ts';
 export { scoreHoldings } from './scoring.ts';
 export { fullDeck } from './setup.ts';
 export { finalScoring } from './step.ts';

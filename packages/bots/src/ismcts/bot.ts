@@ -1,5 +1,5 @@
 import type { Bot, BotTurn, Game, SeatAction } from '@nobid/engine';
-import { describeBudget } from './budget.ts';
+import { budgetFor, describeBudget } from './budget.ts';
 import { type IsmctsOptions, ismctsSearch } from './search.ts';
 
 /**
@@ -25,7 +25,11 @@ export function ismctsBot<S, A extends SeatAction, V, E, O>(
     choose(turn) {
       const { view, seat, legal, rng } = turn;
       // What the bot has seen of the table so far refines the search (opponent models...).
-      const refined = observer ? { ...options, ...observer.observe(turn) } : options;
+      const refined = {
+        ...options,
+        ...observer?.observe(turn),
+        budget: budgetFor(options.budget, (view as { seats?: unknown }).seats),
+      };
       // The advisor sees exactly what the search sees: this turn's view, legal moves and dice.
       const prior = advisor ? { action: advisor.choose(turn), weight: advice } : undefined;
       return ismctsSearch(game, view, seat, legal, rng, refined, prior).action;

@@ -5,8 +5,24 @@
  * which a quiet machine never reaches (so the same seed still gives the same decision).
  */
 export type Budget =
-  | { readonly iterations: number; readonly ms?: number }
-  | { readonly ms: number; readonly iterations?: undefined };
+  | {
+      readonly iterations: number;
+      readonly ms?: number;
+      /**
+       * Iterations by number of seats, where they differ from `iterations` (a playout at 2
+       * players costs a sixth of one at 4): read from the view's `seats` at each decision.
+       */
+      readonly bySeats?: Readonly<Record<number, number>>;
+    }
+  | { readonly ms: number; readonly iterations?: undefined; readonly bySeats?: undefined };
+
+/** The budget of one decision at a table of `seats` (a view's `seats`; unknown: the plain figure). */
+export function budgetFor(budget: Budget, seats: unknown): Budget {
+  if (budget.iterations === undefined || !budget.bySeats || typeof seats !== 'number') return budget;
+  const iterations = budget.bySeats[seats];
+  if (iterations === undefined) return budget;
+  return budget.ms === undefined ? { iterations } : { iterations, ms: budget.ms };
+}
 
 export class BudgetError extends Error {
   override name = 'BudgetError';
@@ -30,7 +46,7 @@ export function parseBudget(text: string): Budget {
 }
 
 export function checkBudget(budget: Budget): Budget {
-  for (const n of [budget.iterations, budget.ms])
+  for (const n of [budget.iterations, budget.ms, ...Object.values(budget.bySeats ?? {})])
     if (n !== undefined && (!Number.isFinite(n) || n <= 0))
       throw new BudgetError(`a search budget must be positive, got ${n}`);
   if (budget.iterations === undefined && budget.ms === undefined)
@@ -38,9 +54,12 @@ export function checkBudget(budget: Budget): Budget {
   return budget;
 }
 
-export const describeBudget = (budget: Budget): string =>
-  budget.iterations === undefined
-    ? `${budget.ms}ms`
-    : budget.ms === undefined
+export function describeBudget(budget: Budget): string {
+  if (budget.iterations === undefined) return `${budget.ms}ms`;
+  const seats = Object.entries(budget.bySeats ?? {});
+  const its =
+    seats.length === 0
       ? `${budget.iterations}it`
-      : `${budget.iterations}it/${budget.ms}ms`;
+      : `${seats.map(([n, i]) => `${n}p:${i}`).join(',')},else:${budget.iterations}it`;
+  return budget.ms === undefined ? its : `${its}/${budget.ms}ms`;
+}

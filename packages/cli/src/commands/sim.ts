@@ -114,7 +114,7 @@ export function registerSim(program: Command): void {
     )
     .option(
       '--hard-budget <budget>',
-      'ISMCTS budget of the hard level: iterations ("200") or "200ms"',
+      'ISMCTS budget of the hard level: "hard" (the lobby\'s), iterations ("200") or "200ms"',
       SIM_HARD_BUDGET,
     )
     .option(

@@ -1,5 +1,5 @@
 /** Turns `nobid sim` options into a checked configuration; every bad input is a UsageError. */
-import { type Budget, HARD_ITERATIONS, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
+import { type Budget, HARD_BUDGET, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
 import { GAMES } from '@nobid/catalog';
 import { EditionError, formatProblems } from '@nobid/nobid';
 import { metricsOf, type SimConfig } from '@nobid/sim';
@@ -37,8 +37,11 @@ function parseGameOptions(game: SimConfig['game'], raw: unknown): unknown {
   }
 }
 
-/** The simulator's hard level is the lobby's: `HARD_ITERATIONS` a decision (one name, one bot). */
-export const SIM_HARD_BUDGET = String(HARD_ITERATIONS);
+/**
+ * The simulator's hard level is the lobby's (one name, one bot): "hard" is `HARD_BUDGET`,
+ * `HARD_ITERATIONS` a decision at 4 players and `HARD_ITERATIONS_BY_SEATS` at the others.
+ */
+export const SIM_HARD_BUDGET = 'hard';
 
 function positiveInt(flag: string, text: string | undefined, max: number): number {
   if (text === undefined) throw new UsageError(`--${flag} is required`);
@@ -74,7 +77,8 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
 
   let hardBudget: Budget;
   try {
-    hardBudget = parseBudget(flags.hardBudget ?? SIM_HARD_BUDGET);
+    const text = flags.hardBudget ?? SIM_HARD_BUDGET;
+    hardBudget = text === 'hard' ? HARD_BUDGET : parseBudget(text);
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
