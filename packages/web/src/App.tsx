@@ -5,7 +5,16 @@ import { type Locale, loadTexts, localizationFor, preferredLocale } from './i18n
 import { LabLink } from './lab/LabLink.tsx';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
-import { AdminChatPage, LabPage, ReplayPage, RulesPage, TablePage } from './pages.ts';
+import {
+  AccountPage,
+  AdminChatPage,
+  LabPage,
+  LeaderboardPage,
+  ProfilePage,
+  ReplayPage,
+  RulesPage,
+  TablePage,
+} from './pages.ts';
 import { type Route, useRoute } from './router.ts';
 import { AppHeader } from './table/AppHeader.tsx';
 
@@ -22,6 +31,12 @@ function PageFor({ route }: { readonly route: Route }): ReactNode {
       return <ReplayPage key={route.tableId} tableId={route.tableId} />;
     case 'admin-chat':
       return <AdminChatPage />;
+    case 'account':
+      return <AccountPage />;
+    case 'profile':
+      return <ProfilePage key={route.name} name={route.name} />;
+    case 'leaderboard':
+      return <LeaderboardPage game={route.game} />;
     case 'lobby':
       return (
         <>

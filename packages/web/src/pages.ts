@@ -14,6 +14,15 @@ export const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => 
 export const AdminChatPage = lazy(() =>
   import('./chat/AdminChatPage.tsx').then((m) => ({ default: m.AdminChatPage })),
 );
+export const AccountPage = lazy(() =>
+  import('./account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+);
+export const ProfilePage = lazy(() =>
+  import('./account/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+export const LeaderboardPage = lazy(() =>
+  import('./account/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage })),
+);
 export const LabPage = lazy(() => import('./lab/LabPage.tsx').then((m) => ({ default: m.LabPage })));
 export const ReplayPage = lazy(() =>
   import('./replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })),

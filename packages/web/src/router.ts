@@ -10,7 +10,10 @@ export type Route =
   | { readonly page: 'rules' }
   | { readonly page: 'lab' }
   | { readonly page: 'replay'; readonly tableId: string }
-  | { readonly page: 'admin-chat' };
+  | { readonly page: 'admin-chat' }
+  | { readonly page: 'account' }
+  | { readonly page: 'profile'; readonly name: string }
+  | { readonly page: 'leaderboard'; readonly game: string };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([A-Za-z0-9_-]+)\/?$/.exec(path);
@@ -20,6 +23,17 @@ export function parseRoute(path: string): Route {
   const replay = /^\/replay\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (replay) return { page: 'replay', tableId: replay[1]! };
   if (/^\/admin\/chat\/?$/.test(path)) return { page: 'admin-chat' };
+  if (/^\/account\/?$/.test(path)) return { page: 'account' };
+  const profile = /^\/players\/([^/]+)\/?$/.exec(path);
+  if (profile) {
+    try {
+      return { page: 'profile', name: decodeURIComponent(profile[1]!) };
+    } catch {
+      return { page: 'lobby' };
+    }
+  }
+  const board = /^\/leaderboard(?:\/(nobid|startups))?\/?$/.exec(path);
+  if (board) return { page: 'leaderboard', game: board[1] ?? 'nobid' };
   return { page: 'lobby' };
 }
 

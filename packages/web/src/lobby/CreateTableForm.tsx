@@ -31,6 +31,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [timerSeconds, setTimerSeconds] = useState(60);
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [spectatorChat, setSpectatorChat] = useState<SpectatorChat>('separate');
+  const [rated, setRated] = useState(false);
   const [error, setError] = useState<{ message: string; heading?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [edition, setEdition] = useState<EditionChoice>(DEFAULT_CHOICE);
@@ -88,6 +89,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           turnTimerSeconds: timerSeconds,
           visibility,
           spectatorChat,
+          ...(rated ? { rated } : {}),
           ...(OptionsFields || upload ? { options: gameOptions } : {}),
         },
       });
@@ -224,6 +226,10 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
         ))}
       </fieldset>
       <SpectatorChatField value={spectatorChat} onChange={setSpectatorChat} />
+      <label className="check-row" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+        <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} />
+        {t('acct-rated-label')}
+      </label>
       {OptionsFields && <OptionsFields value={options} onChange={setOptions} />}
       {gameDefault && (
         <EditionField

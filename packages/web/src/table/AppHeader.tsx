@@ -4,6 +4,7 @@
  * also keeps the window's title in step with the page.
  */
 import { type ReactNode, useEffect } from 'react';
+import { AccountLink } from '../account/AccountLink.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
 import { navigate, useRoute } from '../router.ts';
 import { useBrand } from './brand.ts';
@@ -44,6 +45,7 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
         <a href="/rules" onClick={go('/rules')}>
           {t('nav-rules')}
         </a>
+        <AccountLink />
         <span className="lang-switch">
           <select
             aria-label={t('language')}

@@ -1,0 +1,86 @@
+/**
+ * Issue 16: two people sign up in two browser contexts (recovery codes shown once), play a rated
+ * 3-seat No Bid game with a bot, and each sees their rating moved on their profile. The table is
+ * made with the lobby form's Rated switch; its request gets a short turn cap (a No Bid option,
+ * the default edition unchanged) so that the game ends within the suite's time.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { joinTable, playStep, startGame } from './driver.ts';
+import { useServerAndBrowser } from './fixtures.ts';
+
+const env = useServerAndBrowser();
+
+async function signUp(page: Page, name: string): Promise<void> {
+  await page.goto(`${env.server.url}/account`);
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.locator('#acct-name').fill(name);
+  await page.locator('#acct-password').fill(`${name} plays No Bid`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.locator('[data-testid=recovery-codes] li').nth(7).waitFor();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
+  await expect(page.locator('[data-testid=account-link]').textContent()).resolves.toBe(name);
+}
+
+async function ordinal(page: Page, name: string): Promise<string | null> {
+  await page.goto(`${env.server.url}/players/${name}`);
+  await page.getByRole('heading', { name: `Player ${name}` }).waitFor();
+  const shown = page.locator('[data-testid=ordinal-nobid]');
+  return (await shown.count()) ? shown.textContent() : null;
+}
+
+it('rates a game between two accounts and a bot, and both profiles show the new ratings', async () => {
+  const alice = await (await env.browser.newContext()).newPage();
+  const bob = await (await env.browser.newContext()).newPage();
+  await signUp(alice, 'Alice');
+  await signUp(bob, 'Bob');
+  expect(await ordinal(alice, 'Alice')).toBeNull();
+
+  await alice.goto(env.server.url);
+  await alice.locator('#create-name').fill('Alice');
+  await alice.locator('#create-seats').selectOption('3');
+  await alice.locator('#seat-2').selectOption('human');
+  await alice.locator('#seat-3').selectOption('easy');
+  await alice.locator('#create-window').fill('1');
+  await alice.getByLabel(/^Rated/).check();
+  await alice.route('**/api/tables', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { settings: Record<string, unknown> };
+    expect(body.settings.rated).toBe(true);
+    body.settings.options = { ...(body.settings.options as object), turnCap: 6 };
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await alice.locator('form.create-form button[type=submit]').click();
+  await alice.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const tableId = new URL(alice.url()).pathname.split('/').pop()!;
+  await joinTable(bob, env.server.url, tableId, 'Bob');
+  await startGame(alice);
+  await bob.locator('.nobid-table').waitFor();
+
+  const deadline = Date.now() + 120_000;
+  const over = { alice: false, bob: false };
+  while (Date.now() < deadline && !(over.alice && over.bob)) {
+    const [a, b] = await Promise.all([
+      over.alice ? 'over' : playStep(alice),
+      over.bob ? 'over' : playStep(bob),
+    ]);
+    over.alice ||= a === 'over';
+    over.bob ||= b === 'over';
+    if (!a && !b) await alice.waitForTimeout(150);
+  }
+  expect(over).toEqual({ alice: true, bob: true });
+
+  // A newcomer's ordinal is 0.00; after one rated game both have moved (a draw at the cap too).
+  const [a, b] = [await ordinal(alice, 'Alice'), await ordinal(bob, 'Bob')];
+  expect(a).not.toBeNull();
+  expect(b).not.toBeNull();
+  expect(a).not.toBe('0.00');
+  expect(b).not.toBe('0.00');
+  await alice.locator('[data-testid=rating-chart]').waitFor();
+  await expect(alice.locator('.profile-games li').first().textContent()).resolves.toMatch(/rated/);
+  // The leaderboard lists both, and the bot is nowhere.
+  await alice.goto(`${env.server.url}/leaderboard`);
+  await alice.locator('.leaderboard').waitFor();
+  const names = await alice.locator('.leaderboard tbody td:nth-child(2)').allTextContents();
+  expect(names.sort()).toEqual(['Alice', 'Bob']);
+});

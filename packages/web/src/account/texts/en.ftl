@@ -1,0 +1,82 @@
+## Accounts: sign up, sign in, recovery, settings (src/account).
+acct-nav-sign-in = Sign in
+acct-title = Your account
+acct-tab-sign-in = Sign in
+acct-tab-sign-up = Sign up
+acct-tab-recover = Lost password
+acct-intro = An account is optional: anyone can play by link as a guest. With one you get a profile, a rating at rated tables and a list of your games. The seats you hold on this browser come along when you sign up.
+acct-field-name = User name
+acct-field-password = Password
+acct-field-new-password = New password
+acct-field-current-password = Current password
+acct-field-code = Recovery code
+acct-password-hint = At least 8 characters.
+acct-btn-sign-in = Sign in
+acct-btn-sign-up = Create account
+acct-btn-recover = Set new password
+acct-codes-title = Your recovery codes
+acct-codes-text = Keep these codes somewhere safe. Each one resets your password once if you forget it. They are shown only now.
+acct-codes-download = Save as a file
+acct-codes-done = I have saved them
+acct-seats-linked = { $count ->
+    [one] One seat from this browser is now yours.
+   *[other] { $count } seats from this browser are now yours.
+}
+acct-signed-in-as = Signed in as { $name }
+acct-profile-link = Your profile
+acct-section-password = Change password
+acct-btn-change-password = Change password
+acct-password-changed = Password changed. Your other sessions were signed out.
+acct-section-sessions = Sessions
+acct-btn-sign-out = Sign out
+acct-btn-sign-out-everywhere = Sign out everywhere
+acct-section-data = Your data
+acct-btn-download = Download my data (JSON)
+acct-section-delete = Delete account
+acct-delete-text = Your games stay, with your name replaced by “Deleted player”. This cannot be undone.
+acct-btn-delete = Delete my account
+acct-deleted = Your account is deleted.
+acct-recovered = Your password is set. You are signed in.
+
+## Profile and leaderboard (src/account).
+prof-title = Player { $name }
+prof-not-found = There is no such player.
+prof-rating = Rating
+prof-games-rated = { $count ->
+    [one] 1 rated game
+   *[other] { $count } rated games
+}
+prof-no-rating = No rated games yet.
+prof-chart-label = Rating after each rated game
+prof-games-played = Games played: { $count }
+prof-wins-title = Wins by number of players
+prof-wins-cell = { $won } of { $played }
+prof-players = { $count } players
+prof-games-title = Games
+prof-no-games = No games yet.
+prof-game-won = won
+prof-game-rated = rated
+prof-game-open = Replay
+prof-status-playing = in play
+prof-status-waiting = waiting
+prof-status-over = finished
+board-nav = Leaderboard
+board-title = Leaderboard
+board-empty = Nobody is rated in this game yet.
+board-rank = #
+board-player = Player
+board-rating = Rating
+board-games = Games
+board-note = The rating is openskill’s ordinal (μ − 3σ): it starts at 0 and grows as the system becomes sure of a player’s skill.
+ladder-title = Bot ladder
+ladder-note = The bots’ strength on a scale of their own, measured bot against bot; not comparable with the players’ ratings.
+
+## Errors the account pages put in the reader's words (others show the server's message).
+acct-error-bad-credentials = That user name and password do not match an account.
+acct-error-bad-recovery-code = That user name and recovery code do not match an account.
+acct-error-name-taken = That user name is taken.
+acct-error-weak-password = A password needs 8 to 256 characters.
+acct-error-bad-name = A user name has 1 to 32 characters, with no control or text-direction characters and no space at either end.
+acct-error-rate-limited = Too many attempts. Wait a few minutes and try again.
+## The create-table form's rated switch.
+acct-rated-label = Rated (every player needs an account; the default edition only)
