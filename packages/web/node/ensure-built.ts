@@ -25,7 +25,7 @@ export type ClientBuild =
 /** Builds the client once, in this process's foreground: `vite build` in the web package. */
 export function buildClient(log: BuildLog): ClientBuild {
   const started = Date.now();
-  log.info('building the web client (vite build); the first start takes about half a minute');
+  log.info('building the web client (vite build); the first start takes 15 s to a minute');
   const res = spawnSync('npx', ['vite', 'build'], { cwd: WEB_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   if (res.status !== 0 || !existsSync(join(WEB_DIST, 'index.html'))) {
     log.error({ status: res.status }, 'the web client failed to build');

@@ -7,12 +7,28 @@ export function registerServe(program: Command): void {
       'serve the web app and its API (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, LOG_LEVEL)',
     )
     .action(async () => {
+      // Listened for from the start: a stop asked for while the client builds (spawnSync, which
+      // holds the event loop) is seen once the build is done, and the server then never opens.
+      // Without a listener Node would die at once and leave vite building on its own.
+      let server: Awaited<ReturnType<typeof startServer>> | undefined;
+      let stopping = false;
+      const stop = () => {
+        if (stopping) return;
+        stopping = true;
+        if (!server) return;
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      // Once: a second Ctrl-C ends the process at once, as a stuck close would otherwise hold it.
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
       // Loaded here so that other commands do not pay for the server's dependencies.
       const { configFromEnv, createLogger, startServer } = await import('@nobid/server');
       const { ensureWebClient } = await import('@nobid/web');
       const config = configFromEnv();
       const logger = createLogger(config.logLevel);
-      let server: Awaited<ReturnType<typeof startServer>>;
       try {
         server = await startServer({
           port: config.port,
@@ -36,14 +52,10 @@ export function registerServe(program: Command): void {
         }
         throw err;
       }
+      if (stopping) {
+        await server.close();
+        process.exit(0);
+      }
       process.stdout.write(`nobid: serving on ${server.url}\n`);
-      const stop = () => {
-        server.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
     });
 }
