@@ -53,14 +53,17 @@ const answers = (url: string): Promise<boolean> =>
 
 describe('stopping npm start', () => {
   // Side by side: each waits mostly for a server to start.
-  it.concurrent.each(['SIGTERM', 'SIGINT'] as const)('with %s to the npm process stops the server', async (signal) => {
-    const { npm, url, exited } = await npmStart();
-    expect(await answers(url)).toBe(true);
-    npm.kill(signal);
-    await exited;
-    // The server closes gracefully (a few hundred ms); it must not answer any more.
-    const deadline = Date.now() + 10_000;
-    while ((await answers(url)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    expect(await answers(url)).toBe(false);
-  });
+  it.concurrent.each(['SIGTERM', 'SIGINT'] as const)(
+    'with %s to the npm process stops the server',
+    async (signal) => {
+      const { npm, url, exited } = await npmStart();
+      expect(await answers(url)).toBe(true);
+      npm.kill(signal);
+      await exited;
+      // The server closes gracefully (a few hundred ms); it must not answer any more.
+      const deadline = Date.now() + 10_000;
+      while ((await answers(url)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await answers(url)).toBe(false);
+    },
+  );
 });
