@@ -11,8 +11,11 @@ import { startupsGame } from './game.ts';
 import { startupsHeuristic, startupsHeuristicBot } from './heuristic-bot.ts';
 import type { StartupsAction, StartupsState } from './types.ts';
 
-/** Share of a playout's decisions made by the heuristic; the rest are uniformly random. */
-export const STARTUPS_PLAYOUT_HEURISTIC = 0.8;
+/**
+ * Share of a playout's decisions made by the heuristic; the rest are uniformly random. All of
+ * them: on the same 200 five-player games (200 iterations, one search seat) 0.8 won 51, 1.0 won 65.
+ */
+export const STARTUPS_PLAYOUT_HEURISTIC = 1;
 
 /** One decision of a playout (and of another seat inside the search). */
 export function createStartupsPolicy(heuristic = STARTUPS_PLAYOUT_HEURISTIC) {
