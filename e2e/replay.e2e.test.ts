@@ -6,6 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { openSeat, startedTable } from './api-tables.ts';
+import { pageProblems } from './axe.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 
 // The creator never connects until the end: after a grace period of 0 a bot plays the seat.
@@ -24,7 +25,8 @@ it('opens the replay from the results, steps through it, asks the hard bot and r
     if (i > 240) throw new Error('the game did not end');
     await new Promise((r) => setTimeout(r, 500));
   }
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   await openSeat(page, base, table);
   await page.locator('.win-panel').waitFor();
   await page.getByRole('link', { name: 'Watch the replay' }).click();
@@ -57,6 +59,8 @@ it('opens the replay from the results, steps through it, asks the hard bot and r
   await expect(rows.first().locator('td').first().textContent()).resolves.toMatch(/^\d+%/);
   await expect(page.locator('.analysis-table .tag-bot').count()).resolves.toBe(1);
   await expect(page.locator('.analysis-verdict').textContent()).resolves.toMatch(/best|ranks|no move/);
+  // axe finds nothing serious, and the page has one h1.
+  expect(await pageProblems(page)).toEqual([]);
 
   // The end: every hand revealed.
   await page.getByRole('button', { name: 'Last step' }).click();
@@ -65,7 +69,7 @@ it('opens the replay from the results, steps through it, asks the hard bot and r
   );
   await page.getByLabel('Reveal all hands').check();
   await expect(page.locator('.reveal-seat').count()).resolves.toBe(3);
-  await page.close();
+  await context.close();
 
   // A stranger has no seat token: the private table's replay does not exist for them.
   const stranger = await env.browser.newPage();
