@@ -69,6 +69,12 @@ it('rates a game between two accounts and a bot, and both profiles show the new 
     if (!a && !b) await alice.waitForTimeout(150);
   }
   expect(over).toEqual({ alice: true, bob: true });
+  // The results panel has a Rating column: a change for each human, none for the bot.
+  await alice.locator('.results-stats thead th', { hasText: 'Rating' }).waitFor({ timeout: 10_000 });
+  const cells = await alice.locator('.results-stats tbody tr td:last-child').allTextContents();
+  expect(cells).toHaveLength(3);
+  expect(cells[2]).toBe('–');
+  expect(cells.slice(0, 2).every((c) => /^[+−]\d|^0$/.test(c))).toBe(true);
 
   // A newcomer's ordinal is 0.00; after one rated game both have moved (a draw at the cap too).
   const [a, b] = [await ordinal(alice, 'Alice'), await ordinal(bob, 'Bob')];

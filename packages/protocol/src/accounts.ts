@@ -15,6 +15,7 @@
  *   GET  /api/account/data                     -> the account's data as JSON (a download)
  *   GET  /api/players/:name                    -> PlayerProfile (404 when unknown)
  *   GET  /api/leaderboard/:game                -> Leaderboard
+ *   GET  /api/tables/:id/ratings               -> TableRatingsResponse (each seat's rating change)
  */
 import { z } from 'zod';
 import { SeatTokenSchema } from './protocol.ts';
@@ -140,4 +141,19 @@ export interface LeaderboardEntry {
 export interface Leaderboard {
   readonly game: string;
   readonly entries: readonly LeaderboardEntry[];
+}
+
+/**
+ * `GET /api/tables/:id/ratings`: what a finished rated table did to each seat's rating, by seat
+ * (null: a bot, a guest, or a table not rated). `delta` is in ordinal points.
+ */
+export interface TableRatingChange {
+  readonly before: number;
+  readonly after: number;
+  readonly delta: number;
+}
+
+export interface TableRatingsResponse {
+  readonly rated: boolean;
+  readonly changes: readonly (TableRatingChange | null)[];
 }

@@ -8,7 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreateTableResponse, JoinResponse, Leaderboard, PlayerProfile } from '@nobid/protocol';
+import type {
+  CreateTableResponse,
+  JoinResponse,
+  Leaderboard,
+  PlayerProfile,
+  TableRatingsResponse,
+} from '@nobid/protocol';
 import { ordinal, rating } from 'openskill';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateFinishedTable } from '../src/ratings/update.ts';
@@ -154,6 +160,22 @@ for (const backend of backends) {
         expect(profile.body.winsByPlayers.fifteen?.['3']).toEqual({ played: 1, won: winner === 0 ? 1 : 0 });
         expect(profile.body.games[0]).toMatchObject({ tableId: id, rated: true, seat: 0, status: 'over' });
         expect((await new Browser(s.url).call('GET', '/api/leaderboard/nosuchgame')).status).toBe(404);
+        // Each seat's change, for the results panel: the two humans', none for the bot.
+        const perSeat = await new Browser(s.url).call<TableRatingsResponse>(
+          'GET',
+          `/api/tables/${id}/ratings`,
+        );
+        expect(perSeat.body.rated).toBe(true);
+        expect(perSeat.body.changes[2]).toBeNull();
+        for (const seat of [0, 1]) {
+          const change = perSeat.body.changes[seat]!;
+          expect(change.before).toBeCloseTo(FRESH, 6);
+          expect(change.after).toBeCloseTo(
+            mine.find((e) => e.name.startsWith(seat === 0 ? 'Ann' : 'Bob'))!.ordinal,
+            6,
+          );
+          expect(change.delta).toBeCloseTo(change.after - change.before, 9);
+        }
       } finally {
         await s.close();
       }

@@ -9,9 +9,12 @@ import type {
   PlayerProfile,
   RatingInfo,
   RatingPoint,
+  TableRatingChange,
+  TableRatingsResponse,
   WireOutcome,
 } from '@nobid/protocol';
 import type { Kysely } from 'kysely';
+import { ordinal, rating } from 'openskill';
 import { nameKey } from '../accounts/credentials.ts';
 import { ServerError } from '../errors.ts';
 import type { Database } from '../storage/schema.ts';
@@ -19,6 +22,7 @@ import type { Database } from '../storage/schema.ts';
 const num = (v: number | string): number => (typeof v === 'number' ? v : Number(v));
 const NOT_FOUND = 'no such player';
 const GAME_LIST_LIMIT = 200;
+const FRESH_ORDINAL = ordinal(rating());
 
 export interface OwnedGame extends PlayedGame {
   readonly visibility: string;
@@ -160,4 +164,47 @@ export async function leaderboard(db: Kysely<Database>, game: string, limit = 10
       games: num(r.games),
     })),
   };
+}
+
+/** Each seat's rating change at a rated table (for the results panel), from the history rows. */
+export async function tableRatings(
+  db: Kysely<Database>,
+  tableId: string,
+  seats: number,
+): Promise<TableRatingsResponse> {
+  const rows = await db
+    .selectFrom('nb_rating_history')
+    .innerJoin('nb_seat_owners', 'nb_seat_owners.user_id', 'nb_rating_history.user_id')
+    .innerJoin('nb_seats', (join) =>
+      join
+        .onRef('nb_seats.token_hash', '=', 'nb_seat_owners.token_hash')
+        .onRef('nb_seats.table_id', '=', 'nb_rating_history.table_id'),
+    )
+    .select([
+      'nb_seats.seat as seat',
+      'nb_rating_history.user_id as user_id',
+      'nb_rating_history.game as game',
+      'nb_rating_history.ordinal as ordinal',
+      'nb_rating_history.created_at as created_at',
+    ])
+    .where('nb_rating_history.table_id', '=', tableId)
+    .execute();
+  const changes: (TableRatingChange | null)[] = Array.from({ length: seats }, () => null);
+  for (const r of rows) {
+    // The rating before is the one the game before left (or a newcomer's).
+    const previous = await db
+      .selectFrom('nb_rating_history')
+      .select('ordinal')
+      .where('user_id', '=', r.user_id)
+      .where('game', '=', r.game)
+      .where('created_at', '<', r.created_at)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const before = previous ? Number(previous.ordinal) : FRESH_ORDINAL;
+    const after = Number(r.ordinal);
+    const seat = num(r.seat);
+    if (seat >= 0 && seat < seats) changes[seat] = { before, after, delta: after - before };
+  }
+  return { rated: rows.length > 0, changes };
 }

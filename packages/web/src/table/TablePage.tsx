@@ -7,6 +7,7 @@
 import type { SeatInfo } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useRatingChanges } from '../account/rating-changes.ts';
 import { TableSide } from '../chat/TableSide.tsx';
 import { type Translate, useLocale, useT } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
@@ -41,6 +42,11 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   const update = session.update;
   const client = table ? gameClient(table.settings.game) : null;
   const names = useMemo(() => (table ? table.seats.map((s) => seatName(s, t)) : []), [table, t]);
+  const ratings = useRatingChanges(
+    tableId,
+    table?.settings.rated === true,
+    (update?.status ?? table?.status) === 'over',
+  );
 
   // A token the server no longer knows (e.g. a table from an old database) is forgotten.
   useEffect(() => {
@@ -192,7 +198,15 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           headerSlot,
         )}
       <div className="table-area">
-        <EndOfGameContext value={{ table, names, events: session.events, view: update.view }}>
+        <EndOfGameContext
+          value={{
+            table,
+            names,
+            events: session.events,
+            view: update.view,
+            ...(ratings ? { ratingChanges: ratings } : {}),
+          }}
+        >
           <Suspense fallback={<p className="page-message">{t('loading')}</p>}>
             <Table
               table={table}
