@@ -17,7 +17,7 @@ export function EndActions(props: {
   const t = useT();
   const end = useEndOfGame();
   // The replay's own results: neither a rematch nor a link to itself.
-  const inReplay = parseRoute(location.pathname).page === 'replay';
+  const inReplay = typeof location !== 'undefined' && parseRoute(location.pathname).page === 'replay';
   return (
     <>
       <ResultsStats />
