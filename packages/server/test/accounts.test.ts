@@ -267,7 +267,6 @@ describe('accounts', () => {
     expect(gone.body.code).toBe('not-found');
     const never = await new Browser(s.url).call('GET', '/api/players/NeverWasHere');
     expect(never.body).toEqual(gone.body);
-    s.ctx.runtimes.evict(tableId);
     const table = await api<{ seats: { name: string | null }[] }>(s.url, 'GET', `/api/tables/${tableId}`);
     expect(table.body.seats[0]!.name).toBe('Deleted player');
     expect(await s.ctx.storage.db.selectFrom('nb_users').selectAll().execute()).toEqual([]);

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { ServerError } from '../errors.ts';
+import { gamesOf } from '../ratings/profile.ts';
 import { nameKey } from './credentials.ts';
 import { accountData } from './data-export.ts';
 import { AttemptLimiter, type Limit } from './limiter.ts';
@@ -156,7 +157,10 @@ export async function registerAccountRoutes(
       const user = await requireUser(ctx, req);
       const body = parseBody(DeleteAccountRequestSchema, req.body);
       limit(req, reply, 'delete', user.name);
+      const tables = (await gamesOf(ctx.storage.db, user.id)).map((g) => g.tableId);
       await accounts.deleteAccount(user.id, body.password);
+      // Loaded copies of those tables still hold the old seat names: they reload from storage.
+      for (const id of tables) await ctx.lock.run(id, async () => ctx.runtimes.evict(id));
       clearSession(req, reply);
       return OK;
     }),
