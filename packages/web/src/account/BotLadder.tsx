@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
+import { rungsOf } from './bot-ladder-data.ts';
 
 const files = import.meta.glob<string>('../../../../docs/bot-ladder.json', {
   query: '?raw',
@@ -21,33 +22,6 @@ function ladderData(): unknown {
   } catch {
     return null;
   }
-}
-
-interface Rung {
-  readonly label: string;
-  readonly value: number;
-}
-
-const LABELS = ['name', 'bot', 'level', 'label', 'id'];
-const VALUES = ['rating', 'elo', 'ordinal', 'score', 'strength', 'mu'];
-
-function rungsOf(data: unknown, game: string): Rung[] {
-  const root = data as Record<string, unknown> | unknown[] | null;
-  const perGame = root && !Array.isArray(root) && typeof root[game] === 'object' ? root[game] : root;
-  const list = Array.isArray(perGame)
-    ? perGame
-    : (['entries', 'ladder', 'levels', 'bots']
-        .map((k) => (perGame as Record<string, unknown> | null)?.[k])
-        .find(Array.isArray) ?? []);
-  const out: Rung[] = [];
-  for (const item of list as unknown[]) {
-    if (!item || typeof item !== 'object') continue;
-    const rec = item as Record<string, unknown>;
-    const label = LABELS.map((k) => rec[k]).find((v) => typeof v === 'string');
-    const value = VALUES.map((k) => rec[k]).find((v) => typeof v === 'number');
-    if (typeof label === 'string' && typeof value === 'number') out.push({ label, value });
-  }
-  return out.slice(0, 20);
 }
 
 export function BotLadder({ game }: { readonly game: string }): ReactNode {

@@ -72,6 +72,7 @@ export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps):
         })}
       </p>
       {edition && <p className="settings-line edition-line">{edition}</p>}
+      {s.rated && <p className="settings-line rated-line">{t('acct-rated-waiting')}</p>}
       <div className="invite">
         <label htmlFor="invite-link">{t('invite-link')}</label>
         <input id="invite-link" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} />

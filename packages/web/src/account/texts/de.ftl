@@ -78,5 +78,6 @@ acct-error-name-taken = Dieser Benutzername ist vergeben.
 acct-error-weak-password = Ein Passwort hat 8 bis 256 Zeichen.
 acct-error-bad-name = Ein Benutzername hat 1 bis 32 Zeichen, ohne Steuer- oder Schreibrichtungszeichen und ohne Leerzeichen am Anfang oder Ende.
 acct-error-rate-limited = Zu viele Versuche. Warte ein paar Minuten und versuche es dann noch einmal.
-## The create-table form's rated switch.
+## The create-table form's rated switch, and the waiting room's line about it.
 acct-rated-label = Gewertet (alle Spieler brauchen ein Konto; nur die Standardausgabe)
+acct-rated-waiting = Gewertet: Alle Spieler brauchen ein Konto (wer sich in diesem Browser registriert, nimmt seinen Platz mit).

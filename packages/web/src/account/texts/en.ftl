@@ -78,5 +78,6 @@ acct-error-name-taken = That user name is taken.
 acct-error-weak-password = A password needs 8 to 256 characters.
 acct-error-bad-name = A user name has 1 to 32 characters, with no control or text-direction characters and no space at either end.
 acct-error-rate-limited = Too many attempts. Wait a few minutes and try again.
-## The create-table form's rated switch.
+## The create-table form's rated switch, and the waiting room's line about it.
 acct-rated-label = Rated (every player needs an account; the default edition only)
+acct-rated-waiting = Rated: every player needs an account (signing up on this browser brings your seat along).

@@ -76,5 +76,6 @@ acct-error-name-taken = 이미 사용 중인 사용자 이름입니다.
 acct-error-weak-password = 비밀번호는 8자에서 256자 사이여야 합니다.
 acct-error-bad-name = 사용자 이름은 1~32자이며, 제어 문자나 텍스트 방향 문자를 쓸 수 없고 앞뒤에 공백을 둘 수 없습니다.
 acct-error-rate-limited = 시도가 너무 많습니다. 몇 분 뒤에 다시 시도하세요.
-## The create-table form's rated switch.
+## The create-table form's rated switch, and the waiting room's line about it.
 acct-rated-label = 레이팅 게임 (모든 플레이어에게 계정 필요, 기본 에디션만)
+acct-rated-waiting = 레이팅 게임: 모든 플레이어에게 계정이 필요합니다. 이 브라우저에서 가입하면 지금 자리가 계정으로 옮겨집니다.
