@@ -3,4 +3,3 @@ export * from './chat.ts';
 export * from './limits.ts';
 export * from './protocol.ts';
 export * from './replay.ts';
-export * from './results.ts';

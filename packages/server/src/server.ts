@@ -23,7 +23,6 @@ import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveTables, socketOutbox, tableSocketServer } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
 import { registerReplays } from './replays/routes.ts';
-import { registerRatingChanges } from './results/rating-changes.ts';
 import { openStorage } from './storage/open.ts';
 import { inProcessLock } from './table-lock.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
@@ -138,7 +137,6 @@ async function start(
   registerReplays(app, ctx, accountReplayHooks(ctx));
   addChatToAccountData(ctx);
   registerChatAdmin(app, ctx);
-  registerRatingChanges(app, ctx);
   const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;
   await registerWebClient(app, webDist ?? null);
   serveTables(ctx, io);

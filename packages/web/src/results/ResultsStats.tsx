@@ -7,15 +7,13 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { useEndOfGame } from './end-of-game.ts';
 import { resultColumns } from './result-rows.ts';
-import { useRatingChanges } from './use-rating-changes.ts';
 import './results.css';
 
 export function ResultsStats(): ReactNode {
   const t = useT();
   const end = useEndOfGame();
-  const ratingChanges = useRatingChanges(end?.table);
   if (!end) return null;
-  const columns = resultColumns(ratingChanges ? { ...end, ratingChanges } : end, t);
+  const columns = resultColumns(end, t);
   if (!columns) return null;
   const game = end.table.settings.game;
   return (
