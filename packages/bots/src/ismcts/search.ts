@@ -98,7 +98,10 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const exploration = options.exploration ?? 0.7;
   const drawReward = options.drawReward ?? 0.5;
   const rollout = options.rollout ?? ((state: S, r: Rng) => randomPlayout(game, state, r).outcome);
-  const rootKeys = new Set(legal.map((a) => nodeKey(observer, game.actionKey(a, view))));
+  // The root's keys once, not once per iteration (the same keys as from a sample's position).
+  const rootMoveKeys = legal.map((a) => nodeKey(observer, game.actionKey(a, view)));
+  const rootKeys = new Set(rootMoveKeys);
+  const untriedKeys: string[] = [];
   const root = newNode(null, -1, '');
   const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget.ms;
   const maxIterations = budget.iterations ?? Number.POSITIVE_INFINITY;
@@ -132,13 +135,17 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
       }
       const moves = depth === 0 ? legal : game.legalActions(state, seat);
       const untried: A[] = [];
+      untriedKeys.length = 0;
       let chosen: TreeNode | null = null;
       let chosenMove: A | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (const move of moves) {
-        const child = node.children.get(nodeKey(seat, game.actionKey(move, state)));
+      for (let i = 0; i < moves.length; i++) {
+        const move = moves[i]!;
+        const key = depth === 0 ? rootMoveKeys[i]! : nodeKey(seat, game.actionKey(move, state));
+        const child = node.children.get(key);
         if (!child) {
           untried.push(move);
+          untriedKeys.push(key);
           continue;
         }
         child.available++;
@@ -151,8 +158,9 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
         }
       }
       if (untried.length > 0) {
-        const move = untried[nextInt(rng, untried.length)]!;
-        const child = newNode(node, seat, nodeKey(seat, game.actionKey(move, state)));
+        const pick = nextInt(rng, untried.length);
+        const move = untried[pick]!;
+        const child = newNode(node, seat, untriedKeys[pick]!);
         child.available = 1;
         node.children.set(child.key, child);
         game.applyInPlace(state, move);

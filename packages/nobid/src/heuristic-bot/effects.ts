@@ -17,9 +17,23 @@ export interface Prediction {
   readonly harm: { readonly seat: number; readonly value: number } | null;
 }
 
-const ownerOf = (view: NobidView, card: CardId): number => view.books.findIndex((b) => b.includes(card));
-const hasPositions = (t: CardTable, book: readonly CardId[], short?: boolean) =>
-  book.some((c) => t.typeOf[c] === T_POSITION && (short === undefined || t.isShort[c] === (short ? 1 : 0)));
+// Plain loops, no callbacks: these run for every legal action of every playout decision.
+function ownerOf(view: NobidView, card: CardId): number {
+  const books = view.books;
+  for (let p = 0; p < books.length; p++) {
+    const book = books[p]!;
+    for (let i = 0; i < book.length; i++) if (book[i] === card) return p;
+  }
+  return -1;
+}
+
+function hasPositions(t: CardTable, book: readonly CardId[], short?: boolean): boolean {
+  for (let i = 0; i < book.length; i++) {
+    const c = book[i]!;
+    if (t.typeOf[c] === T_POSITION && (short === undefined || t.isShort[c] === (short ? 1 : 0))) return true;
+  }
+  return false;
+}
 /** A Liquidation the owner may absorb with a Stop Loss is worth less to the attacker. */
 const liquidationOdds = (t: CardTable, book: readonly CardId[]) =>
   anyOver(t.absorbsLiquidation, book, 1) ? 0.25 : 1;
@@ -73,18 +87,20 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
           liquidate(counts, ownerOf(view, target.card), 0.6);
         } else if (e.op === 'unwind-currency' && target && 'currency' in target) {
           const bit = 1 << CURRENCIES.indexOf(target.currency);
-          view.books.forEach((book, p) => {
-            const hit = book.filter(
-              (c) => t.typeOf[c] === T_POSITION && (t.currencyMask[c]! & bit) !== 0,
-            ).length;
+          for (let p = 0; p < view.books.length; p++) {
+            const book = view.books[p]!;
+            let hit = 0;
+            for (let i = 0; i < book.length; i++)
+              if (t.typeOf[book[i]!] === T_POSITION && (t.currencyMask[book[i]!]! & bit) !== 0) hit++;
             counts[p] = Math.max(0, counts[p]! - 0.6 * hit);
-          });
+          }
         } else if (e.op === 'stop-out') {
           const short = e.direction === undefined ? undefined : e.direction === 'SHORT';
-          view.books.forEach((book, p) => {
+          for (let p = 0; p < view.books.length; p++) {
+            const book = view.books[p]!;
             const chosen = e.who === 'each-player' || (target && 'seat' in target && target.seat === p);
             if (chosen && hasPositions(t, book, short)) liquidate(counts, p, liquidationOdds(t, book));
-          });
+          }
         } else if (e.op === 'take-opening') {
           let left = view.openingsSize;
           for (let i = 0; i < view.seats && left > 0; i++) {
