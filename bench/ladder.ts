@@ -123,9 +123,16 @@ export function ladder(matches: readonly MatchResult[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const matches = process.argv.slice(2).map((file) => {
+  // "FILE.json" or "FILE.json:hard=hard-600it" (a run at another budget, rated as its own level).
+  const matches = process.argv.slice(2).map((arg) => {
+    const [file, relabel] = arg.split(':') as [string, string | undefined];
     const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
-    return fromSimJson(name, JSON.parse(readFileSync(file, 'utf8')) as SimJson);
+    const m = fromSimJson(name, JSON.parse(readFileSync(file, 'utf8')) as SimJson);
+    if (!relabel) return m;
+    const [from, to] = relabel.split('=') as [string, string];
+    const rename = (r: Readonly<Record<string, number>>) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k === from ? to : k, v]));
+    return { ...m, seatsOf: rename(m.seatsOf), winsOf: rename(m.winsOf) };
   });
   const games = [...new Set(matches.map((m) => m.game))];
   const out = Object.fromEntries(games.map((g) => [g, ladder(matches.filter((m) => m.game === g))]));
