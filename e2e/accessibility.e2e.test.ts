@@ -1,6 +1,7 @@
 /**
  * (e) axe finds no serious or critical violations (Label in Name included) and every page has its
- * one h1: the lobby, the waiting room, the table (also with a reaction window open) and the rules.
+ * one h1: the lobby, the waiting room, the table (also with a reaction window open), the rules,
+ * the imprint and the privacy page.
  */
 import { expect, it } from 'vitest';
 import { pageProblems } from './axe.ts';
@@ -68,4 +69,15 @@ it('has no serious accessibility violations on the lobby, the table and the rule
 
   await page.goto(`${env.server.url}/rules`);
   expect(await pageProblems(page)).toEqual([]);
+
+  // The imprint and the privacy page, reached from the footer every page has.
+  for (const [link, heading] of [
+    ['Imprint', 'Imprint'],
+    ['Privacy', 'Privacy'],
+  ] as const) {
+    await page.locator('.site-footer a', { hasText: link }).click();
+    await page.locator('h1', { hasText: heading }).waitFor();
+    await page.locator('.operator').waitFor();
+    expect(await pageProblems(page)).toEqual([]);
+  }
 });

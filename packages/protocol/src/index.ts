@@ -3,3 +3,4 @@ export * from './chat.ts';
 export * from './limits.ts';
 export * from './protocol.ts';
 export * from './replay.ts';
+export * from './site.ts';

@@ -2,7 +2,9 @@
  * Starts the whole server: storage, the REST API, the table socket and the web client, then
  * resumes every table that was in play.
  */
+
 import type { AnyGame } from '@nobid/engine';
+import type { SiteInfo } from '@nobid/protocol';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { accountReplayHooks, addChatToAccountData } from './accounts/hooks.ts';
@@ -23,6 +25,7 @@ import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveTables, socketOutbox, tableSocketServer } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
 import { registerReplays } from './replays/routes.ts';
+import { registerSiteInfo, siteInfoFromEnv } from './site.ts';
 import { openStorage } from './storage/open.ts';
 import { inProcessLock } from './table-lock.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
@@ -41,6 +44,8 @@ export interface ServerOptions {
    * data directory is locked and storage is open, so a refused start builds nothing.
    */
   readonly webDist?: string | null | (() => string | null);
+  /** The operator's details for the imprint and privacy pages; default: from the environment (site.ts). */
+  readonly site?: SiteInfo;
   /** The games this server hosts (default: every game in `@nobid/catalog`). */
   readonly games?: readonly AnyGame[];
   readonly timing?: Partial<TimingConfig>;
@@ -134,6 +139,7 @@ async function start(
   await registerAccountRoutes(app, ctx, options.signInLimits);
   registerRatingRoutes(app, ctx);
   registerApi(app, ctx);
+  registerSiteInfo(app, options.site ?? siteInfoFromEnv());
   registerReplays(app, ctx, accountReplayHooks(ctx));
   addChatToAccountData(ctx);
   registerChatAdmin(app, ctx);

@@ -8,14 +8,17 @@ import { loadLanguage, saveLanguage } from './net/storage.ts';
 import {
   AccountPage,
   AdminChatPage,
+  ImprintPage,
   LabPage,
   LeaderboardPage,
+  PrivacyPage,
   ProfilePage,
   ReplayPage,
   RulesPage,
   TablePage,
 } from './pages.ts';
 import { type Route, useRoute } from './router.ts';
+import { SiteFooter } from './site/SiteFooter.tsx';
 import { AppHeader } from './table/AppHeader.tsx';
 
 /** The page for a route: the lobby is in the first chunk, every other page is lazy (pages.ts). */
@@ -37,6 +40,10 @@ function PageFor({ route }: { readonly route: Route }): ReactNode {
       return <ProfilePage key={route.name} name={route.name} />;
     case 'leaderboard':
       return <LeaderboardPage game={route.game} />;
+    case 'imprint':
+      return <ImprintPage />;
+    case 'privacy':
+      return <PrivacyPage />;
     case 'lobby':
       return (
         <>
@@ -75,6 +82,7 @@ export function App(): ReactNode {
       <Suspense fallback={<main className="page-message">…</main>}>
         <PageFor route={route} />
       </Suspense>
+      <SiteFooter />
     </LocalizationProvider>
   );
 }

@@ -27,3 +27,9 @@ export const LabPage = lazy(() => import('./lab/LabPage.tsx').then((m) => ({ def
 export const ReplayPage = lazy(() =>
   import('./replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })),
 );
+export const ImprintPage = lazy(() =>
+  import('./site/ImprintPage.tsx').then((m) => ({ default: m.ImprintPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import('./site/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
+);

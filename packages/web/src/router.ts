@@ -13,13 +13,17 @@ export type Route =
   | { readonly page: 'admin-chat' }
   | { readonly page: 'account' }
   | { readonly page: 'profile'; readonly name: string }
-  | { readonly page: 'leaderboard'; readonly game: string };
+  | { readonly page: 'leaderboard'; readonly game: string }
+  | { readonly page: 'imprint' }
+  | { readonly page: 'privacy' };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (table) return { page: 'table', tableId: table[1]! };
   if (/^\/rules\/?$/.test(path)) return { page: 'rules' };
   if (/^\/lab\/?$/.test(path)) return { page: 'lab' };
+  if (/^\/imprint\/?$/.test(path)) return { page: 'imprint' };
+  if (/^\/privacy\/?$/.test(path)) return { page: 'privacy' };
   const replay = /^\/replay\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (replay) return { page: 'replay', tableId: replay[1]! };
   if (/^\/admin\/chat\/?$/.test(path)) return { page: 'admin-chat' };
