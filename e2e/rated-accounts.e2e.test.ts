@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { pageProblems } from './axe.ts';
 import { joinTable, playStep, startGame } from './driver.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 
@@ -18,6 +19,7 @@ async function signUp(page: Page, name: string): Promise<void> {
   await page.locator('#acct-password').fill(`${name} plays No Bid`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.locator('[data-testid=recovery-codes] li').nth(7).waitFor();
+  expect(await pageProblems(page)).toEqual([]);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
   await expect(page.locator('[data-testid=account-link]').textContent()).resolves.toBe(name);
@@ -83,10 +85,12 @@ it('rates a game between two accounts and a bot, and both profiles show the new 
   expect(a).not.toBe('0.00');
   expect(b).not.toBe('0.00');
   await alice.locator('[data-testid=rating-chart]').waitFor();
+  expect(await pageProblems(alice)).toEqual([]);
   await expect(alice.locator('.profile-games li').first().textContent()).resolves.toMatch(/rated/);
   // The leaderboard lists both, and the bot is nowhere.
   await alice.goto(`${env.server.url}/leaderboard`);
   await alice.locator('.leaderboard').waitFor();
+  expect(await pageProblems(alice)).toEqual([]);
   const names = await alice.locator('.leaderboard tbody td:nth-child(2)').allTextContents();
   expect(names.sort()).toEqual(['Alice', 'Bob']);
 });
