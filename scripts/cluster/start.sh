@@ -50,7 +50,8 @@ wait_for() { # url seconds
 upstreams=""
 for i in $(seq 1 "$NODES"); do
   port=$((FIRST_NODE_PORT + i - 1))
-  PORT=$port HOST=127.0.0.1 NODE_ID="node$i-$(hostname)" \
+  # Behind nginx: TRUST_PROXY makes the nodes' per-client limits see the real clients.
+  PORT=$port HOST=127.0.0.1 TRUST_PROXY=1 NODE_ID="node$i-$(hostname)" \
     nohup node "$root/packages/cli/bin/nobid.js" serve >"$CLUSTER_DIR/node$i.log" 2>&1 &
   echo $! >"$CLUSTER_DIR/node$i.pid"
   # The first node builds the web client (if needed) and migrates the schema; the rest wait for it.

@@ -50,13 +50,17 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 const ACTION_TYPES = new Set(['play', 'draw', 'respond', 'pass', 'stop-loss', 'stop-out', 'discard']);
 
+/** Only the action's `type`, read through zod: nothing of raw input is touched before it is parsed. */
+const typeOnly = z.object({ type: z.string() });
+
 export function parseAction(raw: unknown): ParsedAction<NobidAction> {
-  if (raw && typeof raw === 'object' && 'type' in raw && !ACTION_TYPES.has(String(raw.type)))
+  const typed = typeOnly.safeParse(raw);
+  if (typed.success && !ACTION_TYPES.has(typed.data.type))
     return {
       ok: false,
       error: {
         code: 'unknown-action',
-        message: `unknown action type "${String(raw.type)}"; known: ${[...ACTION_TYPES].join(', ')}`,
+        message: `unknown action type ${JSON.stringify(typed.data.type.slice(0, 40))}; known: ${[...ACTION_TYPES].join(', ')}`,
       },
     };
   const parsed = actionSchema.safeParse(raw);

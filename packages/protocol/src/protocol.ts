@@ -11,8 +11,11 @@
  * Add fields and messages freely; a change an older client would misread (a renamed or removed
  * field, a new required one) bumps `PROTOCOL_VERSION`.
  *
- * REST (JSON bodies, JSON answers; failures answer `ApiError` with a 4xx status):
- *   GET  /api/health                      -> HealthResponse
+ * REST (JSON bodies, JSON answers; failures answer `ApiError` with a 4xx status; a client over
+ * its budget gets 429 `rate-limited`, a body that is not JSON 400 `bad-message`, one too large
+ * 413 `too-large`):
+ *   GET  /api/health                      -> HealthResponse (the process answers)
+ *   GET  /api/ready                       -> { ok, database, redis? } (503 when one is unreachable)
  *   GET  /api/games                       -> GamesResponse
  *   POST /api/tables          CreateTableRequest -> CreateTableResponse
  *   GET  /api/tables                      -> ListTablesResponse   (open public tables)
@@ -23,7 +26,10 @@
  *   GET  /api/watch                       -> WatchResponse        (running public games: chat.ts)
  *
  * Socket (socket.io 4, default namespace, path `/socket.io`): see `ClientToServerEvents` and
- * `ServerToClientEvents` below. The first message on a socket is `hello`; the answer is a
+ * `ServerToClientEvents` below. Pages of another origin than the server's are refused (the
+ * server's ALLOWED_ORIGINS adds some). Each socket has a message budget (`hello` and `sync` cost
+ * more): past it a message is answered `rate-limited` and does nothing. An event not listed
+ * below is answered `unknown-event`; a message over 64 KiB `too-large`, and the socket closes. The first message on a socket is `hello`; the answer is a
  * `table` message, a `view` message (with the seat's whole event history, `fromCursor: 0`),
  * `tableOver` and `rematch` when they apply, and a `presence` message to the whole table; then
  * further `view` messages as the game moves. A seat gets a `view` only when something it may see
@@ -182,7 +188,8 @@ export type ErrorCode =
   | 'seats-not-filled'
   | 'not-over'
   | 'conflict'
-  // too many messages in a short time (chat: CHAT_RATE; sign-in attempts); the excess is refused, nothing else
+  // too many requests, socket messages or chat lines from this client for now (REST limits, the
+  // socket's message budget, CHAT_RATE, sign-in attempts): the excess is refused, nothing else
   | 'rate-limited'
   // chat: spectators may not chat at this table (the host's choice)
   | 'chat-off'
@@ -202,6 +209,10 @@ export type ErrorCode =
   | 'not-rated'
   // the database or the cluster's Redis is out of reach for now: retry later
   | 'unavailable'
+  // a socket event this server does not know
+  | 'unknown-event'
+  // a socket message or request body bigger than the server takes
+  | 'too-large'
   | 'internal';
 
 export interface ApiError {
@@ -283,7 +294,8 @@ export interface TableInfo {
 
 export interface ListTablesResponse {
   /**
-   * Public tables still waiting for players, newest first. An uploaded edition's content (up to
+   * Public tables still waiting for players (at most 50): those with a player connected at
+   * them first, then the newest. An uploaded edition's content (up to
    * `MAX_EDITION_BYTES` each) is left out of `settings.options`: `edition` names it, and
    * `GET /api/tables/:id` carries it whole.
    */
@@ -331,6 +343,12 @@ export const HelloSchema = z.object({
   protocol: z.number().int(),
   tableId: TableIdSchema,
   seatToken: SeatTokenSchema.optional(),
+  /**
+   * The `cursor` of the last view this client holds of this table (as this viewer), when it
+   * says hello again after a reconnect: the answer's view then carries only the events after it
+   * (`fromCursor: since`), none when it is current. Left out: the whole history.
+   */
+  since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type Hello = z.infer<typeof HelloSchema>;
 

@@ -48,6 +48,7 @@ export async function applyLocked(
   action: SeatAction,
   origin: ActionOrigin,
 ): Promise<number> {
+  const measured = ctx.metrics.actionSeconds.startTimer({ by: origin.by });
   for (let attempt = 0; ; attempt++) {
     const rt = await ctx.runtimes.get(tableId);
     if (rt.table.status === 'waiting') throw new ServerError('not-started', 'the game has not started yet');
@@ -101,6 +102,8 @@ export async function applyLocked(
     };
     ctx.scheduler.replace(tableId, timers);
     broadcastChange(ctx, rt, { events: result.events, moved });
+    measured();
+    ctx.metrics.actions.inc({ by: origin.by });
     if (over) {
       ctx.log.info({ table: tableId, actions: fromVersion + 1, outcome }, 'game over');
       // Nothing left to run: the table's lease goes (a failure only leaves a key to expire).

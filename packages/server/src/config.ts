@@ -1,3 +1,5 @@
+import { parseAllowedOrigins } from './origins.ts';
+
 /** The server's settings from the environment. */
 export interface ServerConfig {
   readonly port: number;
@@ -12,6 +14,19 @@ export interface ServerConfig {
   readonly nodeId: string | undefined;
   readonly graceMs: number;
   readonly logLevel: string;
+  /** TRUST_PROXY=1 behind a proxy (the shipped nginx): X-Forwarded-For names the client. */
+  readonly trustProxy: boolean;
+  /** ALLOWED_ORIGINS: pages of other origins (comma-separated) that may open table sockets. */
+  readonly allowedOrigins: readonly string[];
+  /** METRICS_TOKEN: a bearer token that opens /metrics to other machines than this one. */
+  readonly metricsToken: string | undefined;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
+  throw new Error(`${name} must be 1 or 0 (true or false), not "${env[name]}"`);
 }
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -34,5 +49,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     nodeId: env.NODE_ID || undefined,
     graceMs: number(env, 'GRACE_SECONDS', 30) * 1000,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -14,6 +14,7 @@ import { BotTurns } from './bot-turns.ts';
 import type { Clock } from './clock.ts';
 import { type CatchUp, catchUp } from './cluster/catch-up.ts';
 import type { GameRegistry } from './games.ts';
+import { type ServerMetrics, serverMetrics } from './metrics.ts';
 import type { TableOwnership } from './ownership.ts';
 import type { PresenceDirectory } from './presence-directory.ts';
 import { RuntimeCache } from './runtime.ts';
@@ -67,6 +68,8 @@ export interface ServerContext {
   readonly out: Outbox;
   /** Optional accounts and ratings; null when the context was built without them (tests). */
   readonly accounts: AccountService | null;
+  /** Prometheus counters and histograms (`metrics.ts`): parts add to them, `/metrics` reads them. */
+  readonly metrics: ServerMetrics;
 }
 
 /** What a context is built from: everything but the parts it makes itself (cache, scheduler). */
@@ -90,10 +93,12 @@ export interface ContextParts {
    */
   readonly lock: (catchUp: CatchUp) => TableLock;
   readonly accounts?: AccountService | null;
+  /** Default: a registry of its own, without process metrics. */
+  readonly metrics?: ServerMetrics;
 }
 
 export function createContext(parts: ContextParts): ServerContext {
-  const { lock: makeLock, botMetrics, ...rest } = parts;
+  const { lock: makeLock, botMetrics, metrics = serverMetrics(), ...rest } = parts;
   const botTurns = new BotTurns(botMetrics ?? new BotMetrics());
   const runtimes = new RuntimeCache(parts.storage, parts.games);
   // A due timer acts on the whole context: the one reference that closes over it.
@@ -106,6 +111,7 @@ export function createContext(parts: ContextParts): ServerContext {
   const ctx: ServerContext = Object.freeze({
     ...rest,
     accounts: rest.accounts ?? null,
+    metrics,
     runtimes,
     scheduler,
     lock,

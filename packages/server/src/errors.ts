@@ -67,6 +67,8 @@ export function httpStatus(code: ErrorCode): number {
     case 'already-started':
     case 'conflict':
       return 409;
+    case 'too-large':
+      return 413;
     case 'internal':
       return 500;
     case 'unavailable':

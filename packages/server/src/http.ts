@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   type ApiError,
+  CreateTableRequestSchema,
   type GamesResponse,
-  type HealthResponse,
   type ListTablesResponse,
   MAX_EDITION_BYTES,
   RematchRequestSchema,
@@ -13,17 +13,21 @@ import {
   TableIdSchema,
 } from '@nobid/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { linkRequestSeat } from './accounts/requests.ts';
 import type { ServerContext } from './context.ts';
 import { httpStatus, ServerError, toApiError } from './errors.ts';
 import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
+import { type ApiLimiter, RateLimitedError } from './rate-limits.ts';
 import { zodMessage } from './validate.ts';
 import { watchList } from './watch/watch-list.ts';
 
+const TableParamsSchema = z.object({ id: TableIdSchema });
+
 function tableId(params: unknown): string {
-  const parsed = TableIdSchema.safeParse((params as { id?: unknown }).id);
+  const parsed = TableParamsSchema.safeParse(params);
   if (!parsed.success) throw new ServerError('unknown-table', 'no such table');
-  return parsed.data;
+  return parsed.data.id;
 }
 
 function token(schema: typeof StartRequestSchema, body: unknown): string {
@@ -50,29 +54,65 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>): Promis
  */
 export const CREATE_TABLE_BODY_LIMIT = MAX_EDITION_BYTES + 16 * 1024;
 
-/** Fastify's own refusals of a request (a body too big, not JSON) as the API's errors. */
+/** Fastify's own refusals of a request (a body too big, not JSON, a limit) as the API's errors. */
 function requestError(
   err: { code?: string; statusCode?: number; message?: string },
   url: string,
-): ApiError | null {
-  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && url.split('?')[0] === '/api/tables')
+): { status: number; error: ApiError } | null {
+  if (err instanceof ServerError)
     return {
-      code: 'bad-settings',
-      message: `the table's settings are more than ${CREATE_TABLE_BODY_LIMIT} bytes; an uploaded edition may have at most ${MAX_EDITION_BYTES} bytes of JSON`,
+      status: err instanceof RateLimitedError ? err.statusCode : httpStatus(err.code),
+      error: { code: err.code, message: err.message },
+    };
+  const path = url.split('?')[0];
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return path === '/api/tables'
+        ? {
+            status: 413,
+            error: {
+              code: 'bad-settings',
+              message: `the table's settings are more than ${CREATE_TABLE_BODY_LIMIT} bytes; an uploaded edition may have at most ${MAX_EDITION_BYTES} bytes of JSON`,
+            },
+          }
+        : {
+            status: 413,
+            error: { code: 'too-large', message: 'the request body is too large for this route' },
+          };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        error: { code: 'bad-message', message: 'send the body as JSON (content-type: application/json)' },
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        error: { code: 'bad-message', message: 'the body is empty; send a JSON object (or no content-type)' },
+      };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, error: { code: 'bad-message', message: 'the body is not valid JSON' } };
+  }
+  // The JSON parser's own: a syntax error, or a "__proto__"/"constructor" key (refused outright).
+  if (err instanceof SyntaxError || /prototype property/.test(err.message ?? ''))
+    return {
+      status: 400,
+      error: {
+        code: 'bad-message',
+        message: 'the body is not valid JSON or has a forbidden key (__proto__, constructor)',
+      },
     };
   if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500)
-    return { code: 'bad-message', message: err.message ?? 'bad request' };
+    return { status: err.statusCode, error: { code: 'bad-message', message: err.message ?? 'bad request' } };
   return null;
 }
 
-export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
+export function registerApi(app: FastifyInstance, ctx: ServerContext, limiter: ApiLimiter): void {
   app.setErrorHandler((err, req, reply) => {
-    const error = requestError(err as { code?: string; statusCode?: number }, req.url);
-    if (error) return reply.code((err as { statusCode?: number }).statusCode ?? 400).send(error);
+    const refused = requestError(err as { code?: string; statusCode?: number }, req.url);
+    if (refused) return reply.code(refused.status).send(refused.error);
     reply.log.error({ errName: err instanceof Error ? err.name : typeof err }, 'request failed');
     return reply.code(500).send({ code: 'internal', message: 'internal server error' } satisfies ApiError);
   });
-  app.get('/api/health', async (): Promise<HealthResponse> => ({ ok: true }));
   app.get('/api/games', async (): Promise<GamesResponse> => ({ games: ctx.games.list() }));
   app.get('/api/tables', (_req, reply) =>
     answer(reply, async (): Promise<ListTablesResponse> => ({ tables: await listOpenTables(ctx) })),
@@ -80,6 +120,13 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/watch', (_req, reply) => answer(reply, async () => ({ games: await watchList(ctx) })));
   app.post('/api/tables', { bodyLimit: CREATE_TABLE_BODY_LIMIT }, (req, reply) =>
     answer(reply, async () => {
+      // A well-formed request pays for its table before it is made; a bot-only one pays more.
+      const parsed = CreateTableRequestSchema.safeParse(req.body);
+      if (parsed.success)
+        limiter.chargeTable(
+          req,
+          parsed.data.settings.seats.every((s) => s.kind === 'bot'),
+        );
       const res = await createTable(ctx, req.body);
       await linkRequestSeat(ctx, req, res.seatToken);
       reply.code(201);
@@ -87,17 +134,17 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext): void {
     }),
   );
   app.get('/api/tables/:id', (req, reply) => answer(reply, () => getTableInfo(ctx, tableId(req.params))));
-  app.post('/api/tables/:id/join', (req, reply) =>
+  app.post('/api/tables/:id/join', limiter.tokenRoute, (req, reply) =>
     answer(reply, async () => {
       const res = await joinTable(ctx, tableId(req.params), req.body);
       await linkRequestSeat(ctx, req, res.seatToken);
       return res;
     }),
   );
-  app.post('/api/tables/:id/start', (req, reply) =>
+  app.post('/api/tables/:id/start', limiter.tokenRoute, (req, reply) =>
     answer(reply, () => startTable(ctx, tableId(req.params), token(StartRequestSchema, req.body))),
   );
-  app.post('/api/tables/:id/rematch', (req, reply) =>
+  app.post('/api/tables/:id/rematch', limiter.tokenRoute, (req, reply) =>
     answer(reply, () => rematch(ctx, tableId(req.params), token(RematchRequestSchema, req.body))),
   );
 }

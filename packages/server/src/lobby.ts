@@ -233,15 +233,26 @@ export function getTableInfo(ctx: ServerContext, tableId: string): Promise<Table
   return readTable(ctx, tableId);
 }
 
+/** How many open tables the lobby lists, and how many of the newest it chooses them from. */
+const LISTED = 50;
+const CANDIDATES = 100;
+
+/**
+ * Open public tables, those with a player at them now first (someone is waiting in the room),
+ * then the newest: a flood of new empty tables cannot push a table somebody sits at out of the
+ * list (and the REST limits keep the flood small).
+ */
 export async function listOpenTables(ctx: ServerContext): Promise<TableInfo[]> {
-  const tables = await ctx.storage.listTables({ status: 'waiting', visibility: 'public', limit: 50 });
-  return Promise.all(
+  const tables = await ctx.storage.listTables({ status: 'waiting', visibility: 'public', limit: CANDIDATES });
+  const infos = await Promise.all(
     tables.map(async (t) => {
       const info = await tableInfo(ctx, t, await ctx.storage.getSeats(t.id));
       const options = listedOptions(info.settings.options, info.edition);
       return options === info.settings.options ? info : { ...info, settings: { ...info.settings, options } };
     }),
   );
+  const occupied = (info: TableInfo) => info.seats.some((s) => s.kind === 'human' && s.connected);
+  return [...infos.filter(occupied), ...infos.filter((i) => !occupied(i))].slice(0, LISTED);
 }
 
 export type { CreateTableRequest };

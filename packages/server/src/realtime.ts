@@ -5,10 +5,11 @@
  * a seat's messages reach only that seat's sockets.
  */
 import type { Server as HttpServer } from 'node:http';
-import { eventsFor, type GameEvent, replaySteps, type SeatAction, type Viewer } from '@nobid/engine';
+import type { AnyGame, SeatAction, Viewer } from '@nobid/engine';
 import {
   type Ack,
   ActSchema,
+  type ApiError,
   AutoPassSchema,
   type ClientToServerEvents,
   HelloSchema,
@@ -19,7 +20,7 @@ import {
   SyncSchema,
 } from '@nobid/protocol';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accountChatAuthors } from './accounts/hooks.ts';
 import { applyLocked } from './apply.ts';
 import { type ChatService, chatService } from './chat/service.ts';
@@ -27,9 +28,12 @@ import type { Outbox, ServerContext } from './context.ts';
 import { ServerError, toApiError } from './errors.ts';
 import { hashToken } from './ids.ts';
 import { rematch, seatByToken, startTable } from './lobby.ts';
+import { originAllowed } from './origins.ts';
 import { seatLeft, seatReturned, setAutoPass, spectatorArrived } from './presence.ts';
+import { guardSocket, limitConnections, type Refusal, type SocketLimits } from './socket-edge.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
+import { historySince } from './view-history.ts';
 import { buildUpdate, cursorOf } from './views.ts';
 
 interface SocketData {
@@ -82,24 +86,6 @@ function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
   return parsed.data;
 }
 
-/** The seat's whole event history, replayed from the log: a reloaded page can rebuild its game log. */
-async function history(ctx: ServerContext, tableId: string, viewer: Viewer): Promise<unknown[]> {
-  const rt = await ctx.runtimes.get(tableId);
-  if (rt.state === null) return [];
-  const log = await ctx.storage.readLog(tableId);
-  const record = {
-    game: rt.game.name,
-    seats: rt.table.seats,
-    seed: rt.table.seed,
-    options: rt.options,
-    log,
-  };
-  const out: unknown[] = [];
-  for (const step of replaySteps(rt.game, record))
-    out.push(...eventsFor(step.events as GameEvent<unknown>[], viewer));
-  return out;
-}
-
 /** The seat a token opens at this table (a token taken on another node may be newer than our copy). */
 async function seatOf(
   ctx: ServerContext,
@@ -113,26 +99,37 @@ async function seatOf(
   return seatByToken(await ctx.storage.getSeats(tableId), seatToken);
 }
 
+/** Only the field the protocol check needs, read through zod (never a property of raw input). */
+const ProtocolFieldSchema = z.object({ protocol: z.unknown().optional() });
+const RequestIdSchema = z.object({ requestId: z.string().max(64) });
+
 /**
  * A client built for another protocol (after a deploy, a page left open) is told so, whatever
  * else its hello holds: it should reload, not play on and misread what it is sent.
  */
 function checkProtocol(raw: unknown): void {
-  if (typeof raw !== 'object' || raw === null) return; // not a hello at all: bad-message
-  const version = (raw as { protocol?: unknown }).protocol;
+  const fields = ProtocolFieldSchema.safeParse(raw);
+  if (!fields.success) return; // not a hello at all: bad-message
+  const version = fields.data.protocol;
   if (version === PROTOCOL_VERSION) return;
-  const theirs = typeof version === 'number' ? `protocol ${version}` : 'an older protocol';
+  const theirs = Number.isSafeInteger(version) ? `protocol ${version as number}` : 'an older protocol';
   throw new ServerError(
     'protocol-version',
     `a new version of No Bid is available: reload the page (this page speaks ${theirs}; the server speaks protocol ${PROTOCOL_VERSION})`,
   );
 }
 
-/** The viewer's current view with its whole event history, to this socket only. */
-async function sendCurrent(ctx: ServerContext, socket: TableSocket, id: string, viewer: Viewer) {
-  const events = await history(ctx, id, viewer);
+/** The viewer's current view with its event history (after `since`, when given), to this socket only. */
+async function sendCurrent(
+  ctx: ServerContext,
+  socket: TableSocket,
+  id: string,
+  viewer: Viewer,
+  since?: number,
+) {
   const current = await ctx.runtimes.get(id);
-  socket.emit('view', buildUpdate(current, viewer, events, 0, ctx.clock.now()));
+  const { events, fromCursor } = await historySince(ctx, current, viewer, since);
+  socket.emit('view', buildUpdate(current, viewer, events, fromCursor, ctx.clock.now()));
   return current;
 }
 
@@ -156,7 +153,7 @@ async function hello(
     await ctx.presence.joined(id, seat);
     const rt = await ctx.runtimes.get(id);
     socket.emit('table', await tableInfo(ctx, rt.table, rt.seats));
-    const current = await sendCurrent(ctx, socket, id, seat ?? 'spectator');
+    const current = await sendCurrent(ctx, socket, id, seat ?? 'spectator', msg.since);
     if (current.table.outcome) socket.emit('tableOver', { tableId: id, outcome: current.table.outcome });
     if (current.table.rematchId)
       socket.emit('rematch', { fromTableId: id, tableId: current.table.rematchId });
@@ -199,13 +196,32 @@ function seated(socket: TableSocket): { tableId: string; seat: number } {
   return { tableId, seat };
 }
 
+/** A seat number as sent, for a message: whatever it is, never by calling into it. */
+function describeSeat(value: unknown): string {
+  return typeof value === 'number' && Number.isSafeInteger(value)
+    ? String(value)
+    : `a seat of type ${typeof value}`;
+}
+
+/**
+ * The game's own parse of an action: a game whose parser throws on a hostile shape (a bug of
+ * the game's) still answers `malformed`, not `internal`.
+ */
+function parseGameAction(game: AnyGame, raw: Record<string, unknown>): ReturnType<AnyGame['parseAction']> {
+  try {
+    return game.parseAction(raw);
+  } catch {
+    return { ok: false, error: { code: 'malformed', message: `not a ${game.name} action` } };
+  }
+}
+
 async function act(ctx: ServerContext, socket: TableSocket, raw: unknown) {
   const { tableId, seat } = seated(socket);
   const msg = parse(ActSchema, raw);
   if ('seat' in msg.action && msg.action.seat !== seat)
-    throw new ServerError('not-your-seat', `your seat is ${seat}, not ${String(msg.action.seat)}`);
+    throw new ServerError('not-your-seat', `your seat is ${seat}, not ${describeSeat(msg.action.seat)}`);
   const rt = await ctx.runtimes.get(tableId);
-  const parsed = rt.game.parseAction({ ...msg.action, seat });
+  const parsed = parseGameAction(rt.game, { ...msg.action, seat });
   if (!parsed.ok) throw new ServerError(parsed.error.code, parsed.error.message);
   // The ack names the seat's own cursor, never the log's length (which moves with hidden passes).
   const cursor = await ctx.lock.run(tableId, async () => {
@@ -264,30 +280,64 @@ const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> 
   },
 };
 
+export interface SocketEdgeOptions {
+  readonly limits: SocketLimits;
+  /** Behind a proxy (nginx): the client is the first X-Forwarded-For entry. */
+  readonly trustProxy: boolean;
+  /** Pages of other origins than the server's own that may open a socket. */
+  readonly allowedOrigins: readonly string[];
+  readonly refused: (why: Refusal) => void;
+}
+
+/**
+ * The transport's own cap: a frame bigger than this closes the connection with nothing said.
+ * Anything up to it is read, so that one over `SocketLimits.maxMessageBytes` gets its answer.
+ */
+const TRANSPORT_MAX_BYTES = 1024 * 1024;
+
 /** The socket.io server on the HTTP server (through the Redis adapter in a cluster). */
-export function tableSocketServer(httpServer: HttpServer, adapter?: ServerOptions['adapter']): TableServer {
+export function tableSocketServer(
+  httpServer: HttpServer,
+  edge: Pick<SocketEdgeOptions, 'trustProxy' | 'allowedOrigins'>,
+  adapter?: ServerOptions['adapter'],
+): TableServer {
   return new Server(httpServer, {
     serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
+    maxHttpBufferSize: TRANSPORT_MAX_BYTES,
+    allowRequest: (req, callback) =>
+      originAllowed(req, edge.allowedOrigins, edge.trustProxy)
+        ? callback(null, true)
+        : callback("this page's origin may not open a table socket (see ALLOWED_ORIGINS)", false),
     ...(adapter ? { adapter } : {}),
   });
 }
 
+/** A refusal's message names what was wrong; a hostile message's keys could make it huge. */
+const MAX_PROBLEM_CHARS = 1000;
+function shortened(error: ApiError): ApiError {
+  if (error.message.length <= MAX_PROBLEM_CHARS) return error;
+  return { code: error.code, message: `${error.message.slice(0, MAX_PROBLEM_CHARS)}…` };
+}
+
 /** Answers every table socket's messages with the context's tables. */
-export function serveTables(ctx: ServerContext, io: TableServer): void {
+export function serveTables(ctx: ServerContext, io: TableServer, edge: SocketEdgeOptions): void {
   const all: Record<keyof ClientToServerEvents, Handler> = {
     ...handlers,
     ...chatHandlers(chatService(ctx, accountChatAuthors(ctx))),
   };
+  const known: ReadonlySet<string> = new Set(Object.keys(all));
+  const hooks = { now: () => Date.now(), trustProxy: edge.trustProxy, refused: edge.refused };
+  const addresses = limitConnections(io as unknown as Server, edge.limits, hooks);
   io.on('connection', (socket) => {
     socket.data = { seat: null };
+    guardSocket(socket as unknown as Socket, known, addresses, edge.limits, hooks);
     for (const name of Object.keys(all) as (keyof ClientToServerEvents)[]) {
       socket.on(name, (raw: unknown, ack?: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (res: Ack<unknown>) => void) : undefined;
         all[name](ctx, socket, raw).then(
           (value) => reply?.({ ok: true, value }),
           (err: unknown) => {
-            const error = toApiError(err);
+            const error = shortened(toApiError(err));
             if (error.code === 'internal') {
               ctx.log.error(
                 { in: name, errName: err instanceof Error ? err.name : typeof err },
@@ -299,11 +349,11 @@ export function serveTables(ctx: ServerContext, io: TableServer): void {
                 { in: name, errName: err instanceof Error ? err.name : typeof err },
                 'socket handler refused: store unreachable',
               );
-            const requestId = (raw as { requestId?: unknown } | null)?.requestId;
+            const request = RequestIdSchema.safeParse(raw);
             socket.emit('problem', {
               ...error,
               in: name,
-              ...(typeof requestId === 'string' ? { requestId } : {}),
+              ...(request.success ? { requestId: request.data.requestId } : {}),
             });
             reply?.({ ok: false, error });
           },

@@ -19,13 +19,18 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { gameRegistry } from './games.ts';
 import { registerApi, registerWebClient } from './http.ts';
 import { createLogger } from './logger.ts';
+import { serverMetrics } from './metrics.ts';
+import { registerOpsRoutes } from './ops-routes.ts';
 import { soleOwnership } from './ownership.ts';
 import { localPresence } from './presence-directory.ts';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits, registerRateLimits } from './rate-limits.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
 import { serveTables, socketOutbox, tableSocketServer } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
 import { registerReplays } from './replays/routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSiteInfo, siteInfoFromEnv } from './site.ts';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-edge.ts';
 import { openStorage } from './storage/open.ts';
 import { inProcessLock } from './table-lock.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
@@ -61,6 +66,15 @@ export interface ServerOptions {
   readonly nodeId?: string | undefined;
   /** Sign-in attempt limits (tests lower them). */
   readonly signInLimits?: SignInLimits;
+  /** Behind a proxy (the shipped nginx): clients are told apart by X-Forwarded-For. */
+  readonly trustProxy?: boolean;
+  /** Pages of other origins than the server's own that may open a table socket. */
+  readonly allowedOrigins?: readonly string[];
+  /** The REST API's and the table socket's budgets (tests loosen or tighten them). */
+  readonly httpLimits?: Partial<HttpLimits>;
+  readonly socketLimits?: Partial<SocketLimits>;
+  /** A bearer token that opens `/metrics` to other machines than this one. */
+  readonly metricsToken?: string | undefined;
 }
 
 export interface RunningServer {
@@ -111,13 +125,17 @@ async function start(
     : null;
   if (cluster && storage.dialect === 'sqlite')
     log.warn('a cluster on SQLite only works for nodes on one machine: use Postgres (DATABASE_URL)');
+  const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    trustProxy,
     // Request lines would add noise and nothing useful; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
   });
-  const io = tableSocketServer(app.server, cluster?.adapter);
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const io = tableSocketServer(app.server, { trustProxy, allowedOrigins }, cluster?.adapter);
+  const metrics = serverMetrics({ processMetrics: true });
   // Every part exists now: the context is made once, and nothing changes it afterwards.
   const clock = options.clock ?? realClock;
   const bots = options.bots ?? levelBots();
@@ -129,6 +147,7 @@ async function start(
     random: options.random ?? secureRandom,
     bots,
     ...('metrics' in bots ? { botMetrics: (bots as LevelBots).metrics } : {}),
+    metrics,
     log,
     out: socketOutbox(io, cluster !== null),
     presence: cluster?.presence ?? localPresence(),
@@ -136,16 +155,40 @@ async function start(
     lock: cluster ? (catchUp) => cluster.lock(catchUp) : () => inProcessLock(),
     accounts: new AccountService(storage.db),
   });
+  await registerSecurityHeaders(app);
+  const refusedHttp = (where: string) => metrics.rateLimited.inc({ where });
+  const limiter = await registerRateLimits(
+    app,
+    { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits },
+    refusedHttp,
+  );
+  registerOpsRoutes(app, ctx, {
+    metrics,
+    pingRedis: cluster ? () => cluster.ping() : undefined,
+    metricsToken: options.metricsToken,
+    sample: async () => {
+      metrics.sockets.set(io.engine.clientsCount);
+      metrics.tables.set({ state: 'loaded' }, ctx.runtimes.size());
+      metrics.tables.set({ state: 'playing' }, (await storage.listPlayingTableIds()).length);
+      for (const [measure, value] of Object.entries(ctx.botTurns.metrics.snapshot()))
+        metrics.bots.set({ measure }, value);
+    },
+  });
   await registerAccountRoutes(app, ctx, options.signInLimits);
   registerRatingRoutes(app, ctx);
-  registerApi(app, ctx);
+  registerApi(app, ctx, limiter);
   registerSiteInfo(app, options.site ?? siteInfoFromEnv());
   registerReplays(app, ctx, accountReplayHooks(ctx));
   addChatToAccountData(ctx);
   registerChatAdmin(app, ctx);
   const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;
   await registerWebClient(app, webDist ?? null);
-  serveTables(ctx, io);
+  serveTables(ctx, io, {
+    limits: { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits },
+    trustProxy,
+    allowedOrigins,
+    refused: (why) => metrics.rateLimited.inc({ where: `socket-${why}` }),
+  });
   // One node resumes every table in play; a cluster node takes over only the orphaned ones.
   if (cluster) await cluster.start(ctx);
   else await resumeTables(ctx);

@@ -24,16 +24,18 @@ const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 const TYPES = new Set(['take-deck', 'take-market', 'invest', 'to-market']);
+const typeOnly = z.object({ type: z.string() });
 
 /** Validates the shape of an untrusted action; legality is `check`'s business. */
 export function parseAction(raw: unknown): ParsedAction<StartupsAction> {
-  const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
-  if (typeof type === 'string' && !TYPES.has(type))
+  // Only the type, read through zod: nothing of raw input is touched before it is parsed.
+  const typed = typeOnly.safeParse(raw);
+  if (typed.success && !TYPES.has(typed.data.type))
     return {
       ok: false,
       error: {
         code: 'unknown-action',
-        message: `unknown action type "${type}"; known: ${[...TYPES].join(', ')}`,
+        message: `unknown action type ${JSON.stringify(typed.data.type.slice(0, 40))}; known: ${[...TYPES].join(', ')}`,
       },
     };
   const parsed = actionSchema.safeParse(raw);

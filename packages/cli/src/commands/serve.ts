@@ -4,7 +4,7 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description(
-      'serve the web app and its API (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, LOG_LEVEL)',
+      'serve the web app and its API (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, LOG_LEVEL, TRUST_PROXY, ALLOWED_ORIGINS, METRICS_TOKEN)',
     )
     .action(async () => {
       // Listened for from the start: a stop asked for while the client builds (spawnSync, which
@@ -39,6 +39,9 @@ export function registerServe(program: Command): void {
           redisUrl: config.redisUrl,
           redisPrefix: config.redisPrefix,
           nodeId: config.nodeId,
+          trustProxy: config.trustProxy,
+          allowedOrigins: config.allowedOrigins,
+          metricsToken: config.metricsToken,
           timing: { graceMs: config.graceMs },
           // Built (when stale) only once the data directory is this server's.
           webDist: () => ensureWebClient(logger),

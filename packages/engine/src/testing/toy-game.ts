@@ -161,7 +161,8 @@ export const toyGame = defineGame<ToyState, ToyAction, ToyView, ToyEvent, ToyOpt
     if (a.type === 'play' && Number.isInteger((a as { card?: unknown }).card))
       return { ok: true, action: { seat: a.seat!, type: 'play', card: (a as { card: number }).card } };
     if (a.type === 'draw' || a.type === 'pass') return { ok: true, action: { seat: a.seat!, type: a.type } };
-    return { ok: false, error: { code: 'unknown-action', message: `unknown action type ${String(a.type)}` } };
+    const type = typeof a.type === 'string' ? JSON.stringify(a.type.slice(0, 40)) : `of a ${typeof a.type}`;
+    return { ok: false, error: { code: 'unknown-action', message: `unknown action type ${type}` } };
   },
   actionKey: (a) => (a.type === 'play' ? `play:${a.card}` : a.type),
 });

@@ -55,6 +55,8 @@ export interface ClusterNode {
   stopTicking(): void;
   /** A clean exit: heartbeat deleted (the others take over at once), connections closed. */
   leave(): Promise<void>;
+  /** Redis answers (for `/api/ready`). */
+  ping(): Promise<unknown>;
 }
 
 const errName = (err: unknown) => (err instanceof Error ? err.name : typeof err);
@@ -207,6 +209,7 @@ export function connectCluster(opts: ClusterOptions, baseLog: Logger): ClusterNo
       timer.unref();
       log.info('joined the cluster');
     },
+    ping: () => redis.ping(),
     stopTicking() {
       if (timer) clearInterval(timer);
       timer = null;

@@ -3,7 +3,7 @@ import { GAMES } from '@nobid/catalog';
 import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import type { SignInLimits } from '../../src/accounts/index.ts';
-import { type RunningServer, startServer } from '../../src/server.ts';
+import { type RunningServer, type ServerOptions, startServer } from '../../src/server.ts';
 import type { TimingConfig } from '../../src/timing.ts';
 import { blockerGame } from '../fixtures/window-game.ts';
 import { silentLogger } from './service.ts';
@@ -30,6 +30,11 @@ export function testServer(
     /** More games for this server (fixed positions, `fixtures/positions.ts`). */
     games?: readonly AnyGame[];
     signInLimits?: SignInLimits;
+    /** Limits, origins, proxy trust and the like, as the server takes them. */
+    edge?: Pick<
+      ServerOptions,
+      'httpLimits' | 'socketLimits' | 'trustProxy' | 'allowedOrigins' | 'metricsToken'
+    >;
   } = {},
 ): Promise<RunningServer> {
   return startServer({
@@ -45,5 +50,6 @@ export function testServer(
     logger: silentLogger,
     webDist: null,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+    ...opts.edge,
   });
 }

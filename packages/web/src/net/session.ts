@@ -96,8 +96,10 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
     socketRef.current = socket;
     setState((s) => ({ ...s, socket }));
     let wasConnected = false;
+    // The cursor of the newest view held: after a reconnect, only what came after it is sent.
+    let held: number | null = null;
     const hello = () => {
-      const msg = { protocol: PROTOCOL_VERSION, tableId };
+      const msg = { protocol: PROTOCOL_VERSION, tableId, ...(held === null ? {} : { since: held }) };
       socket.emit('hello', seatToken ? { ...msg, seatToken } : msg, (res) => {
         if (res.ok) {
           wasConnected = true;
@@ -121,7 +123,9 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
       if (presence.tableId === tableId) setState((s) => ({ ...s, presence }));
     });
     socket.on('view', (update) => {
-      if (update.tableId === tableId) setState((s) => ({ ...s, ...foldView(s, update) }));
+      if (update.tableId !== tableId) return;
+      held = Math.max(held ?? 0, update.cursor);
+      setState((s) => ({ ...s, ...foldView(s, update) }));
     });
     socket.on('problem', (problem) => {
       // Chat shows its own refusals beside its input.

@@ -1,0 +1,82 @@
+/**
+ * For operators: `GET /api/health` (the process answers), `GET /api/ready` (it can reach its
+ * database, and Redis when it is in a cluster: a load balancer sends it traffic only then), and
+ * `GET /metrics` (Prometheus). Metrics count only, but bot decision times say something about
+ * hands in aggregate, so they are served only to this machine (a loopback address, not through
+ * a proxy) or to a request bearing `METRICS_TOKEN`; the shipped nginx does not pass them on.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { ApiError, HealthResponse } from '@nobid/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from './context.ts';
+import type { ServerMetrics } from './metrics.ts';
+
+export interface ReadyResponse {
+  readonly ok: boolean;
+  readonly database: 'ok' | 'unreachable';
+  /** Absent on a single node (no Redis). */
+  readonly redis?: 'ok' | 'unreachable';
+}
+
+export interface OpsOptions {
+  readonly metrics: ServerMetrics;
+  /** Redis' answer to a ping, when the server is a cluster node. */
+  readonly pingRedis?: (() => Promise<unknown>) | undefined;
+  readonly metricsToken?: string | undefined;
+  /** Refreshes the gauges that are read, not counted (sockets, tables). */
+  readonly sample: () => Promise<void>;
+}
+
+const PROBE_MS = 2000;
+
+async function reachable(probe: () => Promise<unknown>): Promise<'ok' | 'unreachable'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), PROBE_MS);
+      }),
+    ]);
+    return 'ok';
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
+  const auth = req.headers.authorization;
+  if (token && typeof auth === 'string') {
+    const given = Buffer.from(auth.replace(/^Bearer\s+/i, ''));
+    const wanted = Buffer.from(token);
+    if (given.length === wanted.length && timingSafeEqual(given, wanted)) return true;
+  }
+  // A request through a proxy comes from the proxy's loopback address too: it says so.
+  const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers['x-real-ip'] !== undefined;
+  return !proxied && LOOPBACK.test(req.socket.remoteAddress ?? '');
+}
+
+export function registerOpsRoutes(app: FastifyInstance, ctx: ServerContext, opts: OpsOptions): void {
+  app.get('/api/health', async (): Promise<HealthResponse> => ({ ok: true }));
+  app.get('/api/ready', async (_req, reply) => {
+    // Any query does; a table that cannot exist keeps it small.
+    const database = await reachable(() => ctx.storage.getTable('ready-probe'));
+    const redis = opts.pingRedis ? await reachable(opts.pingRedis) : undefined;
+    const ok = database === 'ok' && redis !== 'unreachable';
+    const body: ReadyResponse = { ok, database, ...(redis ? { redis } : {}) };
+    return reply.code(ok ? 200 : 503).send(body);
+  });
+  app.get('/metrics', async (req, reply) => {
+    if (!mayReadMetrics(req, opts.metricsToken))
+      return reply.code(403).send({
+        code: 'bad-token',
+        message: 'metrics are served to this machine, or with METRICS_TOKEN as a bearer token',
+      } satisfies ApiError);
+    await opts.sample();
+    return reply.type(opts.metrics.registry.contentType).send(await opts.metrics.registry.metrics());
+  });
+}
