@@ -7,7 +7,6 @@ import {
   type CreateTableResponse,
   type JoinResponse,
   PROTOCOL_VERSION,
-  type ViewUpdate,
 } from '@nobid/protocol';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
