@@ -29,6 +29,23 @@ function noNodeBuiltins(): Plugin {
   };
 }
 
+/**
+ * Zod compiles schemas to functions when it may, and finds out by calling `Function('')`: under
+ * the server's Content Security Policy (no eval) that probe is a violation report on every page
+ * load. Its global config is read from `globalThis.__zod_globalConfig` when its core loads, so
+ * the browser build sets `jitless` there first, in zod's own module (a module of ours could run
+ * after the first parse: the bundle's shared chunk holds zod and the card data it parses).
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'nobid:zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `globalThis.__zod_globalConfig ??= { jitless: true };\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   // The one contact setting (CONTACT_URL), shared with the printed booklet's imprint page.
@@ -39,6 +56,7 @@ export default defineConfig({
   },
   plugins: [
     noNodeBuiltins(),
+    zodWithoutEval(),
     react(),
     chunkModules(root),
     precompress(fileURLToPath(new URL('dist', import.meta.url))),
