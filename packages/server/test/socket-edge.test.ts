@@ -3,11 +3,7 @@
  * anything), unknown events, oversized messages, hostile shapes, origins, and a hello that says
  * which version it holds being sent only what it lacks.
  */
-import {
-  type CreateTableResponse,
-  type JoinResponse,
-  PROTOCOL_VERSION,
-} from '@nobid/protocol';
+import { type CreateTableResponse, type JoinResponse, PROTOCOL_VERSION } from '@nobid/protocol';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
