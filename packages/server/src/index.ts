@@ -4,3 +4,5 @@ export { createLogger } from './logger.ts';
 export { type RunningServer, type ServerOptions, startServer } from './server.ts';
 export { openStorage } from './storage/open.ts';
 export type { Storage } from './storage/storage.ts';
+export { StartupError } from './data-dir-lock.ts';
+export { type BackupReport, backupSqlite, restoreSqlite } from './storage/backup.ts';

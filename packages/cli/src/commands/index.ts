@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerBackup } from './backup.ts';
 import { registerAdmin } from './admin.ts';
 import { registerCards } from './cards.ts';
 import { registerEdition } from './edition.ts';
@@ -11,6 +12,7 @@ import { registerSimWorker } from './sim-worker.ts';
 /** Each command lives in its own file and adds itself here. */
 export function registerCommands(program: Command): void {
   registerServe(program);
+  registerBackup(program);
   registerScenario(program);
   registerSim(program);
   registerSimWorker(program);

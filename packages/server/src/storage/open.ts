@@ -46,6 +46,8 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, target?: s
   });
   const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
+  // A database that cannot be reached is not a migration's failure: its own error goes on.
+  if (error instanceof Error && typeof (error as { code?: unknown }).code === 'string') throw error;
   if (error || failed) {
     throw new Error(
       `storage migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
@@ -173,8 +175,40 @@ export async function openDatabase(config: StorageConfig): Promise<OpenDatabase>
   };
 }
 
+/** A database URL for a message: the password left out. */
+export function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the DATABASE_URL given (not a URL)';
+  }
+}
+
+/**
+ * A failure to reach Postgres (refused, unknown host, bad password, no such database) is the
+ * operator's to fix: one line naming the URL, not a stack. Other errors are ours and pass on.
+ */
+function unreachable(url: string, err: unknown): StartupError | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  const connection =
+    /^(E[A-Z]+|28P01|28000|3D000|08\w{3}|57P0\d)$/.test(code) || err instanceof AggregateError;
+  if (!connection) return null;
+  const reason = err instanceof Error && err.message ? `${code}: ${err.message}` : code;
+  return new StartupError(`database ${redactedUrl(url)} cannot be reached (${reason})`);
+}
+
 export async function openStorage(config: StorageConfig): Promise<Storage> {
-  const { db, dialect, close } = await openDatabase(config);
-  await migrate(db, dialect);
+  const { db, dialect, close } = await openDatabase(config).catch((err: unknown) => {
+    throw (config.databaseUrl && unreachable(config.databaseUrl, err)) || err;
+  });
+  try {
+    await migrate(db, dialect);
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw (dialect === 'postgres' && config.databaseUrl && unreachable(config.databaseUrl, err)) || err;
+  }
   return { ...kyselyStorage(db, dialect), close };
 }
