@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { registerBackup } from './backup.ts';
 import { registerAdmin } from './admin.ts';
+import { registerBackup } from './backup.ts';
 import { registerCards } from './cards.ts';
 import { registerEdition } from './edition.ts';
 import { registerRules } from './rules.ts';
