@@ -11,6 +11,7 @@ import { accountReplayHooks, addChatToAccountData } from './accounts/hooks.ts';
 import { AccountService, registerAccountRoutes, type SignInLimits } from './accounts/index.ts';
 import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
 import { registerChatAdmin } from './chat/admin-routes.ts';
+import { chatReplaySource } from './chat/replay-source.ts';
 import { type Clock, realClock } from './clock.ts';
 import { connectCluster } from './cluster/cluster.ts';
 import { trackWrites } from './cluster/write-tracking.ts';
@@ -178,7 +179,7 @@ async function start(
   registerRatingRoutes(app, ctx);
   registerApi(app, ctx, limiter);
   registerSiteInfo(app, options.site ?? siteInfoFromEnv());
-  registerReplays(app, ctx, accountReplayHooks(ctx));
+  registerReplays(app, ctx, { ...accountReplayHooks(ctx), chat: chatReplaySource(ctx) });
   addChatToAccountData(ctx);
   registerChatAdmin(app, ctx);
   const webDist = typeof options.webDist === 'function' ? options.webDist() : options.webDist;
