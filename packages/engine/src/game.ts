@@ -97,6 +97,12 @@ export interface Choices<S, A> {
    * answers an index in [0, n).
    */
   pickAction(state: S, seat: Seat, pick: (count: number) => number): A | null;
+  /**
+   * Optional: `pickAction` and `applyInPlace` of what it picks, in one call, so that the commonest
+   * choices need not be built as actions at all; the same draws, the same rules (`step`'s own
+   * functions). False when there is no legal action (nothing changed, `pick` not called).
+   */
+  playPick?(state: S, seat: Seat, pick: (count: number) => number): boolean;
 }
 
 export interface Game<S, A extends SeatAction, V, E, O> extends GameRules<S, A, V, E, O> {

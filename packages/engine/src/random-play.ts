@@ -70,9 +70,13 @@ function playByChoices<S, A extends SeatAction, V, E, O>(
       if (deciders === 0) return actions;
       if (actions >= maxActions) throw noEnd(game.name, maxActions);
       const seat = choices.deciderAt(state, pickIndex(deciders));
-      const action = choices.pickAction(state, seat, pickIndex);
-      if (action === null) throw noAction(game.name, seat);
-      game.applyInPlace(state, action);
+      if (choices.playPick) {
+        if (!choices.playPick(state, seat, pickIndex)) throw noAction(game.name, seat);
+      } else {
+        const action = choices.pickAction(state, seat, pickIndex);
+        if (action === null) throw noAction(game.name, seat);
+        game.applyInPlace(state, action);
+      }
       actions++;
     }
   } finally {

@@ -99,20 +99,48 @@ class Candidates {
         return DRAW[seat]!;
       case C_PLAY: {
         const target = this.target[i];
-        return target ? { seat, type: 'play', card, target } : { seat, type: 'play', card };
+        return target ? { seat, type: 'play', card, target } : cardAction(PLAY, 'play', seat, card);
       }
       case C_RESPOND:
-        return { seat, type: 'respond', card };
+        return cardAction(RESPOND, 'respond', seat, card);
       case C_STOP_LOSS_USE:
         return STOP_LOSS_USE[seat]!;
       case C_STOP_LOSS_DECLINE:
         return STOP_LOSS_DECLINE[seat]!;
       case C_STOP_OUT:
-        return { seat, type: 'stop-out', card };
+        return cardAction(STOP_OUT, 'stop-out', seat, card);
       default:
-        return { seat, type: 'discard', card };
+        return cardAction(DISCARD, 'discard', seat, card);
     }
   }
+}
+
+/**
+ * The actions that name a seat and a card only, made once and shared (frozen), by seat and card
+ * id: random play builds no object for them. An action says nothing about an edition, so one
+ * table serves every edition.
+ */
+type CardActionType = 'play' | 'respond' | 'stop-out' | 'discard';
+const cardActionTable = (): (NobidAction | undefined)[][] => Array.from({ length: SEAT_SLOTS }, () => []);
+const PLAY = cardActionTable();
+const RESPOND = cardActionTable();
+const STOP_OUT = cardActionTable();
+const DISCARD = cardActionTable();
+
+function cardAction(
+  table: (NobidAction | undefined)[][],
+  type: CardActionType,
+  seat: number,
+  card: CardId,
+): NobidAction {
+  const bySeat = table[seat]!;
+  let a = bySeat[card];
+  if (a === undefined) {
+    a = Object.freeze({ seat, type, card }) as NobidAction;
+    while (bySeat.length < card) bySeat.push(undefined);
+    bySeat[card] = a;
+  }
+  return a;
 }
 
 const found = new Candidates();
@@ -135,20 +163,45 @@ export function pickAction(s: NobidState, seat: number, pick: (count: number) =>
   return n === 0 ? null : found.build(seat, pick(n));
 }
 
-/** `walkWindow`'s list, picked from without the buffer: pass, the first No Bid, the first Circuit Breaker. */
-function pickAnswer(s: NobidState, seat: number, pick: (count: number) => number): NobidAction {
-  const noBid = firstOfType(s, seat, T_NO_BID);
-  const breaker = firstOfType(s, seat, T_CIRCUIT_BREAKER);
-  const i = pick(1 + (noBid >= 0 ? 1 : 0) + (breaker >= 0 ? 1 : 0));
-  if (i === 0) return PASS[seat]!;
-  return { seat, type: 'respond', card: i === 1 && noBid >= 0 ? noBid : breaker };
-}
+/** What `findCounters` found: the first No Bid and the first Circuit Breaker in a hand, or -1. */
+export let firstNoBid = -1;
+export let firstBreaker = -1;
 
-function firstOfType(s: NobidState, seat: number, type: number): CardId {
+/** One walk of the hand for both counters (answers are most of random play's decisions). */
+export function findCounters(s: NobidState, seat: number): void {
   const hand = s.hands[seat]!;
   const typeOf = s.cards.typeOf;
-  for (let i = 0; i < hand.length; i++) if (typeOf[hand[i]!] === type) return hand[i]!;
-  return -1;
+  let noBid = -1;
+  let breaker = -1;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
+    const type = typeOf[c];
+    if (type === T_NO_BID) {
+      if (noBid < 0) {
+        noBid = c;
+        if (breaker >= 0) break;
+      }
+    } else if (type === T_CIRCUIT_BREAKER && breaker < 0) {
+      breaker = c;
+      if (noBid >= 0) break;
+    }
+  }
+  firstNoBid = noBid;
+  firstBreaker = breaker;
+}
+
+/** `walkWindow`'s list, picked from without the buffer: pass, the first No Bid, the first Circuit Breaker. */
+function pickAnswer(s: NobidState, seat: number, pick: (count: number) => number): NobidAction {
+  findCounters(s, seat);
+  const noBid = firstNoBid;
+  const breaker = firstBreaker;
+  if (noBid < 0 && breaker < 0) {
+    pick(1);
+    return PASS[seat]!;
+  }
+  const i = pick(noBid >= 0 && breaker >= 0 ? 3 : 2);
+  if (i === 0) return PASS[seat]!;
+  return cardAction(RESPOND, 'respond', seat, i === 1 && noBid >= 0 ? noBid : breaker);
 }
 
 /** Fills `found` with the legal actions of `seat`, in order; returns how many there are. */
@@ -196,10 +249,9 @@ function walkLegal(s: NobidState, seat: number): number {
 /** Pass first, then the first No Bid and the first Circuit Breaker in hand. */
 function walkWindow(s: NobidState, seat: number): void {
   found.add(C_PASS, -1, undefined);
-  const noBid = firstOfType(s, seat, T_NO_BID);
-  const breaker = firstOfType(s, seat, T_CIRCUIT_BREAKER);
-  if (noBid >= 0) found.add(C_RESPOND, noBid, undefined);
-  if (breaker >= 0) found.add(C_RESPOND, breaker, undefined);
+  findCounters(s, seat);
+  if (firstNoBid >= 0) found.add(C_RESPOND, firstNoBid, undefined);
+  if (firstBreaker >= 0) found.add(C_RESPOND, firstBreaker, undefined);
 }
 
 function walkAct(s: NobidState, seat: number): void {

@@ -6,7 +6,15 @@ import { compileEdition } from './edition/index.ts';
 import { answerStopLoss, answerStopOut, stopOutCandidates } from './effects.ts';
 import { beginTurn, discardOne, drawCards, endAct, type Sink } from './flow.ts';
 import { continueResolution, pass, playCard, respond } from './stack.ts';
-import { emptyState, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
+import {
+  allPassedMask,
+  emptyState,
+  type NobidState,
+  TGT_CARD,
+  TGT_CURRENCY,
+  TGT_NONE,
+  TGT_SEAT,
+} from './state.ts';
 import type { CardId, NobidAction, NobidOptions, PlayTarget, Step } from './types.ts';
 
 export function setupState(seats: number, options: NobidOptions, seed: string | number): NobidState {
@@ -71,11 +79,8 @@ export function decisions(s: NobidState): readonly Decision[] {
 /** `decisions(s).length`. */
 export function deciderCount(s: NobidState): number {
   switch (s.step) {
-    case 'window': {
-      let n = 0;
-      for (let p = 0; p < s.seats; p++) if ((s.passed & (1 << p)) === 0) n++;
-      return n;
-    }
+    case 'window':
+      return bitCount(allPassedMask(s.seats) & ~s.passed);
     case 'over':
       return 0;
     default:
@@ -88,12 +93,23 @@ export function deciderAt(s: NobidState, index: number): number {
   switch (s.step) {
     case 'act':
       return s.active;
-    case 'window':
-      for (let p = 0, k = 0; p < s.seats; p++) if ((s.passed & (1 << p)) === 0 && k++ === index) return p;
-      throw new RangeError(`no decider number ${index}`);
+    case 'window': {
+      // The index-th seat that has not passed: drop the lower open seats one bit at a time.
+      let open = allPassedMask(s.seats) & ~s.passed;
+      for (let k = 0; k < index && open !== 0; k++) open &= open - 1;
+      if (open === 0) throw new RangeError(`no decider number ${index}`);
+      return 31 - Math.clz32(open & -open);
+    }
     default:
       return s.pendSeat;
   }
+}
+
+/** Set bits in a seat mask. */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
 }
 
 function targetKind(t: PlayTarget | undefined): number {

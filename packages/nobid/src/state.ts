@@ -122,6 +122,13 @@ function emptyLists(seats: number): CardId[][] {
   return lists;
 }
 
+/** A packed array of zeros (`new Array(n).fill(0)` stays "holey" in V8: every read checks for holes). */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
 /** An empty table: no cards anywhere yet. Setup and scenarios fill it. */
 export function emptyState(cards: CardTable, seats: number, turnCap: number, rng: Rng): NobidState {
   return {
@@ -132,7 +139,7 @@ export function emptyState(cards: CardTable, seats: number, turnCap: number, rng
     deck: [],
     discard: [],
     openings: [],
-    owedDraws: new Array<number>(seats).fill(0),
+    owedDraws: zeros(seats),
     out: [],
     hands: emptyLists(seats),
     books: emptyLists(seats),

@@ -36,7 +36,45 @@ export function choicesProblems<S, A extends SeatAction, V, E, O>(
     }
     if (legal.length === 0 && picked(0) !== null)
       problems.push(`seat ${seat}: pickAction without legal actions`);
+    if (choices.playPick) problems.push(...playPickProblems(game, state, seat, legal));
   }
+  return problems;
+}
+
+/** A state as JSON without its shared tables (a No Bid state's compiled `cards`). */
+const stateJson = (state: unknown): string =>
+  JSON.stringify(state, (key, value) =>
+    key === 'cards' && value && typeof value === 'object' && !Array.isArray(value) ? undefined : value,
+  );
+
+/** `playPick` picking action i leaves the state `applyInPlace(legal[i])` leaves. */
+function playPickProblems<S, A extends SeatAction, V, E, O>(
+  game: Game<S, A, V, E, O>,
+  state: S,
+  seat: number,
+  legal: readonly A[],
+): string[] {
+  const problems: string[] = [];
+  const playPick = game.choices!.playPick!;
+  // The first, the middle and the last action: every kind of choice is first or last somewhere
+  // in a random game, and a state copy per action of every state would make the test slow.
+  const picks = [...new Set([0, legal.length >> 1, legal.length - 1])].filter((i) => i >= 0);
+  for (const i of picks) {
+    const fast = game.clone(state);
+    const slow = game.clone(state);
+    let counted = -1;
+    const played = playPick(fast, seat, (n) => {
+      counted = n;
+      return i;
+    });
+    game.applyInPlace(slow, legal[i]!);
+    if (!played || counted !== legal.length)
+      problems.push(`seat ${seat}: playPick(${i}) played ${played}, counted ${counted} of ${legal.length}`);
+    else if (stateJson(fast) !== stateJson(slow))
+      problems.push(`seat ${seat}: playPick(${i}) differs from applying ${JSON.stringify(legal[i])}`);
+  }
+  if (legal.length === 0 && playPick(game.clone(state), seat, () => 0))
+    problems.push(`seat ${seat}: playPick without legal actions`);
   return problems;
 }
 
