@@ -26,6 +26,8 @@ export class BotMetrics {
   readonly late = summary();
   /** Releases on time (the decision was ready before the drawn time). */
   releasedOnTime = 0;
+  /** Releases whose decision was not ready at the drawn time: the game's safe default went in. */
+  missed = 0;
   /** Hard searches run on the pool, and those its time cap stopped before their iterations were done. */
   searches = 0;
   searchesCapped = 0;
@@ -54,6 +56,7 @@ export class BotMetrics {
       botDecisionMsMax: Math.round(this.decision.maxMs),
       botReleasesOnTime: this.releasedOnTime,
       botReleasesLate: this.late.count,
+      botReleasesMissed: this.missed,
       botReleaseLateMsMax: Math.round(this.late.maxMs),
       hardSearches: this.searches,
       hardSearchesCapped: this.searchesCapped,

@@ -60,16 +60,18 @@ export function levelBots(options: LevelBotsOptions = {}): LevelBots {
   };
   const dice = (random: () => number, seat: number) => `${Math.floor(random() * 2 ** 47)}:${seat}`;
 
+  /** The hard level: a search on the pool, and the heuristic's answer ready before it, as the fallback. */
   async function hard(game: AnyGame, state: unknown, seat: number, seed: string, releaseInMs: number) {
+    const fallback = decide(game, state, seat, local(game, 'medium'), rngFromSeed(seed));
     // A search needs a choice to make, and a game the workers know (the catalog's).
-    if (GAMES[game.name] !== game || game.legalActions(state, seat).length < 2) return null;
+    if (GAMES[game.name] !== game || game.legalActions(state, seat).length < 2) return fallback;
     try {
       const answer = await pool.search({ game: game.name, state, seat, seed }, releaseInMs);
       if (answer && game.check(state, answer.action) === null) return answer.action as SeatAction;
     } catch {
       // The worker failed (the pool replaces a dead one): this decision falls back, in time.
     }
-    return null;
+    return fallback;
   }
 
   return {
@@ -79,11 +81,11 @@ export function levelBots(options: LevelBotsOptions = {}): LevelBots {
       const started = performance.now();
       const seed = dice(random, seat);
       const parsed = parseLevel(level);
-      const searched = parsed === 'hard' ? await hard(game, state, seat, seed, releaseInMs) : null;
-      // No search (a forced answer, no time left, a failed worker): the heuristic decides.
+      // Without a search (a forced answer, no time left, a failed worker) hard plays the heuristic.
       const action =
-        searched ??
-        decide(game, state, seat, local(game, parsed === 'easy' ? 'easy' : 'medium'), rngFromSeed(seed));
+        parsed === 'hard'
+          ? await hard(game, state, seat, seed, releaseInMs)
+          : decide(game, state, seat, local(game, parsed), rngFromSeed(seed));
       metrics.recordDecision(performance.now() - started);
       return action;
     },

@@ -15,7 +15,10 @@ import type { HardBotAnswer, HardBotRequest } from './hard-bot-worker.ts';
 export interface HardBotPoolSettings {
   /** Worker threads, the cap on concurrent searches (default: one core of the machine's, at most 2). */
   readonly threads?: number;
-  /** Time kept back before a release for the answer to travel and be applied. */
+  /**
+   * Time kept back before a release for the answer to travel and be applied, plus a fifth of the
+   * time left: a busy machine answers late by a share of the work, not by a fixed amount.
+   */
   readonly marginMs?: number;
   /** A search with less time than this left is not started: the caller plays its fallback. */
   readonly minSearchMs?: number;
@@ -27,8 +30,8 @@ interface Waiting {
   readonly req: HardSearch;
   /** `performance.now()` of the seat's release. */
   readonly releaseAt: number;
-  readonly resolve: (answer: HardBotAnswer | null) => void;
-  readonly reject: (err: unknown) => void;
+  resolve: (answer: HardBotAnswer | null) => void;
+  reject: (err: unknown) => void;
 }
 
 /** After this long past its cap a search's worker counts as hung. */
@@ -50,8 +53,12 @@ export class HardBotPool {
     private readonly metrics: BotMetrics,
   ) {
     this.threads = settings.threads ?? defaultBotThreads();
-    this.marginMs = settings.marginMs ?? 25;
+    this.marginMs = settings.marginMs ?? 40;
     this.minSearchMs = settings.minSearchMs ?? 10;
+  }
+
+  private margin(leftMs: number): number {
+    return this.marginMs + Math.max(0, leftMs) / 5;
   }
 
   /** The tinypool, started at the first search (a server without hard bots starts no thread). */
@@ -79,6 +86,28 @@ export class HardBotPool {
       const entry = { req, releaseAt, resolve, reject };
       if (at < 0) this.waiting.push(entry);
       else this.waiting.splice(at, 0, entry);
+      // A search still waiting for a thread when too little time is left gives up then, not when a
+      // thread comes free: the seat's answer must not wait for another table's search.
+      const giveUp = setTimeout(
+        () => {
+          const index = this.waiting.indexOf(entry);
+          if (index < 0) return;
+          this.waiting.splice(index, 1);
+          this.metrics.searchesSkipped++;
+          resolve(null);
+        },
+        releaseInMs - this.margin(releaseInMs) - this.minSearchMs,
+      );
+      giveUp.unref();
+      const done = () => clearTimeout(giveUp);
+      entry.resolve = (answer) => {
+        done();
+        resolve(answer);
+      };
+      entry.reject = (err) => {
+        done();
+        reject(err);
+      };
       this.pump();
     });
   }
@@ -86,7 +115,8 @@ export class HardBotPool {
   private pump(): void {
     while (this.running < this.threads && this.waiting.length > 0) {
       const next = this.waiting.shift()!;
-      const capMs = Math.floor(next.releaseAt - performance.now() - this.marginMs);
+      const left = next.releaseAt - performance.now();
+      const capMs = Math.floor(left - this.margin(left));
       if (this.closed || capMs < this.minSearchMs) {
         this.metrics.searchesSkipped++;
         next.resolve(null);
@@ -112,7 +142,8 @@ export class HardBotPool {
       if (err === undefined) next.resolve(answer);
       else next.reject(err);
     };
-    const slow = setTimeout(() => settle(null), capMs + this.marginMs);
+    // Half the margin is left for the answer's way back and its release.
+    const slow = setTimeout(() => settle(null), capMs + this.margin(capMs) / 2);
     const hung = setTimeout(() => {
       this.metrics.workerFailures++;
       if (this.pool === pool) this.pool = null;

@@ -14,6 +14,12 @@ export interface TimingConfig {
   readonly turnBotMaxMs: number;
   /** How long an away player keeps their seat before a bot plays it. */
   readonly graceMs: number;
+  /**
+   * When a bot's answer goes in: at its drawn time (`drawn`, the default and the only setting for
+   * a real server), or as soon as it is decided (`when-decided`): the leak the drawn release
+   * closes, kept only so that the timing leak test's positive control can show it detects it.
+   */
+  readonly botRelease?: 'drawn' | 'when-decided';
 }
 
 export const DEFAULT_TIMING: TimingConfig = {
