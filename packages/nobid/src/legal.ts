@@ -17,7 +17,7 @@ import {
   PROTECT_UNWIND,
 } from './edition/index.ts';
 import { isStopOutCandidate } from './effects.ts';
-import { anyOver, type NobidState } from './state.ts';
+import { anyOver, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
 import type { CardId, NobidAction, PlayTarget } from './types.ts';
 
 /** More seats than any edition allows (6): the per-seat constants below are indexed by seat. */
@@ -56,14 +56,14 @@ function nextStamp(): number {
 }
 
 /** What a candidate in the buffer stands for. */
-const C_PASS = 0;
+export const C_PASS = 0;
 const C_DRAW = 1;
-const C_PLAY = 2;
+export const C_PLAY = 2;
 const C_RESPOND = 3;
 const C_STOP_LOSS_USE = 4;
 const C_STOP_LOSS_DECLINE = 5;
 const C_STOP_OUT = 6;
-const C_DISCARD = 7;
+export const C_DISCARD = 7;
 
 /** The legal actions of the last walk, as parallel columns; reused by every walk (walks never nest). */
 class Candidates {
@@ -71,6 +71,9 @@ class Candidates {
   code = new Uint8Array(64);
   card = new Int32Array(64);
   target: (PlayTarget | undefined)[] = [];
+  /** A play's target as `step` hands it to `playCard`: its kind (`TGT_*`) and value. */
+  targetKind = new Uint8Array(64);
+  targetValue = new Int32Array(64);
 
   add(code: number, card: CardId, target: PlayTarget | undefined): void {
     const i = this.n;
@@ -78,16 +81,31 @@ class Candidates {
     this.code[i] = code;
     this.card[i] = card;
     this.target[i] = target;
+    this.targetKind[i] = TGT_NONE;
+    this.targetValue[i] = 0;
     this.n = i + 1;
+  }
+
+  addPlay(card: CardId, target: PlayTarget, kind: number, value: number): void {
+    const i = this.n;
+    this.add(C_PLAY, card, target);
+    this.targetKind[i] = kind;
+    this.targetValue[i] = value;
   }
 
   private grow(): void {
     const code = new Uint8Array(this.code.length * 2);
     const card = new Int32Array(this.card.length * 2);
+    const targetKind = new Uint8Array(this.targetKind.length * 2);
+    const targetValue = new Int32Array(this.targetValue.length * 2);
     code.set(this.code);
     card.set(this.card);
+    targetKind.set(this.targetKind);
+    targetValue.set(this.targetValue);
     this.code = code;
     this.card = card;
+    this.targetKind = targetKind;
+    this.targetValue = targetValue;
   }
 
   build(seat: number, i: number): NobidAction {
@@ -143,7 +161,7 @@ function cardAction(
   return a;
 }
 
-const found = new Candidates();
+export const found = new Candidates();
 
 export function legalActions(s: NobidState, seat: number): NobidAction[] {
   const n = walkLegal(s, seat);
@@ -205,7 +223,7 @@ function pickAnswer(s: NobidState, seat: number, pick: (count: number) => number
 }
 
 /** Fills `found` with the legal actions of `seat`, in order; returns how many there are. */
-function walkLegal(s: NobidState, seat: number): number {
+export function walkLegal(s: NobidState, seat: number): number {
   found.n = 0;
   switch (s.step) {
     case 'act':
@@ -284,7 +302,7 @@ function walkAct(s: NobidState, seat: number): void {
 
 /** One action per other seat, targeting it. */
 function walkOpponents(s: NobidState, seat: number, card: CardId): void {
-  for (let p = 0; p < s.seats; p++) if (p !== seat) found.add(C_PLAY, card, SEAT_TARGET[p]!);
+  for (let p = 0; p < s.seats; p++) if (p !== seat) found.addPlay(card, SEAT_TARGET[p]!, TGT_SEAT, p);
 }
 
 function walkOrder(s: NobidState, seat: number, card: CardId): void {
@@ -292,7 +310,8 @@ function walkOrder(s: NobidState, seat: number, card: CardId): void {
   if (kind === OT_NONE) {
     found.add(C_PLAY, card, undefined);
   } else if (kind === OT_CURRENCY) {
-    for (let c = 0; c < CURRENCY_TARGET.length; c++) found.add(C_PLAY, card, CURRENCY_TARGET[c]!);
+    for (let c = 0; c < CURRENCY_TARGET.length; c++)
+      found.addPlay(card, CURRENCY_TARGET[c]!, TGT_CURRENCY, c);
   } else if (kind === OT_OPPONENT) {
     walkOpponents(s, seat, card);
   } else {
@@ -303,7 +322,7 @@ function walkOrder(s: NobidState, seat: number, card: CardId): void {
       const book = s.books[p]!;
       for (let i = 0; i < book.length; i++) {
         const c = book[i]!;
-        if (typeOf[c] === T_POSITION) found.add(C_PLAY, card, cardTargets[c]!);
+        if (typeOf[c] === T_POSITION) found.addPlay(card, cardTargets[c]!, TGT_CARD, c);
       }
     }
   }

@@ -1,11 +1,12 @@
 /**
  * Random play's fast path (`Choices.playPick`): what `pickAction` picks, carried out at once by
  * the functions `step` hands it to. A window answer (most of random play: pass or a counter)
- * is played without building an action; everything else goes through `pickAction` and `step`.
+ * is played without building an action, and so are the turn's plays and discards.
  */
-import { findCounters, firstBreaker, firstNoBid, pickAction } from './legal.ts';
+import { discardOne } from './flow.ts';
+import { C_DISCARD, C_PLAY, findCounters, firstBreaker, firstNoBid, found, walkLegal } from './legal.ts';
 import { step } from './rules.ts';
-import { pass, respond } from './stack.ts';
+import { pass, playCard, respond } from './stack.ts';
 import type { NobidState } from './state.ts';
 
 export function playPick(s: NobidState, seat: number, pick: (count: number) => number): boolean {
@@ -19,8 +20,20 @@ export function playPick(s: NobidState, seat: number, pick: (count: number) => n
     else respond(s, seat, i === 1 && noBid >= 0 ? noBid : breaker, null);
     return true;
   }
-  const action = pickAction(s, seat, pick);
-  if (action === null) return false;
-  step(s, action, null);
-  return true;
+  const n = walkLegal(s, seat);
+  if (n === 0) return false;
+  const i = pick(n);
+  // A play and a discard are handed to the functions `step` hands them to, with the same
+  // arguments; the rare rest is built and stepped.
+  switch (found.code[i]) {
+    case C_PLAY:
+      playCard(s, seat, found.card[i]!, found.targetKind[i]!, found.targetValue[i]!, null);
+      return true;
+    case C_DISCARD:
+      discardOne(s, seat, found.card[i]!, null);
+      return true;
+    default:
+      step(s, found.build(seat, i), null);
+      return true;
+  }
 }
