@@ -46,15 +46,19 @@ it('rates a game between two accounts and a bot, and both profiles show the new 
   await alice.locator('#seat-3').selectOption('easy');
   await alice.locator('#create-window').fill('1');
   await alice.getByLabel(/^Rated/).check();
+  let sentRated: unknown;
   await alice.route('**/api/tables', async (route) => {
+    // The lobby's list polls the same path: only the form's POST is changed.
+    if (route.request().method() !== 'POST') return route.continue();
     const body = JSON.parse(route.request().postData() ?? '{}') as { settings: Record<string, unknown> };
-    expect(body.settings.rated).toBe(true);
+    sentRated = body.settings.rated;
     body.settings.options = { ...(body.settings.options as object), turnCap: 6 };
     await route.continue({ postData: JSON.stringify(body) });
   });
   await alice.locator('form.create-form button[type=submit]').click();
   await alice.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
   const tableId = new URL(alice.url()).pathname.split('/').pop()!;
+  expect(sentRated).toBe(true);
   await joinTable(bob, env.server.url, tableId, 'Bob');
   await startGame(alice);
   await bob.locator('.nobid-table').waitFor();
