@@ -6,6 +6,7 @@
  */
 import type { ApiError, ReplayResponse, ViewUpdate } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ReplayChat } from '../chat/ReplayChat.tsx';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate } from '../router.ts';
@@ -191,6 +192,7 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
         {atEnd && reveal && (
           <RevealHands settings={replay.table.settings} views={replay.reveal.views} names={names} />
         )}
+        <ReplayChat chat={replay.chat} step={index} names={names} />
       </div>
       <div className="table-area replay-table">
         <Suspense fallback={<p className="page-message">{t('loading')}</p>}>

@@ -63,3 +63,4 @@ admin-dismiss = Verwerfen
 admin-mute = 24 Stunden stummschalten
 admin-ban = Für den Chat sperren
 admin-lift = Sanktion aufheben
+chat-replay-none-yet = Bis zu diesem Punkt der Partie wurde noch nichts gesagt.

@@ -63,3 +63,4 @@ admin-dismiss = Dismiss
 admin-mute = Mute for 24 hours
 admin-ban = Ban from chat
 admin-lift = Lift the sanction
+chat-replay-none-yet = Nothing has been said yet at this point of the game.

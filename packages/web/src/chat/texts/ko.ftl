@@ -56,3 +56,4 @@ admin-dismiss = 기각
 admin-mute = 24시간 채팅 제한
 admin-ban = 채팅 금지
 admin-lift = 제재 해제
+chat-replay-none-yet = 게임의 이 시점까지는 아무도 말하지 않았습니다.
