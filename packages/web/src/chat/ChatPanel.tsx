@@ -19,9 +19,14 @@ export interface ChatPanelProps {
   readonly me: number | null;
   /** A spectator at a table whose host turned spectators' chat off. */
   readonly readOnly: boolean;
+  /** The table's game: "Nice No Bid!" is a No Bid table's phrase. */
+  readonly game: string;
 }
 
-export function ChatPanel({ chat, names, me, readOnly }: ChatPanelProps): ReactNode {
+/** The quick phrases offered at a game's table (every phrase still reads at any table). */
+const phrasesFor = (game: string) => QUICK_PHRASES.filter((p) => p !== 'nice-no-bid' || game === 'nobid');
+
+export function ChatPanel({ chat, names, me, readOnly, game }: ChatPanelProps): ReactNode {
   const t = useT();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -143,7 +148,7 @@ export function ChatPanel({ chat, names, me, readOnly }: ChatPanelProps): ReactN
         <>
           <fieldset className="chat-phrases">
             <legend className="visually-hidden">{t('chat-phrases')}</legend>
-            {QUICK_PHRASES.map((p) => (
+            {phrasesFor(game).map((p) => (
               <button
                 key={p}
                 type="button"

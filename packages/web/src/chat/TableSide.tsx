@@ -64,7 +64,7 @@ export function TableSide({
       <div className="side-pane side-log">{log}</div>
       <div className="side-pane side-chat">
         <h2 className="chat-title">{t('chat-title')}</h2>
-        <ChatPanel chat={chat} names={names} me={me} readOnly={readOnly} />
+        <ChatPanel chat={chat} names={names} me={me} readOnly={readOnly} game={table.settings.game} />
       </div>
     </div>
   );
