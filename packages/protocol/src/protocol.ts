@@ -392,6 +392,16 @@ export type Rematch = z.infer<typeof RematchSchema>;
 export const AutoPassSchema = z.object({ on: z.boolean() });
 export type AutoPass = z.infer<typeof AutoPassSchema>;
 
+/**
+ * Answer my own cards: a reaction window still opens for everyone on a card you play (you may
+ * answer your own card), but by default you are not asked: the server passes for you, after a
+ * delay drawn like a bot's, and your view shows no decision for it. With this on, you are asked
+ * like everyone else. Kept with the seat; a switch to what it already is is answered by the ack
+ * alone.
+ */
+export const AnswerOwnCardsSchema = z.object({ on: z.boolean() });
+export type AnswerOwnCards = z.infer<typeof AnswerOwnCardsSchema>;
+
 export type Ack<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: ApiError };
@@ -410,6 +420,7 @@ export interface ClientToServerEvents {
   start: (msg: Start, ack?: (res: Ack<TableInfo>) => void) => void;
   rematch: (msg: Rematch, ack?: (res: Ack<RematchResponse>) => void) => void;
   autoPass: (msg: AutoPass, ack?: (res: Ack<{ on: boolean }>) => void) => void;
+  answerOwnCards: (msg: AnswerOwnCards, ack?: (res: Ack<{ on: boolean }>) => void) => void;
   /** Table chat (`chat.ts`). */
   chat: (msg: ChatSend, ack?: (res: Ack<ChatLine>) => void) => void;
   chatSync: (msg: Record<string, never>, ack?: (res: Ack<ChatLine[]>) => void) => void;
@@ -476,6 +487,8 @@ export interface ViewUpdate {
   readonly waitingFor: readonly WaitingInfo[];
   readonly window: WindowInfo | null;
   readonly autoPass: boolean;
+  /** Whether you are asked about windows on your own cards (`answerOwnCards`). */
+  readonly answerOwnCards: boolean;
   readonly outcome: WireOutcome | null;
   /** The server's clock when this was sent, epoch ms, to correct deadlines for clock skew. */
   readonly serverNow: number;

@@ -141,6 +141,7 @@ export async function createTable(ctx: ServerContext, raw: unknown): Promise<Cre
       awaySince: null,
       autoplay: false,
       autoPass: false,
+      answerOwnCards: false,
     })),
   );
   ctx.log.info(

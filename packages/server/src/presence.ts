@@ -73,15 +73,32 @@ export function seatLeft(ctx: ServerContext, tableId: string): Promise<void> {
   });
 }
 
-export function setAutoPass(ctx: ServerContext, tableId: string, seat: number, on: boolean): Promise<void> {
+/** One of a seat's own settings (auto-pass, answer my own cards): kept, timers re-planned, the seat told. */
+function setSeatSetting(
+  ctx: ServerContext,
+  tableId: string,
+  seat: number,
+  setting: 'autoPass' | 'answerOwnCards',
+  on: boolean,
+): Promise<void> {
   return ctx.lock.run(tableId, async () => {
     const rt = await ctx.runtimes.get(tableId);
     // Nothing to change: the ack alone answers. A view here would be a fresh look at the table on
     // demand, at a moment of the seat's choosing.
-    if (rt.seats[seat]?.autoPass === on) return;
-    await patchSeat(ctx, rt, seat, { autoPass: on });
+    if (rt.seats[seat]?.[setting] === on) return;
+    await patchSeat(ctx, rt, seat, { [setting]: on });
     await recomputeTimers(ctx, rt);
     const cursor = cursorOf(rt, seat);
     ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], cursor, ctx.clock.now()));
   });
 }
+
+export const setAutoPass = (ctx: ServerContext, tableId: string, seat: number, on: boolean): Promise<void> =>
+  setSeatSetting(ctx, tableId, seat, 'autoPass', on);
+
+export const setAnswerOwnCards = (
+  ctx: ServerContext,
+  tableId: string,
+  seat: number,
+  on: boolean,
+): Promise<void> => setSeatSetting(ctx, tableId, seat, 'answerOwnCards', on);

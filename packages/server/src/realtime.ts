@@ -9,6 +9,7 @@ import type { AnyGame, SeatAction, Viewer } from '@nobid/engine';
 import {
   type Ack,
   ActSchema,
+  AnswerOwnCardsSchema,
   type ApiError,
   AutoPassSchema,
   type ClientToServerEvents,
@@ -29,7 +30,7 @@ import { ServerError, toApiError } from './errors.ts';
 import { hashToken } from './ids.ts';
 import { rematch, seatByToken, startTable } from './lobby.ts';
 import { originAllowed } from './origins.ts';
-import { seatLeft, seatReturned, setAutoPass, spectatorArrived } from './presence.ts';
+import { seatLeft, seatReturned, setAnswerOwnCards, setAutoPass, spectatorArrived } from './presence.ts';
 import { guardSocket, limitConnections, type Refusal, type SocketLimits } from './socket-edge.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
@@ -276,6 +277,12 @@ const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> 
     const { on } = parse(AutoPassSchema, raw);
     const { tableId, seat } = seated(socket);
     await setAutoPass(ctx, tableId, seat, on);
+    return { on };
+  },
+  answerOwnCards: async (ctx, socket, raw) => {
+    const { on } = parse(AnswerOwnCardsSchema, raw);
+    const { tableId, seat } = seated(socket);
+    await setAnswerOwnCards(ctx, tableId, seat, on);
     return { on };
   },
 };

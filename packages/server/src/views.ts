@@ -6,7 +6,7 @@
  */
 import type { Decision, Viewer } from '@nobid/engine';
 import type { DecisionInfo, ViewUpdate, WaitingInfo, WindowInfo } from '@nobid/protocol';
-import { decisionKey } from './plan-timers.ts';
+import { decisionKey, ownCardKey } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
 import type { TimerRecord } from './storage/storage.ts';
 
@@ -20,6 +20,10 @@ function deadlineOf(timers: readonly TimerRecord[], seat: number, key: string): 
   return timers.find((t) => t.seat === seat && t.kind === 'deadline' && t.key === key)?.dueAt ?? null;
 }
 
+/** The server passes this window for the seat: it is on the seat's own card (`plan-timers.ts`). */
+const passedForOwnCard = (timers: readonly TimerRecord[], seat: number, key: string): boolean =>
+  timers.some((t) => t.seat === seat && t.kind === 'autopass' && t.key === ownCardKey(key));
+
 export function decisionFacts(
   decisions: readonly Decision[],
   timers: readonly TimerRecord[],
@@ -29,9 +33,11 @@ export function decisionFacts(
   const waitingFor: WaitingInfo[] = [];
   let window: WindowInfo | null = null;
   for (const d of decisions) {
-    const deadline = deadlineOf(timers, d.seat, decisionKey(d));
+    const key = decisionKey(d);
+    const deadline = deadlineOf(timers, d.seat, key);
     if (d.seat === viewer) {
-      mine.push({ kind: d.kind, deadline });
+      // A window on the seat's own card that the server passes for it: the seat is not asked.
+      if (!passedForOwnCard(timers, d.seat, key)) mine.push({ kind: d.kind, deadline });
     } else if (d.window === undefined) {
       waitingFor.push({ seat: d.seat, kind: d.kind, deadline });
     }
@@ -76,6 +82,7 @@ export function buildUpdate(
         ? rt.game.legalActions(rt.state, viewer)
         : [],
     autoPass: viewer !== 'spectator' && (rt.seats[viewer]?.autoPass ?? false),
+    answerOwnCards: viewer !== 'spectator' && (rt.seats[viewer]?.answerOwnCards ?? false),
     outcome: rt.table.outcome,
     serverNow: now,
   };

@@ -61,13 +61,8 @@ async function oneWindow(think: (clock: VirtualClock, asked: Asked) => void) {
     decisionId: view.decisionId,
   });
   const opened = clock.now();
+  // (Seat 0's own card: the server passes for it, on a drawn delay of its own.)
   const drawn = (await ctx.storage.getTimers(id)).filter((t) => t.kind === 'bot');
-  // Seat 0 passes too, so the window closes as soon as both bots have answered.
-  const mine = sent.filter((m) => m.to === 0 && m.event === 'view').at(-1)!.msg as { decisionId: string };
-  await applyAction(ctx, id, { seat: 0, type: 'pass' } as never, {
-    by: 'player',
-    decisionId: mine.decisionId,
-  });
   const answeredAt = new Map<number, number>();
   while (answeredAt.size < 2 && (await clock.step())) {
     const log = await ctx.storage.readLog(id);

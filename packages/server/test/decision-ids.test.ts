@@ -147,6 +147,8 @@ describe('decision ids are per seat', () => {
   it("another seat's pass changes neither a seat's id nor anything it receives; a foreign id is refused", async () => {
     const { id, clients, tokens } = await playingTable(server, { game: 'nobid-window' }, 3);
     const [ann, bob, cy] = clients as [TestClient, TestClient, TestClient];
+    // Ann answers her own cards too, so that her card's window asks all three.
+    expect(await ann.send('answerOwnCards', { on: true })).toMatchObject({ ok: true });
     const turn = await decisionView(ann, 'act');
     expect(
       await ann.act(

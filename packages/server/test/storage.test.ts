@@ -53,6 +53,7 @@ const seats = (id: string): SeatRecord[] => [
     awaySince: null,
     autoplay: false,
     autoPass: false,
+    answerOwnCards: false,
   },
   {
     tableId: id,
@@ -64,6 +65,7 @@ const seats = (id: string): SeatRecord[] => [
     awaySince: null,
     autoplay: false,
     autoPass: false,
+    answerOwnCards: false,
   },
 ];
 

@@ -9,7 +9,7 @@ import type { ViewUpdate } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../src/apply.ts';
 import { createTable, joinTable, startTable } from '../src/lobby.ts';
-import { seatLeft, seatReturned, setAutoPass } from '../src/presence.ts';
+import { seatLeft, seatReturned, setAnswerOwnCards, setAutoPass } from '../src/presence.ts';
 import { blockerGame } from './fixtures/window-game.ts';
 import { defaultingBots, serviceContext } from './helpers/service.ts';
 
@@ -80,6 +80,7 @@ describe('reaction windows', () => {
     const id = created.table.id;
     await joinTable(ctx, id, { name: 'Bob' });
     await joinTable(ctx, id, { name: 'Cy' });
+    await setAnswerOwnCards(ctx, id, 0, true); // seat 0 answers its own card's window too
     await startTable(ctx, id, created.seatToken!);
     const views = () => sent.filter((m) => m.event === 'view');
     const last = (seat: number) =>
@@ -144,6 +145,7 @@ describe('reaction windows', () => {
     });
     const id = created.table.id;
     await joinTable(ctx, id, { name: 'Bob' });
+    await setAnswerOwnCards(ctx, id, 0, true);
     await startTable(ctx, id, created.seatToken!);
     const t0 = clock.now();
     await applyAction(ctx, id, { seat: 0, type: 'play' } as never, player(0));
@@ -173,6 +175,71 @@ describe('reaction windows', () => {
     while ((await ctx.storage.readLog(created.table.id)).length === 0) await clock.step();
     const windowTimers = (await ctx.storage.getTimers(created.table.id)).filter((t) => t.kind === 'bot');
     expect(windowTimers.map((t) => t.dueAt - clock.now())).toEqual([0, 0, 0]);
+  });
+});
+
+describe('a window on your own card', () => {
+  async function ownCardTable() {
+    const { ctx, clock, sent } = await serviceContext({ games: [blockerGame], connected: [0, 1] });
+    const human = { kind: 'human' };
+    const created = await createTable(ctx, {
+      settings: settings([human, human], { blocks: 1 }),
+      name: 'Ann',
+    });
+    const id = created.table.id;
+    await joinTable(ctx, id, { name: 'Bob' });
+    await startTable(ctx, id, created.seatToken!);
+    const last = (seat: number) =>
+      sent.filter((m) => m.to === seat && m.event === 'view').at(-1)!.msg as ViewUpdate;
+    await applyAction(ctx, id, { seat: 0, type: 'play' } as never, {
+      by: 'player',
+      decisionId: last(0).decisionId!,
+    });
+    return { ctx, clock, sent, id, last, playedAt: clock.now() };
+  }
+
+  it('opens for everyone, but its player is not asked: the server passes for them on a drawn delay', async () => {
+    const { ctx, clock, id, last, playedAt } = await ownCardTable();
+    // Ann sees the window open, with nothing to decide in it; Bob is asked as usual.
+    expect(last(0).window).toEqual({ windowId: 1, deadline: expect.any(Number) });
+    expect([last(0).decisions, last(0).decisionId, last(0).legal]).toEqual([[], null, []]);
+    expect(last(1).decisions).toEqual([expect.objectContaining({ kind: 'respond' })]);
+    const [own] = (await ctx.storage.getTimers(id)).filter((t) => t.seat === 0 && t.kind === 'autopass');
+    expect(own!.key).toBe('respond#w1@own');
+    // The usual window delay: drawn in [600, 2500] ms (capped at 80% of the 4 s window).
+    expect(own!.dueAt - playedAt).toBeGreaterThanOrEqual(600);
+    expect(own!.dueAt - playedAt).toBeLessThanOrEqual(2500);
+    await applyAction(ctx, id, { seat: 1, type: 'pass' } as never, {
+      by: 'player',
+      decisionId: last(1).decisionId!,
+    });
+    expect(last(1).window).not.toBeNull(); // still open: Ann's pass is yet to come
+    while (last(1).window !== null) await clock.step();
+    expect(clock.now()).toBe(own!.dueAt);
+    expect((await ctx.storage.readLog(id)).at(-1)).toEqual({ seat: 0, type: 'pass' });
+    expect(last(1).events).toContainEqual({ type: 'scored', seat: 0 });
+  });
+
+  it('asks its player once they opt in, even in the middle of the window; the setting stays with the seat', async () => {
+    const { ctx, sent, id, last } = await ownCardTable();
+    expect(last(0).answerOwnCards).toBe(false);
+    await setAnswerOwnCards(ctx, id, 0, true);
+    expect(last(0).answerOwnCards).toBe(true);
+    expect(last(0).decisions).toEqual([expect.objectContaining({ kind: 'respond' })]);
+    expect(last(0).decisionId).not.toBeNull();
+    expect((await ctx.storage.getTimers(id)).filter((t) => t.seat === 0 && t.kind === 'autopass')).toEqual(
+      [],
+    );
+    expect((await ctx.storage.getSeats(id))[0]!.answerOwnCards).toBe(true);
+    // The same switch again changes nothing and sends nothing.
+    const before = sent.length;
+    await setAnswerOwnCards(ctx, id, 0, true);
+    expect(sent.length).toBe(before);
+    await applyAction(ctx, id, { seat: 0, type: 'pass' } as never, {
+      by: 'player',
+      decisionId: last(0).decisionId!,
+    });
+    expect(last(0).events).toEqual([{ type: 'you-passed', seat: 0 }]);
   });
 });
 

@@ -110,6 +110,7 @@ function updateFor(state: NobidState, change: (v: WireView) => WireView = (v) =>
     waitingFor: [],
     window: null,
     autoPass: false,
+    answerOwnCards: false,
     outcome: null,
     serverNow: 0,
   } as ViewUpdate;

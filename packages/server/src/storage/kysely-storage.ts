@@ -1,7 +1,7 @@
 /** The Storage interface in Kysely: one query layer for SQLite and Postgres. */
 
 import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, SeatsTable, TablesTable, TimersTable } from './schema.ts';
 import {
   type AppendEffects,
@@ -49,6 +49,7 @@ function toSeat(row: Selectable<SeatsTable>): SeatRecord {
     awaySince: numOrNull(row.away_since),
     autoplay: num(row.autoplay) === 1,
     autoPass: num(row.auto_pass) === 1,
+    answerOwnCards: num(row.answer_own_cards) === 1,
   };
 }
 
@@ -162,6 +163,7 @@ export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgre
               away_since: s.awaySince,
               autoplay: s.autoplay ? 1 : 0,
               auto_pass: s.autoPass ? 1 : 0,
+              answer_own_cards: s.answerOwnCards ? 1 : 0,
             })),
           )
           .execute();
@@ -212,10 +214,11 @@ export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgre
     },
 
     async updateSeat(tableId, seat, patch: SeatPatch) {
-      const set: Partial<SeatsTable> = {};
+      const set: Updateable<SeatsTable> = {};
       if (patch.awaySince !== undefined) set.away_since = patch.awaySince;
       if (patch.autoplay !== undefined) set.autoplay = patch.autoplay ? 1 : 0;
       if (patch.autoPass !== undefined) set.auto_pass = patch.autoPass ? 1 : 0;
+      if (patch.answerOwnCards !== undefined) set.answer_own_cards = patch.answerOwnCards ? 1 : 0;
       if (Object.keys(set).length === 0) return;
       await db
         .updateTable('nb_seats')

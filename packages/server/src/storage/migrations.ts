@@ -134,6 +134,18 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  // A seat's wish to be asked about reaction windows on its own cards (off: passed for it).
+  '0005_answer_own_cards': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('nb_seats')
+        .addColumn('answer_own_cards', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('nb_seats').dropColumn('answer_own_cards').execute();
+    },
+  },
 };
 
 /** Every migration by name, in order: tests build an older database from the first few. */

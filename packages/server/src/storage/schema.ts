@@ -31,6 +31,8 @@ export interface SeatsTable {
   away_since: number | string | null;
   autoplay: number;
   auto_pass: number;
+  /** Defaults to 0: a seat written before the setting existed is asked about no own card. */
+  answer_own_cards: Generated<number>;
 }
 
 export interface MatchLogTable {

@@ -45,6 +45,11 @@ export interface SeatRecord {
   readonly autoplay: boolean;
   /** The player asked the server to pass their reaction windows for them. */
   readonly autoPass: boolean;
+  /**
+   * The player asked to be asked about windows on their own cards too. Otherwise the server
+   * passes those for them, after a delay drawn like a bot's (`plan-timers.ts`).
+   */
+  readonly answerOwnCards: boolean;
 }
 
 /**
@@ -63,7 +68,7 @@ export interface TimerRecord {
   readonly dueAt: number;
 }
 
-export type SeatPatch = Partial<Pick<SeatRecord, 'awaySince' | 'autoplay' | 'autoPass'>>;
+export type SeatPatch = Partial<Pick<SeatRecord, 'awaySince' | 'autoplay' | 'autoPass' | 'answerOwnCards'>>;
 
 /** What one accepted action changes, written in one transaction. */
 export interface AppendEffects {

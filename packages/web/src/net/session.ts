@@ -58,6 +58,7 @@ export interface Session extends SessionState {
   start(): Promise<Ack<TableInfo>>;
   rematch(): Promise<Ack<RematchResponse>>;
   setAutoPass(on: boolean): void;
+  setAnswerOwnCards(on: boolean): void;
   clearProblem(): void;
 }
 
@@ -182,7 +183,11 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
     [],
   );
   const setAutoPass = useCallback((on: boolean) => socketRef.current?.emit('autoPass', { on }), []);
+  const setAnswerOwnCards = useCallback(
+    (on: boolean) => socketRef.current?.emit('answerOwnCards', { on }),
+    [],
+  );
   const clearProblem = useCallback(() => setState((s) => ({ ...s, problem: null })), []);
 
-  return { ...state, act, start, rematch, setAutoPass, clearProblem };
+  return { ...state, act, start, rematch, setAutoPass, setAnswerOwnCards, clearProblem };
 }

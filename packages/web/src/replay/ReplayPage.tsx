@@ -150,6 +150,7 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
     waitingFor: step.waitingFor,
     window: step.window,
     autoPass: false,
+    answerOwnCards: false,
     outcome: atEnd ? replay.outcome : null,
     serverNow: 0,
   };

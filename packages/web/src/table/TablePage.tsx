@@ -218,6 +218,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
               onRematch={goRematch}
               onLobby={() => navigate('/')}
               setAutoPass={session.setAutoPass}
+              setAnswerOwnCards={session.setAnswerOwnCards}
             />
           </Suspense>
         </EndOfGameContext>

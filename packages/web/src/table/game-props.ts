@@ -19,6 +19,8 @@ export interface GameTableProps {
   onRematch(): void;
   onLobby(): void;
   setAutoPass(on: boolean): void;
+  /** "Answer my own cards" (`OwnCardsToggle.tsx`); absent where nothing can be answered (a replay). */
+  setAnswerOwnCards?(on: boolean): void;
 }
 
 export interface LogEntry {

@@ -10,6 +10,7 @@ import type { NobidAction } from '@nobid/nobid';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
+import { OwnCardsToggle } from '../../table/OwnCardsToggle.tsx';
 import { Book, CountBadge } from './Book.tsx';
 import { CardsProblemPanel } from './CardsProblemPanel.tsx';
 import { CardsProvider } from './CardsProvider.tsx';
@@ -103,6 +104,11 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
             onPass={controls.pass}
             autoPass={update.autoPass}
             onAutoPass={props.setAutoPass}
+            settings={
+              props.setAnswerOwnCards && (
+                <OwnCardsToggle on={update.answerOwnCards} onChange={props.setAnswerOwnCards} />
+              )
+            }
             topCardName={cardName(cards, top.card, t)}
           />
         )}

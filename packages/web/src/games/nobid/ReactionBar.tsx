@@ -22,6 +22,8 @@ export interface ReactionBarProps {
   readonly autoPass: boolean;
   readonly onAutoPass: (on: boolean) => void;
   readonly topCardName: string;
+  /** More of the seat's window settings, after auto-pass (answer my own cards). */
+  readonly settings?: ReactNode;
 }
 
 export function ReactionBar(props: ReactionBarProps): ReactNode {
@@ -73,6 +75,7 @@ export function ReactionBar(props: ReactionBarProps): ReactNode {
             />
             {t('auto-pass')}
           </label>
+          {props.settings}
         </span>
       )}
     </section>

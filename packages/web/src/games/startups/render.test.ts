@@ -32,6 +32,7 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
     waitingFor: [],
     window: null,
     autoPass: false,
+    answerOwnCards: false,
     outcome: null,
     serverNow: 0,
   } as ViewUpdate;
