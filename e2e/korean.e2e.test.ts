@@ -49,10 +49,9 @@ it('switches to Korean and shows every hand card by its Korean name and text', a
   const log = (await page.locator('.log-lines').textContent()) ?? '';
   expect(log).not.toMatch(/Turn \d|draws|plays/);
   await page.goto(`${env.server.url}/rules`);
-  // The card gallery and the rulebook (the press's Korean edition) both print Stop Loss as the
-  // Korean rulebook does.
+  // The card gallery and the rulebook (the press's Korean edition), side by side on the page, both
+  // print Stop Loss as the Korean rulebook does.
   const stopLoss = '당신의 포지션이 청산되려 할 때, 대신 이 카드를 버릴 수 있습니다.';
   await page.locator('.rules-text').getByText(stopLoss).waitFor();
-  await page.getByRole('tab', { name: '카드' }).click();
   await page.locator('.gallery').getByText(stopLoss).waitFor();
 });

@@ -102,9 +102,6 @@ async function pages(lang: Lang): Promise<void> {
   await page.goto(`${server.url}/rules`);
   await page.locator('.rules-page').waitFor();
   await shootAll(page, (s) => `${lang}-${tag(s)}-rules`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const cardsTab = page.locator('.rules-tabs [role=tab]').nth(1);
-  if (await cardsTab.isVisible()) await cardsTab.click();
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);

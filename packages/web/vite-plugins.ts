@@ -19,6 +19,8 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ftl)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
+/** Above this (the lab's chart library) brotli's best level costs seconds per build for a few bytes. */
+const BIG_BYTES = 256 * 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -46,7 +48,7 @@ export function precompress(outDir: string): Plugin {
           const [br, gzipped] = await Promise.all([
             brotli(body, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_QUALITY]: body.length > BIG_BYTES ? 9 : constants.BROTLI_MAX_QUALITY,
                 [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
               },
             }),

@@ -114,13 +114,19 @@ function formatter(lang: Lang, rulesFtl: string) {
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The whole rulebook in one language and format, from that language's rules.ftl text. */
-export function startupsRulebook(lang: Lang, format: RulebookFormat, rulesFtl: string): string {
+/** One section of the rulebook, formatted: its title and its paragraphs and list items. */
+export interface RulebookSection {
+  /** The section's message id (`turn-title`...), stable across languages: an anchor. */
+  readonly id: string;
+  readonly title: string;
+  readonly items: readonly Item[];
+}
+
+/** The rulebook's sections in one language, formatted (the web app lays them out itself). */
+export function rulebookSections(lang: Lang, rulesFtl: string): RulebookSection[] {
   if (!isLang(lang)) throw new Error(`no Startups rulebook in "${lang}"; have ${LANGS.join(', ')}`);
   const text = formatter(lang, rulesFtl);
-  const out: string[] = [];
-  sections().forEach((section, i) => {
-    const title = text(section.title);
+  return sections().map((section) => {
     const items: Item[] = [];
     for (const b of section.blocks) {
       if (b.kind === 'companies') {
@@ -131,14 +137,20 @@ export function startupsRulebook(lang: Lang, format: RulebookFormat, rulesFtl: s
           });
       } else items.push({ kind: b.kind, text: text(b.id, b.args) });
     }
-    out.push(render(format, title, i === 0, items));
+    return { id: section.title, title: text(section.title), items };
   });
+}
+
+/** The whole rulebook in one language and format, from that language's rules.ftl text. */
+export function startupsRulebook(lang: Lang, format: RulebookFormat, rulesFtl: string): string {
+  const all = rulebookSections(lang, rulesFtl);
+  const out = all.map((section, i) => render(format, section.title, i === 0, section.items));
   if (format === 'html')
-    return `<!doctype html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><title>${escapeHtml(text('rules-title'))}</title></head>\n<body>\n${out.join('\n')}\n</body>\n</html>\n`;
+    return `<!doctype html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><title>${escapeHtml(all[0]!.title)}</title></head>\n<body>\n${out.join('\n')}\n</body>\n</html>\n`;
   return `${out.join('\n\n')}\n`;
 }
 
-type Item = { kind: 'p' | 'li'; text: string };
+export type Item = { readonly kind: 'p' | 'li'; readonly text: string };
 
 function render(format: RulebookFormat, title: string, top: boolean, items: readonly Item[]): string {
   if (format === 'html') return renderHtml(title, top, items);

@@ -104,7 +104,7 @@ export function LabPage(): ReactNode {
           ) : null}
           {print.ok && tab === 'rulebook' ? (
             <article className="rules-text lab-rulebook">
-              <RulebookBlocks blocks={print.print.rulebook} />
+              <RulebookBlocks blocks={print.print.rulebook} top={2} />
             </article>
           ) : null}
           {/* Kept mounted: a run goes on (and its report stays) while the designer looks at the cards. */}

@@ -19,8 +19,8 @@ export function CardGallery(): ReactNode {
   const cards = compileEdition(DEFAULT_EDITION, GALLERY_PLAYERS);
   const shown = cards.kinds.filter((d) => filter === 'all' || d.type === filter);
   return (
-    <section className="gallery" aria-labelledby="gallery-title">
-      <h2 id="gallery-title">{t('gallery-title')}</h2>
+    <section className="gallery" aria-labelledby="nobid-cards">
+      <h3 id="nobid-cards">{t('gallery-title')}</h3>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset. */}
       <div className="gallery-filter" role="group" aria-label={t('gallery-filter')}>
         {(['all', ...CARD_TYPES] as const).map((type) => (

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { CardHit } from '../../table/CardHit.tsx';
 import { useFitCard, withBreaks } from '../fit-text.ts';
+import { glossary } from './card-terms.ts';
 import { type CardDef, defFlavour, defName, defText } from './cards.ts';
 
 /** large: the hand, the gallery, the zoom; small: the piles, the stack, prompts; mini: Books. */
@@ -145,6 +146,7 @@ export function CardButton(props: CardButtonProps): ReactNode {
         className="card-hit"
         name={name}
         note={props.note}
+        glossary={glossary(def, t)}
         pressed={props.pressed}
         dimmed={props.dimmed}
         data={{ 'data-card': props.cardId, 'data-kind': def.kind }}
