@@ -104,6 +104,7 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
             onPass={controls.pass}
             autoPass={update.autoPass}
             onAutoPass={props.setAutoPass}
+            ownCard={me !== null && controls.respond === undefined && !view.window.youPassed}
             settings={
               props.setAnswerOwnCards && (
                 <OwnCardsToggle on={update.answerOwnCards} onChange={props.setAnswerOwnCards} />

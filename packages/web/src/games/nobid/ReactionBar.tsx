@@ -22,6 +22,8 @@ export interface ReactionBarProps {
   readonly autoPass: boolean;
   readonly onAutoPass: (on: boolean) => void;
   readonly topCardName: string;
+  /** The window is on this seat's own card and the server passes it for them (not asked). */
+  readonly ownCard?: boolean;
   /** More of the seat's window settings, after auto-pass (answer my own cards). */
   readonly settings?: ReactNode;
 }
@@ -36,7 +38,9 @@ export function ReactionBar(props: ReactionBarProps): ReactNode {
           ? t('reaction-watching', { card: props.topCardName })
           : props.canAnswer
             ? t('reaction-question', { card: props.topCardName })
-            : t('reaction-passed')}
+            : props.ownCard
+              ? t('own-cards-passing')
+              : t('reaction-passed')}
       </span>
       {!props.spectator && (
         <span className="reaction-buttons">

@@ -1,3 +1,4 @@
 ## The "answer my own cards" switch beside the table's status.
 own-cards-answer = Answer my own cards
 own-cards-hint = Off: a window on a card you play is passed for you after the usual delay. On: you are asked like everyone else.
+own-cards-passing = Your own card: you pass automatically. Waiting for the window to close…
