@@ -12,7 +12,7 @@ import {
   StartRequestSchema,
   TableIdSchema,
 } from '@nobid/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { linkRequestSeat } from './accounts/requests.ts';
 import type { ServerContext } from './context.ts';
@@ -104,6 +104,19 @@ function requestError(
   if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500)
     return { status: err.statusCode, error: { code: 'bad-message', message: err.message ?? 'bad request' } };
   return null;
+}
+
+/**
+ * Refusals Fastify makes before any route or hook runs (Fastify's `frameworkErrors`): a URL
+ * that does not decode, a path parameter over its length limit. Answered like every other one.
+ */
+export function frameworkError(err: { code?: string }, _req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const error: ApiError = {
+    code: 'bad-message',
+    message: tooLong ? 'a part of the address is too long' : 'the address is not a valid URL',
+  };
+  reply.code(tooLong ? 414 : 400).send(error);
 }
 
 export function registerApi(app: FastifyInstance, ctx: ServerContext, limiter: ApiLimiter): void {

@@ -341,30 +341,33 @@ export function serveTables(ctx: ServerContext, io: TableServer, edge: SocketEdg
     for (const name of Object.keys(all) as (keyof ClientToServerEvents)[]) {
       socket.on(name, (raw: unknown, ack?: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (res: Ack<unknown>) => void) : undefined;
-        all[name](ctx, socket, raw).then(
-          (value) => reply?.({ ok: true, value }),
-          (err: unknown) => {
-            const error = shortened(toApiError(err));
-            if (error.code === 'internal') {
-              ctx.log.error(
-                { in: name, errName: err instanceof Error ? err.name : typeof err },
-                'socket handler failed',
-              );
-              if (process.env.NOBID_DEBUG) console.error(err);
-            } else if (error.code === 'unavailable')
-              ctx.log.warn(
-                { in: name, errName: err instanceof Error ? err.name : typeof err },
-                'socket handler refused: store unreachable',
-              );
-            const request = RequestIdSchema.safeParse(raw);
-            socket.emit('problem', {
-              ...error,
-              in: name,
-              ...(request.success ? { requestId: request.data.requestId } : {}),
-            });
-            reply?.({ ok: false, error });
-          },
-        );
+        // A handler that throws before its first await still answers (as a rejection).
+        Promise.resolve()
+          .then(() => all[name](ctx, socket, raw))
+          .then(
+            (value) => reply?.({ ok: true, value }),
+            (err: unknown) => {
+              const error = shortened(toApiError(err));
+              if (error.code === 'internal') {
+                ctx.log.error(
+                  { in: name, errName: err instanceof Error ? err.name : typeof err },
+                  'socket handler failed',
+                );
+                if (process.env.NOBID_DEBUG) console.error(err);
+              } else if (error.code === 'unavailable')
+                ctx.log.warn(
+                  { in: name, errName: err instanceof Error ? err.name : typeof err },
+                  'socket handler refused: store unreachable',
+                );
+              const request = RequestIdSchema.safeParse(raw);
+              socket.emit('problem', {
+                ...error,
+                in: name,
+                ...(request.success ? { requestId: request.data.requestId } : {}),
+              });
+              reply?.({ ok: false, error });
+            },
+          );
       });
     }
     socket.on('disconnect', () => {

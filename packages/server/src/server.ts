@@ -18,7 +18,7 @@ import { trackWrites } from './cluster/write-tracking.ts';
 import { createContext, type ServerContext } from './context.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { gameRegistry } from './games.ts';
-import { registerApi, registerWebClient } from './http.ts';
+import { frameworkError, registerApi, registerWebClient } from './http.ts';
 import { createLogger } from './logger.ts';
 import { serverMetrics } from './metrics.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
@@ -130,6 +130,7 @@ async function start(
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy,
+    frameworkErrors: frameworkError,
     // Request lines would add noise and nothing useful; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
