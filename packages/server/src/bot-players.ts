@@ -63,8 +63,11 @@ export function levelBots(options: LevelBotsOptions = {}): LevelBots {
   /** The hard level: a search on the pool, and the heuristic's answer ready before it, as the fallback. */
   async function hard(game: AnyGame, state: unknown, seat: number, seed: string, releaseInMs: number) {
     const fallback = decide(game, state, seat, local(game, 'medium'), rngFromSeed(seed));
-    // A search needs a choice to make, and a game the workers know (the catalog's).
+    // A search needs a choice to make, a game the workers know (the catalog's), and time: with
+    // little left (a decision that started late) the heuristic answers at once, off the pool,
+    // so that no wait for a thread sits between a seat with a choice and its release.
     if (GAMES[game.name] !== game || game.legalActions(state, seat).length < 2) return fallback;
+    if (releaseInMs < pool.minimumMs) return fallback;
     try {
       const answer = await pool.search({ game: game.name, state, seat, seed }, releaseInMs);
       if (answer && game.check(state, answer.action) === null) return answer.action as SeatAction;

@@ -22,13 +22,6 @@ import type { TimerRecord } from './storage/storage.ts';
 /** The time a search may take for an answer due at once (a bot-only table nobody watches). */
 const AT_ONCE_SEARCH_MS = 2000;
 
-/**
- * Below this much time before its release a bot does not start deciding: the safe default goes
- * in. Deciding (a heuristic on this thread) right before a release due now would hold that
- * release back by the decision's own time, and only a seat with a choice decides anything.
- */
-const MIN_THINK_MS = 40;
-
 export const sameTimer = (a: TimerRecord, b: TimerRecord): boolean =>
   a.tableId === b.tableId && a.seat === b.seat && a.kind === b.kind && a.key === b.key && a.dueAt === b.dueAt;
 
@@ -88,7 +81,6 @@ export async function startBotTurn(ctx: ServerContext, timer: TimerRecord): Prom
       handedOver = true;
     }
     const budget = isAtOnce(timer) ? AT_ONCE_SEARCH_MS : Math.max(0, timer.dueAt - started);
-    if (!whenDecided && budget < MIN_THINK_MS) return; // the release plays the safe default
     try {
       pending.decided = await ctx.bots.choose(
         snapshot.game,

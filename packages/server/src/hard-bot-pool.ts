@@ -57,6 +57,11 @@ export class HardBotPool {
     this.minSearchMs = settings.minSearchMs ?? 10;
   }
 
+  /** Less time than this before a release leaves no search worth starting. */
+  get minimumMs(): number {
+    return this.marginMs + this.minSearchMs;
+  }
+
   private margin(leftMs: number): number {
     return this.marginMs + Math.max(0, leftMs) / 5;
   }

@@ -14,13 +14,15 @@ import type { RunningServer } from '../src/server.ts';
 import { ViewerCursors } from '../src/viewer-cursors.ts';
 import { api, autoPlay, type Received, TestClient } from './helpers/client.ts';
 import { randomLegalChoice } from './helpers/random-player.ts';
-import { testServer } from './helpers/server.ts';
+import { NO_LIMITS, testServer } from './helpers/server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
   // Bots answer almost at once: these games are about what is sent, not when.
   server = await testServer({
     timing: { turnBotMinMs: 0, turnBotMaxMs: 2, windowBotMinMs: 0, windowBotMaxMs: 2 },
+    // Two seats answering as fast as bots, from one address: far over a person's message rate.
+    edge: NO_LIMITS,
   });
 });
 afterAll(async () => {

@@ -16,6 +16,22 @@ export const FAST_TIMING: TimingConfig = {
   graceMs: 400,
 };
 
+/**
+ * Limits far above anything a test does: for tests that play many seats (or many tables) from
+ * this one address as fast as the timers go, which the real limits rightly refuse.
+ */
+export const NO_LIMITS = {
+  socketLimits: {
+    perSocket: { burst: 1_000_000, perSecond: 1_000_000 },
+    perAddress: { burst: 1_000_000, perSecond: 1_000_000 },
+  },
+  httpLimits: {
+    apiPerMinute: 1_000_000,
+    tablesPerClient: { burst: 1_000_000, perSecond: 1_000_000 },
+    tablesOverall: { burst: 1_000_000, perSecond: 1_000_000 },
+  },
+} as const;
+
 /** The catalog's games, the engine's toy game and the window test game. */
 export const TEST_GAMES: readonly AnyGame[] = [...Object.values(GAMES), toyGame, blockerGame];
 
