@@ -24,12 +24,16 @@ export interface SocketLimits {
 /**
  * A socket may send 10 messages a second with bursts of 60; `hello` and `sync` cost 4 of them
  * (a player acts a few times a minute; a client syncs after a stale decision). An address (all
- * its sockets; behind one NAT maybe several people) gets 100 costly messages or new sockets at
- * once and 40 a second: a page reloading every second stays well inside it, a flood does not.
+ * its sockets; behind one NAT maybe several people) gets 40 costly messages or new sockets at
+ * once and 15 a second (a page load is two: its socket and its hello): a page reloading every
+ * second stays well inside it, a flood does not. A hello replays the table's log for its
+ * viewer, so these are what bounds a flood's cost (measured: 500 hellos a second at a long
+ * bots-only game from 10 sockets kept /api/health's median under 50 ms with them; at 100 and 40
+ * it was 230 ms on a loaded machine).
  */
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   perSocket: { burst: 60, perSecond: 10 },
-  perAddress: { burst: 100, perSecond: 40 },
+  perAddress: { burst: 40, perSecond: 15 },
   costlyCost: 4,
   maxMessageBytes: 64 * 1024,
 };
