@@ -39,6 +39,8 @@ async function measure(
 it('fits every card name in the gallery, in every language, wide and narrow', async () => {
   const page = await env.browser.newPage({ viewport: SIZES[0] });
   await page.goto(`${env.server.url}/rules`);
+  // No Bid's part of the page (rulebook and gallery) is a chunk of its own.
+  await page.locator('.gallery .card').first().waitFor();
   const problems: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);

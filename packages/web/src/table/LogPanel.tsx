@@ -1,6 +1,7 @@
 /**
  * The game log in the chosen language, newest at the bottom. A line that names a card shows
- * that card while it is hovered or focused.
+ * that card while it is hovered or focused. A filter shows everything, or only the plays and
+ * their results (no draws, discards or windows nobody answered).
  */
 import type { TableInfo } from '@nobid/protocol';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -18,18 +19,36 @@ export function LogPanel({ lines, table, CardPreview }: LogPanelProps): ReactNod
   const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const [preview, setPreview] = useState<number | null>(null);
+  const [only, setOnly] = useState<'all' | 'plays'>('all');
+  const shown = only === 'all' ? lines : lines.filter((l) => !l.detail);
   useEffect(() => {
     const el = list.current;
-    if (el && lines.length > 0) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+    if (el && shown.length > 0) el.scrollTop = el.scrollHeight;
+  }, [shown.length]);
   return (
     <aside className="log-panel" aria-label={t('log')}>
-      <h2 className="log-title">{t('log')}</h2>
+      <div className="log-head">
+        <h2 className="log-title">{t('log')}</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a form's fieldset. */}
+        <div className="log-filter" role="group" aria-label={t('log-filter')}>
+          {(['all', 'plays'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              className="chip-button"
+              aria-pressed={only === id}
+              onClick={() => setOnly(id)}
+            >
+              {t(`log-filter-${id}`)}
+            </button>
+          ))}
+        </div>
+      </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it. */}
       <ol className="log-lines" ref={list} tabIndex={0}>
-        {lines.map((line, i) => (
+        {shown.map((line, i) => (
           <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; a line's index is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; a line's index is its identity (per filter).
             key={i}
             className={line.important ? 'important' : undefined}
             onMouseEnter={() => setPreview(line.cards[0] ?? null)}

@@ -59,10 +59,12 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   const locale = useLocale();
   const lines = useMemo(() => {
     if (!client || !table) return [];
+    if (client.logLines)
+      return client.logLines(session.events, names, t, table, locale, update?.view ?? null);
     return session.events
       .map((e) => client.logLine(e, names, t, table, locale))
       .filter((l): l is LogEntry => l !== null);
-  }, [client, session.events, names, t, table, locale]);
+  }, [client, session.events, names, t, table, locale, update?.view]);
 
   // Announce each new log line (not the whole history after a reload) and each decision asked.
   const seenLines = useRef<number | null>(null);

@@ -28,4 +28,6 @@ export interface LogEntry {
   /** Card ids the line names, for show-on-hover. */
   readonly cards: readonly number[];
   readonly important?: boolean;
+  /** A detail around the plays (a draw, a pass), hidden when the log shows only plays and results. */
+  readonly detail?: boolean;
 }

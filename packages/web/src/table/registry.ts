@@ -24,6 +24,18 @@ export interface GameClient {
     table: TableInfo,
     locale: Locale,
   ): LogEntry | null;
+  /**
+   * The whole log from every event this viewer saw, when the game's log needs more than one
+   * event at a time (the game's start, a window nobody answered); else `logLine` per event.
+   */
+  logLines?(
+    events: readonly unknown[],
+    names: readonly string[],
+    t: Translate,
+    table: TableInfo,
+    locale: Locale,
+    view: unknown,
+  ): LogEntry[];
   /** The card a log line names at `table`, shown when the line is hovered. */
   CardPreview: ComponentType<{ card: number; table: TableInfo }>;
   /** Turn number and step label for the header, from the game's view. */

@@ -17,7 +17,8 @@ export interface StatusStripProps {
 
 export function StatusStrip({ view, update, names, now, totalMs }: StatusStripProps): ReactNode {
   const t = useT();
-  const step = currentStep(view);
+  // Over: no step is the current one any more.
+  const step = view.outcome ? null : currentStep(view);
   const mine = update.decisions.find((d) => d.kind !== 'respond');
   const waiting = update.waitingFor[0];
   const deadline = mine?.deadline ?? waiting?.deadline ?? null;

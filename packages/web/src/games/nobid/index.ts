@@ -10,6 +10,7 @@ import { CardStatic } from './CardFace.tsx';
 import { CardsProvider } from './CardsProvider.tsx';
 import { withEditionTexts } from './edition-texts.ts';
 import { logLine } from './log.ts';
+import { logLines } from './log-lines.ts';
 import { currentStep } from './steps.ts';
 import { tableCards } from './table-cards.ts';
 import type { WireView } from './wire-view.ts';
@@ -28,8 +29,22 @@ export const nobidClient: GameClient = {
     if (!at.ok || !def) return null;
     return createElement(CardsProvider, { cards: at.cards }, createElement(CardStatic, { def }));
   },
+  logLines(events, names, t, table, locale, view) {
+    const at = tableCards(table.settings);
+    if (!at.ok) return [];
+    const v = view as WireView | null;
+    return logLines(
+      at.cards,
+      events as NobidEvent[],
+      names,
+      withEditionTexts(t, at.cards, locale),
+      v ? { turn: v.turn, active: v.active } : null,
+    );
+  },
   status(view, t) {
     const v = view as WireView | null;
-    return v ? { turn: v.turn, step: t(`step-${currentStep(v)}`) } : null;
+    if (!v) return null;
+    // After the game the header says so, not the step the last turn stopped at.
+    return { turn: v.turn, step: v.outcome ? t('game-over') : t(`step-${currentStep(v)}`) };
   },
 };

@@ -13,6 +13,8 @@ export interface LogLine {
   readonly cards: readonly CardId[];
   /** Lines worth announcing loudly (a win, a cancel). */
   readonly important?: boolean;
+  /** A detail (a draw, a discard, a window nobody answered), hidden by the log's filter. */
+  readonly detail?: boolean;
 }
 
 /** A log names a card it cannot find (a record of another table) by its id instead of failing. */

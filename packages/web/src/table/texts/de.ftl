@@ -2,3 +2,9 @@
 own-cards-answer = Auf eigene Karten antworten
 own-cards-hint = Aus: Ein Fenster auf eine Karte, die du spielst, wird nach der üblichen Wartezeit für dich gepasst. An: Du wirst gefragt wie alle anderen.
 own-cards-passing = Deine eigene Karte: Du passt automatisch. Warten, bis das Fenster schließt…
+
+# Filter des Protokolls am Tisch und Zeilen aus mehreren Ereignissen (src/table/).
+log-all-passed = Niemand antwortet.
+log-filter = Im Protokoll zeigen
+log-filter-all = Alles
+log-filter-plays = Nur Züge und Ergebnisse

@@ -2,3 +2,9 @@
 own-cards-answer = Answer my own cards
 own-cards-hint = Off: a window on a card you play is passed for you after the usual delay. On: you are asked like everyone else.
 own-cards-passing = Your own card: you pass automatically. Waiting for the window to close…
+
+# The table frame's log filter and the lines the log makes from several events (src/table/).
+log-all-passed = Nobody answers.
+log-filter = Show in the log
+log-filter-all = Everything
+log-filter-plays = Plays and results
