@@ -48,6 +48,9 @@ describe('a replay against the live table', () => {
     const tokens = [created.body.seatToken!, joined.body.seatToken];
     const clients = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
     for (const [i, c] of clients.entries()) await c.hello(id, tokens[i]);
+    // Both are asked about their own cards too: the replay does not know who opted out (the
+    // setting is the seat's, outside the log), and shows every window's decision.
+    for (const c of clients) expect(await c.send('answerOwnCards', { on: true })).toMatchObject({ ok: true });
     const rng = rngFromSeed(`live-${game}`);
     const stops = clients.map((c) => autoPlay(c, randomLegalChoice(rng)));
     await clients[0]!.send('start', {});
