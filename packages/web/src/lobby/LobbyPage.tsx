@@ -6,6 +6,7 @@ import { useT } from '../i18n/i18n.ts';
 import { api } from '../net/api.ts';
 import { WatchList } from '../watch/WatchList.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
+import { GameIntros } from './GameIntros.tsx';
 import { OpenTables } from './OpenTables.tsx';
 
 export function LobbyPage(): ReactNode {
@@ -39,8 +40,8 @@ export function LobbyPage(): ReactNode {
 
   return (
     <main className="lobby">
-      <h1 className="lobby-title">{t('lobby-title')}</h1>
-      <p className="lobby-tagline">{t('lobby-tagline')}</p>
+      <h1 className="lobby-title">{t('site-name')}</h1>
+      <GameIntros />
       {offline && (
         <p className="problem" role="alert">
           {t('server-unreachable')}
