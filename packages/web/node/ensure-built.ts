@@ -26,7 +26,13 @@ export type ClientBuild =
 export function buildClient(log: BuildLog): ClientBuild {
   const started = Date.now();
   log.info('building the web client (vite build); the first start takes 15 s to a minute');
-  const res = spawnSync('npx', ['vite', 'build'], { cwd: WEB_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Always a production build: under vitest NODE_ENV is 'test', which would ship React's
+  // development build (twice the size, and not what the server serves anywhere else).
+  const res = spawnSync('npx', ['vite', 'build'], {
+    cwd: WEB_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (res.status !== 0 || !existsSync(join(WEB_DIST, 'index.html'))) {
     log.error({ status: res.status }, 'the web client failed to build');
     return { kind: 'failed', status: res.status };
