@@ -27,6 +27,8 @@ version=$("$node24" --version) || exit 1
 echo "ci: node24: $version"
 
 git clone -q "$root" "$repo" || exit 1
+# What lies beside the repository (shared/: the seed rulebooks some tests read) lies beside the clone.
+[ -e "$root/../shared" ] && ln -s "$(realpath "$root/../shared")" "$out/shared"
 cp -al "$root/node_modules" "$repo/node_modules" || exit 1
 for nested in "$root"/packages/*/node_modules; do
   [ -d "$nested" ] && cp -al "$nested" "$repo/packages/$(basename "$(dirname "$nested")")/node_modules"
