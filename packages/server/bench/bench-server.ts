@@ -5,7 +5,20 @@ import { toyGame } from '@nobid/engine/testing';
 import { createLogger } from '../src/logger.ts';
 import { startServer } from '../src/server.ts';
 
+/**
+ * The load generator plays thousands of clients from this one address, so the per-address and
+ * per-client budgets (which a real client never meets) are lifted; each socket keeps its own
+ * budget, as a real player's does, and a `rate-limited` reply still counts as an error.
+ */
+const UNLIMITED = { burst: 1e9, perSecond: 1e9 };
 const server = await startServer({
+  socketLimits: { perAddress: UNLIMITED },
+  httpLimits: {
+    apiPerMinute: 1e9,
+    tokenPerMinute: 1e9,
+    tablesPerClient: UNLIMITED,
+    tablesOverall: UNLIMITED,
+  },
   port: 0,
   host: '127.0.0.1',
   dataDir: process.env.DATA_DIR!,
