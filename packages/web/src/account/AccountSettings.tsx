@@ -105,32 +105,27 @@ export function AccountSettings({
 
       <h3>{t('acct-section-sessions')}</h3>
       <div className="account-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              await accountApi.signOut();
-              onSignedOut();
-            })
-          }
-        >
-          {t('acct-btn-sign-out')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              await accountApi.signOutEverywhere();
-              onSignedOut();
-            })
-          }
-        >
-          {t('acct-btn-sign-out-everywhere')}
-        </button>
+        {(
+          [
+            ['acct-btn-sign-out', accountApi.signOut],
+            ['acct-btn-sign-out-everywhere', accountApi.signOutEverywhere],
+          ] as const
+        ).map(([label, signOut]) => (
+          <button
+            key={label}
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await signOut();
+                onSignedOut();
+              })
+            }
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
 
       <h3>{t('acct-section-data')}</h3>

@@ -1,0 +1,27 @@
+/**
+ * One language's Fluent sources in bundle order. Each language has its own module (texts-<lang>.ts)
+ * because Vite resolves `import.meta.glob` patterns and `?raw` imports at build time from literal
+ * strings; the order they are put together in lives here, once.
+ */
+import { namespaceRules } from '../games/startups/i18n/namespace.ts';
+
+export interface LanguageTexts {
+  /** The client's own UI strings (src/i18n/<lang>.ftl). */
+  readonly ui: string;
+  /** Every feature's `texts/<lang>.ftl`, keyed by path. */
+  readonly features: Readonly<Record<string, string>>;
+  readonly nobidCards: string;
+  readonly startupsUi: string;
+  readonly startupsRules: string;
+}
+
+export const assembleSources = (t: LanguageTexts): readonly string[] => [
+  t.ui,
+  // In path order, so the bundle is the same on every build.
+  ...Object.keys(t.features)
+    .sort()
+    .map((path) => t.features[path]!),
+  t.nobidCards,
+  t.startupsUi,
+  namespaceRules(t.startupsRules),
+];
