@@ -24,7 +24,7 @@
  *   GET /api/watch -> WatchResponse  running public games, most recently active first
  */
 import { z } from 'zod';
-import type { TableEdition } from './protocol.ts';
+import type { TableEdition } from './rest.ts';
 
 /** The quick phrases, by id; a client translates each one for its reader. */
 export const QUICK_PHRASES = [

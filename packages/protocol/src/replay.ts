@@ -7,15 +7,9 @@
  * count the hidden actions (another seat's pass) in between.
  */
 import { z } from 'zod';
-import type {
-  DecisionInfo,
-  SeatNumber,
-  TableInfo,
-  WaitingInfo,
-  WindowInfo,
-  WireOutcome,
-} from './protocol.ts';
-import { SeatTokenSchema } from './protocol.ts';
+import { type SeatNumber, SeatTokenSchema, type WireOutcome } from './protocol.ts';
+import type { TableInfo } from './rest.ts';
+import type { DecisionInfo, WaitingInfo, WindowInfo } from './socket.ts';
 
 /** `?seat=` of a replay request: a seat number, or `spectator`. Left out: the first seat held, else spectator. */
 export const ReplayViewerSchema = z.union([
