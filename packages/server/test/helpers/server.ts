@@ -17,8 +17,9 @@ export const FAST_TIMING: TimingConfig = {
 };
 
 /**
- * Limits far above anything a test does: for tests that play many seats (or many tables) from
- * this one address as fast as the timers go, which the real limits rightly refuse.
+ * Limits far above anything a test does: test servers take them unless a test sets its own, as
+ * tests play many seats (or many tables) from this one address as fast as the timers go, which
+ * the real limits rightly refuse.
  */
 export const NO_LIMITS = {
   socketLimits: {
@@ -27,6 +28,7 @@ export const NO_LIMITS = {
   },
   httpLimits: {
     apiPerMinute: 1_000_000,
+    tokenPerMinute: 1_000_000,
     tablesPerClient: { burst: 1_000_000, perSecond: 1_000_000 },
     tablesOverall: { burst: 1_000_000, perSecond: 1_000_000 },
   },
@@ -66,6 +68,10 @@ export function testServer(
     logger: silentLogger,
     webDist: null,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
+    // Every client of a test server comes from 127.0.0.1, as fast as the timers go: the
+    // per-address and per-client budgets are lifted unless a test sets its own (socket-edge,
+    // rest-guard test them).
+    ...NO_LIMITS,
     ...opts.edge,
   });
 }
