@@ -31,7 +31,7 @@ it('plays a whole game against two bots by clicking, to the win screen, a rematc
   }
   // Rematch: a new table with the same seats, and we keep ours.
   const oldUrl = page.url();
-  await page.getByRole('button', { name: 'Rematch' }).click();
+  await page.getByRole('button', { name: 'Rematch', exact: true }).click();
   await page.waitForURL((url) => url.href !== oldUrl && /\/t\//.test(url.pathname));
   await page.locator('.seat-list li.mine, .nobid-table').first().waitFor();
   await page.getByRole('link', { name: 'Lobby' }).click();

@@ -148,10 +148,12 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
   expect(done['take-deck'] ?? 0).toBeGreaterThan(2);
   expect((done.invest ?? 0) + (done['to-market'] ?? 0)).toBeGreaterThan(4);
 
-  // One row per company, a column per player, then the totals and the winner.
-  await expect(scoring.locator('tbody tr[data-company]').count()).resolves.toBe(6);
-  await expect(scoring.locator('thead th').count()).resolves.toBe(4);
-  const totals = await scoring.locator('tfoot tr.su-total td').allTextContents();
+  // One row per company, a column per player, then the totals and the winner (the results
+  // panel under it has a table of its own).
+  const table = scoring.locator('.su-scoring-table');
+  await expect(table.locator('tbody tr[data-company]').count()).resolves.toBe(6);
+  await expect(table.locator('thead th').count()).resolves.toBe(4);
+  const totals = await table.locator('tfoot tr.su-total td').allTextContents();
   expect(totals.slice(0, 3).every((x) => /^-?\d+$/.test(x))).toBe(true);
   await expect(scoring.locator('h2').textContent()).resolves.toMatch(
     / wins with -?\d+\.$|^You win with -?\d+!$/,
@@ -170,7 +172,8 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
   expect(log.at(-1)).toMatch(/^The game is over\. .+ wins with -?\d+\.$/);
 
   expect(await pageProblems(page)).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Rematch' }).count()).resolves.toBe(1);
+  // (exact: the chat's quick phrase "Rematch?" is a button too.)
+  await expect(page.getByRole('button', { name: 'Rematch', exact: true }).count()).resolves.toBe(1);
   await page.getByRole('button', { name: 'Back to lobby' }).click();
   await page.locator('.lobby').waitFor();
   // Off a table, the site's name, which offers both games.
