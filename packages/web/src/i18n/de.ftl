@@ -18,8 +18,6 @@ you = (du)
 empty = Leer
 
 ## Lobby
-lobby-title = No Bid
-lobby-tagline = Sammle sieben Positionen. Annulliere die Trades der anderen.
 create-title = Einen Tisch eröffnen
 your-name = Dein Name
 field-game = Spiel

@@ -18,8 +18,6 @@ you = (you)
 empty = Empty
 
 ## Lobby
-lobby-title = No Bid
-lobby-tagline = Collect seven Positions. Cancel everyone else’s trades.
 create-title = Start a table
 your-name = Your name
 field-game = Game

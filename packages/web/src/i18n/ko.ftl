@@ -18,8 +18,6 @@ you = (나)
 empty = 비어 있음
 
 ## 로비
-lobby-title = 노 비드
-lobby-tagline = 포지션 일곱 장을 모으세요. 남의 거래는 취소하세요.
 create-title = 테이블 만들기
 your-name = 이름
 field-game = 게임
