@@ -65,6 +65,8 @@ export interface ServerOptions {
   readonly redisPrefix?: string | undefined;
   /** This node's id in the cluster (default: host, pid and a random suffix). */
   readonly nodeId?: string | undefined;
+  /** How often this node beats and how long a beat lasts (default 1 s and 4 s; tests slow one node). */
+  readonly clusterTiming?: { readonly tickMs: number; readonly leaseMs: number };
   /** Sign-in attempt limits (tests lower them). */
   readonly signInLimits?: SignInLimits;
   /** Behind a proxy (the shipped nginx): clients are told apart by X-Forwarded-For. */
@@ -119,6 +121,7 @@ async function start(
           redisUrl: options.redisUrl,
           prefix: options.redisPrefix,
           nodeId: options.nodeId,
+          ...options.clusterTiming,
           wrote: (id) => writes?.take(id) ?? true,
         },
         log,

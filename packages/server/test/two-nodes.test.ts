@@ -4,11 +4,12 @@
  * Each sees the other's moves (the Redis adapter), both are shown as connected whichever node
  * asks (shared presence), the log is one gap-free sequence, and a player who leaves node B is
  * shown as gone on node A. A decision id computed by one node is the one the other expects (both
- * follow from the log), and a stale one is refused by either.
+ * follow from the log), and a stale one is refused by either. A node that joined after another's
+ * last heartbeat has its players counted as connected there too: the owner does not pass for them.
  */
 
 import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } from '@nobid/protocol';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { clusterTestEnv } from './helpers/cluster-env.ts';
@@ -135,5 +136,71 @@ describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
     const log = await a.ctx.storage.readLog(id);
     expect(log.map((e) => (e as { type: string }).type)).toEqual(['play', 'pass', 'pass', 'pass']);
     for (const c of [ann, bob, cy, bobOnA]) c.close();
+  });
+
+  it("pass only Ann's own card for her: seats connected to a node that just started keep their window", async () => {
+    // Two fresh nodes of their own cluster. Node A beats once a minute, so the list of live
+    // nodes it read at its start never holds node B: B's sockets count only if A asks the
+    // cluster. (With a beat a second the same gap lasts up to a second after B joins.)
+    const own = clusterTestEnv('own');
+    const pair: RunningServer[] = [];
+    onTestFinished(async () => {
+      for (const s of pair) await s.close();
+      await own.cleanUp();
+    });
+    const node = {
+      databaseUrl: own.pgUrl!,
+      pgSchema: own.schema,
+      redisUrl: own.redisUrl!,
+      redisPrefix: own.prefix,
+    };
+    pair.push(await testServer({ ...node, clusterTiming: { tickMs: 60_000, leaseMs: 120_000 } }));
+    pair.push(await testServer(node));
+    const [a, b] = pair as [RunningServer, RunningServer];
+    const human = { kind: 'human' };
+    const created = await api<CreateTableResponse>(a.url, 'POST', '/api/tables', {
+      settings: {
+        game: 'blocker',
+        seats: [human, human, human],
+        reactionWindowSeconds: 120,
+        turnTimerSeconds: 600,
+        options: { blocks: 0, turnCap: 3 },
+      },
+      name: 'Ann',
+    });
+    const id = created.body.table.id;
+    const joinOn = async (url: string, name: string) =>
+      (await api<JoinResponse>(url, 'POST', `/api/tables/${id}/join`, { name })).body.seatToken;
+    const bobToken = await joinOn(b.url, 'Bob');
+    const cyToken = await joinOn(b.url, 'Cy');
+    const ann = await TestClient.connect(a.url);
+    const bob = await TestClient.connect(b.url);
+    const cy = await TestClient.connect(b.url);
+    await ann.hello(id, created.body.seatToken!);
+    await bob.hello(id, bobToken);
+    await cy.hello(id, cyToken);
+    // Ann starts on node A, which therefore runs the table's timers; Bob and Cy are on node B.
+    expect(await ann.send('start', {})).toMatchObject({ ok: true });
+    const turnId = await ann
+      .waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).decisionId !== null)
+      .then((r) => (r.msg as ViewUpdate).decisionId);
+    expect(await ann.act({ type: 'play' }, turnId)).toMatchObject({ ok: true });
+    // The server passes for Ann on her own card (a drawn delay, here at most 30 ms)...
+    await expect.poll(async () => (await a.ctx.storage.readLog(id)).length, { timeout: 5_000 }).toBe(2);
+    // ...and for nobody else: Bob and Cy are connected (to node B), so their window stays theirs,
+    // well past the grace period and any drawn delay.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const log = await a.ctx.storage.readLog(id);
+    expect(log.map((e) => [(e as { seat: number }).seat, (e as { type: string }).type])).toEqual([
+      [0, 'play'],
+      [0, 'pass'],
+    ]);
+    const seats = await a.ctx.storage.getSeats(id);
+    expect(seats.map((s) => [s.awaySince, s.autoplay])).toEqual([
+      [null, false],
+      [null, false],
+      [null, false],
+    ]);
+    for (const c of [ann, bob, cy]) c.close();
   });
 });

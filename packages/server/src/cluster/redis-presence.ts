@@ -1,6 +1,7 @@
 /**
  * Who is connected, shared through Redis: each node counts its own sockets per table and seat
- * in one hash per table (`node|seat` fields), and only live nodes' fields count. A node also
+ * in one hash per table (`node|seat` fields), and only live nodes' fields count (a node not seen
+ * alive at the last beat is looked up: it may have joined since). A node also
  * mirrors its own counts in memory, to write them back if it was given up for dead.
  */
 import type { Redis } from 'ioredis';
@@ -50,12 +51,28 @@ export function redisPresence(redis: Redis, keys: ClusterKeys, members: Membersh
     },
     async of(tableId): Promise<Connected> {
       const fields = await redis.hgetall(keys.presence(tableId));
-      const counts: [string, number][] = [];
-      for (const [field, n] of Object.entries(fields)) {
+      const entries = Object.entries(fields).map(([field, n]) => {
         const bar = field.lastIndexOf('|');
-        if (members.isAlive(field.slice(0, bar))) counts.push([field.slice(bar + 1), Number(n)]);
+        return { node: field.slice(0, bar), key: field.slice(bar + 1), n: Number(n) };
+      });
+      // A node this one has not seen beat yet (it joined since our last beat) is asked about in
+      // Redis: otherwise its players would count as gone for up to a tick, be marked away, and
+      // be played for by bots while connected.
+      const unknown = [...new Set(entries.map((e) => e.node).filter((node) => !members.isAlive(node)))];
+      const alive = new Set<string>();
+      if (unknown.length > 0) {
+        const checks = redis.pipeline();
+        for (const node of unknown) checks.exists(keys.alive(node));
+        const found = (await checks.exec()) ?? [];
+        unknown.forEach((node, i) => {
+          if (found[i]?.[1] === 1) alive.add(node);
+        });
       }
-      return connectedFrom(counts);
+      return connectedFrom(
+        entries
+          .filter((e) => members.isAlive(e.node) || alive.has(e.node))
+          .map((e): [string, number] => [e.key, e.n]),
+      );
     },
     async republish() {
       const tx = redis.multi();

@@ -44,6 +44,7 @@ export function testServer(
     pgSchema?: string;
     redisUrl?: string;
     redisPrefix?: string;
+    clusterTiming?: ServerOptions['clusterTiming'];
     timing?: Partial<TimingConfig>;
     /** More games for this server (fixed positions, `fixtures/positions.ts`). */
     games?: readonly AnyGame[];
@@ -63,6 +64,7 @@ export function testServer(
     pgSchema: opts.pgSchema,
     redisUrl: opts.redisUrl,
     redisPrefix: opts.redisPrefix,
+    ...(opts.clusterTiming ? { clusterTiming: opts.clusterTiming } : {}),
     games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
     logger: silentLogger,
