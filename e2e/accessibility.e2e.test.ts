@@ -59,7 +59,7 @@ it('has no serious accessibility violations on the lobby, the table and the rule
     );
     await page.keyboard.press('Enter');
     await page
-      .locator('.log-lines li', { hasText: `Dana plays ${name}.` })
+      .locator('.log-lines li', { hasText: `You play ${name}.` })
       .first()
       .waitFor({ timeout: 10_000 });
     expect((await logLines(page)).length).toBeGreaterThan(before);

@@ -43,7 +43,7 @@ it('switches to Korean and shows every hand card by its Korean name and text', a
   }
   await page.getByRole('button', { name: '대신 카드 한 장 뽑기' }).click();
   await page
-    .locator('.log-lines li', { hasText: /^뽑은 카드: / })
+    .locator('.log-lines li', { hasText: /^당신이 .+ 카드를 뽑습니다\.$/ })
     .first()
     .waitFor();
   const log = (await page.locator('.log-lines').textContent()) ?? '';

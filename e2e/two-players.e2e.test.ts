@@ -45,7 +45,8 @@ it('lets one player cancel the other’s card with No Bid', async () => {
   await carol.context().close();
   // Hoard cards (a No Bid turns up soon) and play one once the hand is big.
   const strategy = { play: ['leverage', 'position', 'drawdown'], drawBelow: 6 };
-  const cancelled = /(Alice|Bob)’s .+ is cancelled by No Bid\./;
+  // Each reads their own card as "Your …", the other's by name.
+  const cancelled = /(Alice’s|Bob’s|Your) .+ is cancelled by No Bid\./;
   const deadline = Date.now() + 180_000;
   let answered = 0;
   while (Date.now() < deadline) {

@@ -49,12 +49,14 @@ describe('UI strings', () => {
   it('pluralise and choose variants', () => {
     const t = translator('en');
     expect(t('hand-size', { count: 1 })).toBe('1 card in hand');
-    expect(t('log-draw', { player: 'Bo', count: 2, reason: 'scalp' })).toBe('Bo draws 2 cards (Scalp).');
-    expect(t('log-draw', { player: 'Bo', count: 1, reason: 'turn' })).toBe('Bo draws a card.');
+    expect(t('log-draw', { player: 'Bo', you: 'no', count: 2, reason: 'scalp' })).toBe(
+      'Bo draws 2 cards for Scalp.',
+    );
+    expect(t('log-draw', { player: 'Bo', you: 'no', count: 1, reason: 'turn' })).toBe('Bo draws a card.');
   });
 
   it('use Korean particles after names in the Korean log (JOSA)', () => {
     const t = translator('ko');
-    expect(t('log-win', { player: '민지' })).toBe('민지가 이겼습니다!');
+    expect(t('log-win', { player: '민지', you: 'no' })).toBe('민지가 이겼습니다!');
   });
 });

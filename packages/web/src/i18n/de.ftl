@@ -166,47 +166,119 @@ btn-rematch = Revanche
 btn-lobby = Zurück zur Lobby
 
 ## Spielprotokoll
+# In jeder Zeile kommt zum Spieler $you ("yes" für den eigenen Platz): Wer zuschaut, ist „du“,
+# nie sein Name. log-assigned hat zwei: $to/$toYou und $from/$fromYou.
 log = Spielprotokoll
-log-setup = Das Spiel beginnt mit { $seats } Spielern. { $player } fängt an.
-log-turn = Zug { $turn }: { $player }.
-log-draw = { $player } zieht { $count ->
+log-setup = Das Spiel beginnt mit { $seats } Spielern. { $you ->
+    [yes] Du fängst
+   *[no] { $player } fängt
+} an.
+log-turn = Zug { $turn }: { $you ->
+    [yes] Du bist
+   *[no] { $player } ist
+} dran.
+log-draw = { $you ->
+    [yes] Du ziehst
+   *[no] { $player } zieht
+} { $count ->
     [one] eine Karte
    *[other] { $count } Karten
 }{ $reason ->
-    [positive-carry] {" "}(Positiver Carry)
-    [scalp] {" "}(Scalp)
+    [positive-carry] {" "}durch Positiven Carry
+    [scalp] {" "}durch Scalp
     [extra] {" "}statt zu spielen
    *[other] {""}
 }.
 log-draw-own = Du ziehst { $cards }{ $reason ->
-    [positive-carry] {" "}(Positiver Carry)
-    [scalp] {" "}(Scalp)
+    [positive-carry] {" "}durch Positiven Carry
+    [scalp] {" "}durch Scalp
     [extra] {" "}statt zu spielen
    *[other] {""}
 }.
 log-reshuffle = Der Ablagestapel wird zu einem neuen Deck mit { $size } Karten gemischt.
-log-play = { $player } spielt { $card }.
-log-play-target = { $player } spielt { $card } { $target }.
-log-respond = { $player } antwortet mit { $card }!
+log-play = { $you ->
+    [yes] Du spielst
+   *[no] { $player } spielt
+} { $card }.
+log-play-target = { $you ->
+    [yes] Du spielst
+   *[no] { $player } spielt
+} { $card } { $target }.
+# Worauf ein Zug zielt, nach „spielt { $card }“ in log-play-target.
+log-target-seat = { $you ->
+    [yes] gegen dich
+   *[no] gegen { $player }
+}
+log-target-card = auf { $card }
+log-target-currency = auf { $currency }
+log-respond = { $you ->
+    [yes] Du antwortest
+   *[no] { $player } antwortet
+} mit { $card }!
 log-pass = Du passt.
-log-cancelled = { $card } von { $player } wird durch { $by } annulliert.
-log-resolved = { $card } von { $player } wird abgehandelt.
-log-enter-book = { $card } kommt in das Buch von { $player }.
-log-liquidated = { $card } von { $player } wird glattgestellt.
-log-stop-loss = { $player } legt Stop-Loss ab und behält { $card }.
-log-stop-loss-declined = { $player } behält den Stop-Loss; { $card } wird glattgestellt.
-log-assigned = { $to } nimmt { $card } aus dem Buch von { $from }.
-log-unwound = { $card } wird aufgelöst und geht auf die Hand von { $player }.
-log-stop-out-none = { $player } hat keine Position für den Stop-Out.
-log-opening-taken = { $player } nimmt die Eröffnung { $card }.
-log-discard = { $player } legt { $card } ab{ $reason ->
-    [slippage] {" "}(Slippage)
-    [wide-spread] {" "}(Wide Spread)
-   *[hand-limit] {" "}(Handkartenlimit)
+log-cancelled = { $card } von { $you ->
+    [yes] dir
+   *[no] { $player }
+} wird durch { $by } annulliert.
+log-resolved = { $card } von { $you ->
+    [yes] dir
+   *[no] { $player }
+} wird abgehandelt.
+log-enter-book = { $card } kommt in { $you ->
+    [yes] dein Buch
+   *[no] das Buch von { $player }
 }.
-log-act-again = { $player } handelt noch einmal.
-log-win = { $player } gewinnt!
-log-draw-game = Das Spiel endet unentschieden ({ $reason }).
+log-liquidated = { $card } von { $you ->
+    [yes] dir
+   *[no] { $player }
+} wird glattgestellt.
+log-stop-loss = { $you ->
+    [yes] Du legst Stop-Loss ab und behältst
+   *[no] { $player } legt Stop-Loss ab und behält
+} { $card }.
+log-stop-loss-declined = { $you ->
+    [yes] Du behältst
+   *[no] { $player } behält
+} den Stop-Loss; { $card } wird glattgestellt.
+log-assigned = { $toYou ->
+    [yes] Du nimmst
+   *[no] { $to } nimmt
+} { $card } aus { $fromYou ->
+    [yes] deinem Buch
+   *[no] dem Buch von { $from }
+}.
+log-unwound = { $card } wird aufgelöst und geht auf { $you ->
+    [yes] deine Hand
+   *[no] die Hand von { $player }
+}.
+log-stop-out-none = { $you ->
+    [yes] Du hast
+   *[no] { $player } hat
+} keine Position für den Stop-Out.
+log-opening-taken = { $you ->
+    [yes] Du nimmst
+   *[no] { $player } nimmt
+} die Eröffnung { $card }.
+log-discard = { $you ->
+    [yes] Du legst
+   *[no] { $player } legt
+} { $card } ab{ $reason ->
+    [slippage] {" "}wegen Slippage
+    [wide-spread] {" "}wegen Wide Spread
+   *[hand-limit] {" "}wegen des Handkartenlimits
+}.
+log-act-again = { $you ->
+    [yes] Du handelst
+   *[no] { $player } handelt
+} noch einmal.
+log-win = { $you ->
+    [yes] Du gewinnst
+   *[no] { $player } gewinnt
+}!
+log-draw-game = Das Spiel endet unentschieden{ $reason ->
+    [turn-cap] : Die Zuggrenze ist erreicht
+   *[other] {""}
+}.
 
 ## Regelseite
 rules-rulebook = Regelheft

@@ -166,47 +166,119 @@ btn-rematch = Rematch
 btn-lobby = Back to lobby
 
 ## Game log
+# In every line a player argument comes with $you ("yes" for the viewer's own seat): the viewer
+# is "you", never their name. log-assigned has two: $to/$toYou and $from/$fromYou.
 log = Game log
-log-setup = The game begins with { $seats } players. { $player } goes first.
-log-turn = Turn { $turn }: { $player }.
-log-draw = { $player } draws { $count ->
+log-setup = The game begins with { $seats } players. { $you ->
+    [yes] You go
+   *[no] { $player } goes
+} first.
+log-turn = Turn { $turn }: { $you ->
+    [yes] you are up
+   *[no] { $player } is up
+}.
+log-draw = { $you ->
+    [yes] You draw
+   *[no] { $player } draws
+} { $count ->
     [one] a card
    *[other] { $count } cards
 }{ $reason ->
-    [positive-carry] {" "}(Positive Carry)
-    [scalp] {" "}(Scalp)
+    [positive-carry] {" "}for Positive Carry
+    [scalp] {" "}for Scalp
     [extra] {" "}instead of playing
    *[other] {""}
 }.
 log-draw-own = You draw { $cards }{ $reason ->
-    [positive-carry] {" "}(Positive Carry)
-    [scalp] {" "}(Scalp)
+    [positive-carry] {" "}for Positive Carry
+    [scalp] {" "}for Scalp
     [extra] {" "}instead of playing
    *[other] {""}
 }.
 log-reshuffle = The discard pile is shuffled into a new deck of { $size } cards.
-log-play = { $player } plays { $card }.
-log-play-target = { $player } plays { $card } { $target }.
-log-respond = { $player } answers with { $card }!
+log-play = { $you ->
+    [yes] You play
+   *[no] { $player } plays
+} { $card }.
+log-play-target = { $you ->
+    [yes] You play
+   *[no] { $player } plays
+} { $card } { $target }.
+# Where a play is aimed, after "plays { $card }" in log-play-target.
+log-target-seat = { $you ->
+    [yes] on you
+   *[no] on { $player }
+}
+log-target-card = on { $card }
+log-target-currency = on { $currency }
+log-respond = { $you ->
+    [yes] You answer
+   *[no] { $player } answers
+} with { $card }!
 log-pass = You pass.
-log-cancelled = { $player }’s { $card } is cancelled by { $by }.
-log-resolved = { $player }’s { $card } resolves.
-log-enter-book = { $card } enters { $player }’s Book.
-log-liquidated = { $player }’s { $card } is Liquidated.
-log-stop-loss = { $player } discards Stop Loss and keeps { $card }.
-log-stop-loss-declined = { $player } keeps the Stop Loss; { $card } is Liquidated.
-log-assigned = { $to } takes { $card } from { $from }’s Book.
-log-unwound = { $card } is Unwound to { $player }’s hand.
-log-stop-out-none = { $player } has no Position to Stop Out.
-log-opening-taken = { $player } takes the Opening { $card }.
-log-discard = { $player } discards { $card }{ $reason ->
-    [slippage] {" "}(Slippage)
-    [wide-spread] {" "}(Wide Spread)
-   *[hand-limit] {" "}(hand limit)
+log-cancelled = { $you ->
+    [yes] Your
+   *[no] { $player }’s
+} { $card } is cancelled by { $by }.
+log-resolved = { $you ->
+    [yes] Your
+   *[no] { $player }’s
+} { $card } resolves.
+log-enter-book = { $card } enters { $you ->
+    [yes] your
+   *[no] { $player }’s
+} Book.
+log-liquidated = { $you ->
+    [yes] Your
+   *[no] { $player }’s
+} { $card } is Liquidated.
+log-stop-loss = { $you ->
+    [yes] You discard Stop Loss and keep
+   *[no] { $player } discards Stop Loss and keeps
+} { $card }.
+log-stop-loss-declined = { $you ->
+    [yes] You keep
+   *[no] { $player } keeps
+} the Stop Loss; { $card } is Liquidated.
+log-assigned = { $toYou ->
+    [yes] You take
+   *[no] { $to } takes
+} { $card } from { $fromYou ->
+    [yes] your
+   *[no] { $from }’s
+} Book.
+log-unwound = { $card } is Unwound to { $you ->
+    [yes] your
+   *[no] { $player }’s
+} hand.
+log-stop-out-none = { $you ->
+    [yes] You have
+   *[no] { $player } has
+} no Position to Stop Out.
+log-opening-taken = { $you ->
+    [yes] You take
+   *[no] { $player } takes
+} the Opening { $card }.
+log-discard = { $you ->
+    [yes] You discard
+   *[no] { $player } discards
+} { $card }{ $reason ->
+    [slippage] {" "}for Slippage
+    [wide-spread] {" "}for Wide Spread
+   *[hand-limit] {" "}over the hand limit
 }.
-log-act-again = { $player } acts again.
-log-win = { $player } wins!
-log-draw-game = The game ends in a draw ({ $reason }).
+log-act-again = { $you ->
+    [yes] You act
+   *[no] { $player } acts
+} again.
+log-win = { $you ->
+    [yes] You win
+   *[no] { $player } wins
+}!
+log-draw-game = The game ends in a draw{ $reason ->
+    [turn-cap] : the turn limit is reached
+   *[other] {""}
+}.
 
 ## Rules page
 rules-rulebook = Rulebook

@@ -160,44 +160,117 @@ btn-rematch = 재대결
 btn-lobby = 로비로 돌아가기
 
 ## 게임 기록
+# 모든 줄에서 플레이어 인자에는 $you가 따라옵니다 (보는 사람의 자리면 "yes"): 그 자리는 이름 대신
+# 당신(당신이/당신의)으로 씁니다 (결과와 안내 문구처럼). log-assigned에는 $to/$toYou와 $from/$fromYou 두 쌍이 있습니다.
+# 이름이나 카드 이름 뒤의 조사는 JOSA로 고릅니다 (받침이 있으면 앞의 것).
 log = 게임 기록
-log-setup = { $seats }명이 게임을 시작합니다. { JOSA($player, "이/가") } 먼저 합니다.
-log-turn = { $turn }턴: { $player }.
-log-draw = { JOSA($player, "이/가") } 카드 { $count }장을 뽑습니다{ $reason ->
-    [positive-carry] {" "}(포지티브 캐리)
-    [scalp] {" "}(스캘핑)
-    [extra] {" "}(행동 대신)
+log-setup = { $seats }명이 게임을 시작합니다. { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 먼저 합니다.
+log-turn = { $turn }턴: { $you ->
+    [yes] 당신의
+   *[no] { $player }의
+} 차례입니다.
+log-draw = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { $reason ->
+    [positive-carry] 포지티브 캐리로{" "}
+    [scalp] 스캘핑으로{" "}
+    [extra] 행동 대신{" "}
    *[other] {""}
-}.
-log-draw-own = 뽑은 카드: { $cards }{ $reason ->
-    [positive-carry] {" "}(포지티브 캐리)
-    [scalp] {" "}(스캘핑)
-    [extra] {" "}(행동 대신)
+}카드 { $count }장을 뽑습니다.
+log-draw-own = 당신이 { $reason ->
+    [positive-carry] 포지티브 캐리로{" "}
+    [scalp] 스캘핑으로{" "}
+    [extra] 행동 대신{" "}
    *[other] {""}
-}.
+}{ $cards } 카드를 뽑습니다.
 log-reshuffle = 버린 더미를 섞어 { $size }장짜리 새 덱을 만듭니다.
-log-play = { JOSA($player, "이/가") } { JOSA($card, "을/를") } 냅니다.
-log-play-target = { JOSA($player, "이/가") } { JOSA($card, "을/를") } 냅니다 { $target }.
-log-respond = { JOSA($player, "이/가") } { JOSA($card, "으로/로") } 대응합니다!
+log-play = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { JOSA($card, "을/를") } 냅니다.
+log-play-target = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { $target } { JOSA($card, "을/를") } 냅니다.
+# 카드를 내는 대상, log-play-target에서 카드 이름 앞에 옵니다.
+log-target-seat = { $you ->
+    [yes] 당신에게
+   *[no] { $player }에게
+}
+log-target-card = { $card } 카드에
+log-target-currency = { $currency }에
+log-respond = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { JOSA($card, "으로/로") } 대응합니다!
 log-pass = 패스했습니다.
-log-cancelled = { $player }의 { $card } 카드가 { $by } 카드로 취소됩니다.
-log-resolved = { $player }의 { $card } 카드가 처리됩니다.
-log-enter-book = { $card } 카드가 { $player }의 장부에 들어갑니다.
-log-liquidated = { $player }의 { $card } 카드가 청산됩니다.
-log-stop-loss = { JOSA($player, "이/가") } 손절매를 버리고 { $card } 카드를 지킵니다.
-log-stop-loss-declined = { JOSA($player, "이/가") } 손절매를 남깁니다. { $card } 카드가 청산됩니다.
-log-assigned = { JOSA($to, "이/가") } { $from }의 장부에서 { $card } 카드를 가져옵니다.
-log-unwound = { $card } 카드가 언와인드되어 { $player }의 손으로 돌아갑니다.
-log-stop-out-none = { $player }에게는 스톱아웃할 포지션이 없습니다.
-log-opening-taken = { JOSA($player, "이/가") } 오프닝 { $card } 카드를 가져옵니다.
-log-discard = { JOSA($player, "이/가") } { $card } 카드를 버립니다{ $reason ->
-    [slippage] {" "}(슬리피지)
-    [wide-spread] {" "}(스프레드 확대)
-   *[hand-limit] {" "}(손패 한도)
-}.
-log-act-again = { JOSA($player, "이/가") } 한 번 더 행동합니다.
-log-win = { JOSA($player, "이/가") } 이겼습니다!
-log-draw-game = 무승부로 끝났습니다 ({ $reason }).
+log-cancelled = { $you ->
+    [yes] 당신의
+   *[no] { $player }의
+} { $card } 카드가 { $by } 카드로 취소됩니다.
+log-resolved = { $you ->
+    [yes] 당신의
+   *[no] { $player }의
+} { $card } 카드가 처리됩니다.
+log-enter-book = { $card } 카드가 { $you ->
+    [yes] 당신의
+   *[no] { $player }의
+} 장부에 들어갑니다.
+log-liquidated = { $you ->
+    [yes] 당신의
+   *[no] { $player }의
+} { $card } 카드가 청산됩니다.
+log-stop-loss = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 손절매를 버리고 { $card } 카드를 지킵니다.
+log-stop-loss-declined = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 손절매를 남깁니다. { $card } 카드가 청산됩니다.
+log-assigned = { $toYou ->
+    [yes] 당신이
+   *[no] { JOSA($to, "이/가") }
+} { $fromYou ->
+    [yes] 당신의
+   *[no] { $from }의
+} 장부에서 { $card } 카드를 가져옵니다.
+log-unwound = { $card } 카드가 언와인드되어 { $you ->
+    [yes] 당신의
+   *[no] { $player }의
+} 손으로 돌아갑니다.
+log-stop-out-none = { $you ->
+    [yes] 당신에게는
+   *[no] { $player }에게는
+} 스톱아웃할 포지션이 없습니다.
+log-opening-taken = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 오프닝 { $card } 카드를 가져옵니다.
+log-discard = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { $reason ->
+    [slippage] 슬리피지로{" "}
+    [wide-spread] 스프레드 확대로{" "}
+   *[hand-limit] 손패 한도를 넘어{" "}
+}{ $card } 카드를 버립니다.
+log-act-again = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 한 번 더 행동합니다.
+log-win = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 이겼습니다!
+log-draw-game = { $reason ->
+    [turn-cap] 차례 한도에 도달해{" "}
+   *[other] {""}
+}무승부로 끝났습니다.
 
 ## 규칙 페이지
 rules-rulebook = 규칙서

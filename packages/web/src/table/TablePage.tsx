@@ -59,12 +59,13 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   const locale = useLocale();
   const lines = useMemo(() => {
     if (!client || !table) return [];
+    const me = update?.seat ?? null;
     if (client.logLines)
-      return client.logLines(session.events, names, t, table, locale, update?.view ?? null);
+      return client.logLines(session.events, names, t, table, locale, update?.view ?? null, me);
     return session.events
-      .map((e) => client.logLine(e, names, t, table, locale))
+      .map((e) => client.logLine(e, names, t, table, locale, me))
       .filter((l): l is LogEntry => l !== null);
-  }, [client, session.events, names, t, table, locale, update?.view]);
+  }, [client, session.events, names, t, table, locale, update?.view, update?.seat]);
 
   // Announce each new log line (not the whole history after a reload) and each decision asked.
   const seenLines = useRef<number | null>(null);

@@ -15,7 +15,8 @@ export interface GameClient {
   /**
    * A log line for one event this viewer saw at `table`, or null for events that say nothing.
    * The table's settings say what its ids mean (No Bid: the edition in play, whose own card
-   * texts are in `locale`).
+   * texts are in `locale`). `me` is the viewer's seat (null for a spectator): the log calls
+   * that seat "you", never by its name.
    */
   logLine(
     event: unknown,
@@ -23,6 +24,7 @@ export interface GameClient {
     t: Translate,
     table: TableInfo,
     locale: Locale,
+    me?: number | null,
   ): LogEntry | null;
   /**
    * The whole log from every event this viewer saw, when the game's log needs more than one
@@ -35,6 +37,7 @@ export interface GameClient {
     table: TableInfo,
     locale: Locale,
     view: unknown,
+    me: number | null,
   ): LogEntry[];
   /** The card a log line names at `table`, shown when the line is hovered. */
   CardPreview: ComponentType<{ card: number; table: TableInfo }>;

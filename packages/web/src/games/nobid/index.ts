@@ -17,11 +17,11 @@ import type { WireView } from './wire-view.ts';
 
 export const nobidClient: GameClient = {
   Table: lazy(() => import('./NobidTable.tsx').then((m) => ({ default: m.NobidTable }))),
-  logLine(event, names, t, table, locale) {
+  logLine(event, names, t, table, locale, me = null) {
     const at = tableCards(table.settings);
     // The table shows why its cards cannot be read; the log says nothing it would get wrong.
     if (!at.ok) return null;
-    return logLine(at.cards, event as NobidEvent, names, withEditionTexts(t, at.cards, locale));
+    return logLine(at.cards, event as NobidEvent, names, withEditionTexts(t, at.cards, locale), me);
   },
   CardPreview({ card, table }) {
     const at = tableCards(table.settings);
@@ -29,7 +29,7 @@ export const nobidClient: GameClient = {
     if (!at.ok || !def) return null;
     return createElement(CardsProvider, { cards: at.cards }, createElement(CardStatic, { def }));
   },
-  logLines(events, names, t, table, locale, view) {
+  logLines(events, names, t, table, locale, view, me) {
     const at = tableCards(table.settings);
     if (!at.ok) return [];
     const v = view as WireView | null;
@@ -39,6 +39,7 @@ export const nobidClient: GameClient = {
       names,
       withEditionTexts(t, at.cards, locale),
       v ? { turn: v.turn, active: v.active } : null,
+      me,
     );
   },
   status(view, t) {

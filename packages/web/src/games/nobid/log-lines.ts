@@ -7,7 +7,7 @@
 import type { NobidEvent } from '@nobid/nobid';
 import type { Translate } from '../../i18n/i18n.ts';
 import type { CardTable } from './cards.ts';
-import { type LogLine, logLine } from './log.ts';
+import { type LogLine, logLine, seatArgs } from './log.ts';
 
 /** What a line says for the filter: plays and their results, or the details around them. */
 const DETAILS = new Set<NobidEvent['type']>(['draw', 'reshuffle', 'discard', 'act-again', 'stop-out-none']);
@@ -33,13 +33,14 @@ export function logLines(
   names: readonly string[],
   t: Translate,
   view: { turn: number; active: number } | null,
+  me: number | null = null,
 ): LogLine[] {
   const out: LogLine[] = [];
   const first = firstSeat(events, names.length, view);
   if (first !== null) {
-    const player = names[first] ?? `#${first + 1}`;
-    out.push({ text: t('log-setup', { player, seats: names.length }), cards: [] });
-    out.push({ text: t('log-turn', { turn: 1, player }), cards: [] });
+    const player = seatArgs(first, names, me);
+    out.push({ text: t('log-setup', { ...player, seats: names.length }), cards: [] });
+    out.push({ text: t('log-turn', { turn: 1, ...player }), cards: [] });
   }
   // Windows someone answered in: the rest closed with every player passing.
   const answered = new Set<number>();
@@ -56,7 +57,7 @@ export function logLines(
         out.push({ text: t('log-all-passed'), cards: [], detail: true });
       continue;
     }
-    const line = logLine(cards, event, names, t);
+    const line = logLine(cards, event, names, t, me);
     if (line) out.push(DETAILS.has(event.type) ? { ...line, detail: true } : line);
   }
   return out;

@@ -110,11 +110,11 @@ describe('the Startups log', () => {
       'Alice takes Hippo Powertech from the market with 3 coins.',
     );
     expect(logLine(market, names, translator('ko'))?.text).toBe(
-      'Alice이(가) 시장에서 하마 파워테크를 점수칩 3개와 함께 가져옵니다.',
+      'Alice가 시장에서 하마 파워테크를 점수칩 3개와 함께 가져옵니다.',
     );
     const bare: StartupsEvent = { ...market, coins: 0 };
     expect(logLine(bare, names, translator('ko'))?.text).toBe(
-      'Alice이(가) 시장에서 하마 파워테크를 가져옵니다.',
+      'Alice가 시장에서 하마 파워테크를 가져옵니다.',
     );
     expect(logLine(bare, names, translator('de'))?.text).toBe(
       'Alice nimmt Hippo Powertech ohne Münzen aus dem Markt.',

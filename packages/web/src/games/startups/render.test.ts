@@ -159,6 +159,6 @@ describe('the Startups table', () => {
   it('speaks Korean at the end too', () => {
     const words = text(html(lastTurn(), 0, 'ko'));
     expect(words).toContain('당신이 12점으로 이겼습니다!');
-    expect(words).toContain('Bob이(가) Alice에게 점수칩 1개를 줍니다 (3점)');
+    expect(words).toContain('Bob이 Alice에게 점수칩 1개를 줍니다 (3점)');
   });
 });

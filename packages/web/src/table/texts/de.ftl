@@ -4,7 +4,7 @@ own-cards-hint = Aus: Ein Fenster auf eine Karte, die du spielst, wird nach der 
 own-cards-passing = Deine eigene Karte: Du passt automatisch. Warten, bis das Fenster schließt…
 
 # Filter des Protokolls am Tisch und Zeilen aus mehreren Ereignissen (src/table/).
-log-all-passed = Niemand antwortet.
+log-all-passed = Alle passen.
 log-filter = Im Protokoll zeigen
 log-filter-all = Alles
 log-filter-plays = Nur Züge und Ergebnisse

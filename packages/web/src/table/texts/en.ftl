@@ -4,7 +4,7 @@ own-cards-hint = Off: a window on a card you play is passed for you after the us
 own-cards-passing = Your own card: you pass automatically. Waiting for the window to close…
 
 # The table frame's log filter and the lines the log makes from several events (src/table/).
-log-all-passed = Nobody answers.
+log-all-passed = Everyone passes.
 log-filter = Show in the log
 log-filter-all = Everything
 log-filter-plays = Plays and results

@@ -4,7 +4,7 @@ own-cards-hint = 끄면 내가 낸 카드의 대응 시간은 평소처럼 잠�
 own-cards-passing = 내가 낸 카드라 자동으로 패스합니다. 대응 시간이 끝나기를 기다리는 중…
 
 # 테이블 기록의 필터와 여러 이벤트로 만든 줄 (src/table/).
-log-all-passed = 아무도 대응하지 않습니다.
+log-all-passed = 모두 패스합니다.
 log-filter = 기록에 보일 것
 log-filter-all = 전체
 log-filter-plays = 플레이와 결과만
