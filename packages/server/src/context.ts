@@ -39,6 +39,8 @@ export interface Outbox {
   /** Seats with at least one open socket on this node (this node's memory; see `presence`). */
   connectedSeats(tableId: string): Set<number>;
   spectators(tableId: string): number;
+  /** Closes the spectators' sockets on every node (a private table's game started without them). */
+  dropSpectators(tableId: string): void;
   /**
    * Whom an update must be built for. One node knows its sockets; in a cluster a seat's socket
    * may be on any node, so every seat (and the spectators) gets its update through the adapter.

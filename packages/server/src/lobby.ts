@@ -22,6 +22,7 @@ import type { SeatRecord, TableRecord } from './storage/storage.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { ViewerCursors } from './viewer-cursors.ts';
+import { maySpectate } from './watch/live-access.ts';
 import { isWatched } from './watchers.ts';
 
 export function seatByToken(seats: readonly SeatRecord[], token: string): number {
@@ -115,6 +116,8 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   await ctx.owner.claim(id);
   ctx.scheduler.replace(id, timers);
   ctx.log.info({ table: id, game: rt.game.name, seats: rt.table.seats }, 'game started');
+  // Whoever watched the private table's waiting room without a seat sees none of its game.
+  if (!maySpectate(table)) ctx.out.dropSpectators(id);
   ctx.out.toTable(id, 'table', await tableInfo(ctx, rt.table, rt.seats));
   broadcastAll(ctx, rt);
 }

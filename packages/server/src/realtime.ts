@@ -36,6 +36,7 @@ import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { historySince } from './view-history.ts';
 import { buildUpdate, cursorOf } from './views.ts';
+import { checkSpectator } from './watch/live-access.ts';
 
 interface SocketData {
   tableId?: string;
@@ -69,6 +70,7 @@ export function socketOutbox(io: TableServer, everywhere = false): Outbox {
   };
   const spectators = (id: string) => rooms.get(spectatorRoom(id))?.size ?? 0;
   return {
+    dropSpectators: (id) => io.in(spectatorRoom(id)).disconnectSockets(true),
     toSeat: (id, seat, event, msg) => to(seatRoom(id, seat)).emit(event, msg),
     toSpectators: (id, event, msg) => to(spectatorRoom(id)).emit(event, msg),
     toTable: (id, event, msg) => to(tableRoom(id)).emit(event, msg),
@@ -148,6 +150,8 @@ async function hello(
   const joined = await ctx.lock.run(id, async () => {
     // A socket that closed meanwhile must not be counted as present.
     if (socket.disconnected) return false;
+    // A private table in play is its players' alone (`watch/live-access.ts`).
+    if (seat === null) checkSpectator((await ctx.runtimes.get(id)).table);
     // Inside the lock: no action can slip in between the history and the live updates.
     socket.data = { tableId: id, seat, ...(msg.seatToken ? { seatToken: msg.seatToken } : {}) };
     await socket.join([tableRoom(id), seat === null ? spectatorRoom(id) : seatRoom(id, seat)]);

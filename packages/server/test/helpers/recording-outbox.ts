@@ -15,6 +15,7 @@ export function recordingOutbox(connected: number[], now: () => number, spectato
     toSpectators: (_id, event, msg) => void sent.push({ to: 'spectator', event, msg, at: now() }),
     toTable: (_id, event, msg) => void sent.push({ to: 'table', event, msg, at: now() }),
     connectedSeats: () => new Set(connected),
+    dropSpectators: () => undefined,
     spectators: () => spectators,
     audience: () => ({ seats: [...connected], spectators: spectators > 0 }),
   };

@@ -1,4 +1,7 @@
-/** The lobby's games to watch: running public games only, the most recently active first. */
+/**
+ * The lobby's games to watch: running public games only, the most recently active first; and who
+ * may watch a private table live (its players, as for its replay).
+ */
 import type { CreateTableResponse, WatchResponse } from '@nobid/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.ts';
@@ -36,7 +39,7 @@ async function table(visibility: 'public' | 'private', start: boolean) {
     expect((await ann.send('start', {})).ok).toBe(true);
     await ann.waitFor((r) => r.event === 'view' && (r.msg as { status: string }).status === 'playing');
   }
-  return { id, ann };
+  return { id, ann, token: created.body.seatToken! };
 }
 
 it('lists running public games with players, game and turn; not waiting or private ones', async () => {
@@ -79,4 +82,33 @@ it('lists running public games with players, game and turn; not waiting or priva
   expect(entry.turn).toBeGreaterThanOrEqual(0);
   // No secrets in the list: no seed, no token.
   expect(JSON.stringify(res.body)).not.toMatch(/seed|token/i);
+});
+
+it('opens a private game in play to its players only, as its replay is', async () => {
+  const secret = await table('private', true);
+  const stranger = await TestClient.connect(server.url);
+  clients.push(stranger);
+  expect(await stranger.hello(secret.id)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  expect(stranger.views()).toEqual([]);
+  // Ann, with her seat, sees it (her hello with it came before the game started, and again now).
+  const ann = await TestClient.connect(server.url);
+  clients.push(ann);
+  expect(await ann.hello(secret.id, secret.token)).toMatchObject({ ok: true, value: { seat: 0 } });
+  // A public game is anyone's to watch.
+  const open = await table('public', true);
+  expect(await stranger.hello(open.id)).toMatchObject({ ok: true, value: { seat: null } });
+});
+
+it("lets anyone with a private table's link into its waiting room, and out when its game starts", async () => {
+  const secret = await table('private', false);
+  const guest = await TestClient.connect(server.url);
+  clients.push(guest);
+  expect(await guest.hello(secret.id)).toMatchObject({ ok: true, value: { seat: null } });
+  const closed = new Promise<string>((resolve, reject) => {
+    guest.socket.once('disconnect', resolve);
+    setTimeout(() => reject(new Error('the spectator was not disconnected')), 5_000);
+  });
+  expect((await secret.ann.send('start', {})).ok).toBe(true);
+  expect(await closed).toBe('io server disconnect');
+  expect(guest.views().some((v) => v.status === 'playing')).toBe(false);
 });
