@@ -9,7 +9,7 @@ import { startupsGame } from '@nobid/startups';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, translator } from '../../i18n/i18n.ts';
 import { STARTUPS_SOURCES } from './i18n/sources.ts';
-import { logLine } from './log.ts';
+import { logLine, logLines } from './log.ts';
 
 const names = ['Alice', 'Bot 2 (medium)', '민지', 'Dana'];
 
@@ -113,9 +113,7 @@ describe('the Startups log', () => {
       'Alice가 시장에서 하마 파워테크를 점수칩 3개와 함께 가져옵니다.',
     );
     const bare: StartupsEvent = { ...market, coins: 0 };
-    expect(logLine(bare, names, translator('ko'))?.text).toBe(
-      'Alice가 시장에서 하마 파워테크를 가져옵니다.',
-    );
+    expect(logLine(bare, names, translator('ko'))?.text).toBe('Alice가 시장에서 하마 파워테크를 가져옵니다.');
     expect(logLine(bare, names, translator('de'))?.text).toBe(
       'Alice nimmt Hippo Powertech ohne Münzen aus dem Markt.',
     );
@@ -125,5 +123,78 @@ describe('the Startups log', () => {
     expect(logLine(bare, names, translator('en'))?.text).toBe(
       'Alice takes Hippo Powertech from the market with no coins.',
     );
+  });
+
+  it('opens with the game’s start and turn 1, which no event speaks, then a line per turn', () => {
+    const events = eventsFor(wholeGame('log-3'), 1);
+    const text = logLines(events, names, translator('en'), null, 1).map((l) => l.text);
+    expect(text.slice(0, 2)).toEqual([
+      'The game begins with 4 players. Alice goes first.',
+      'Turn 1: Alice is up.',
+    ]);
+    const turns = text.filter((l) => /^Turn \d+:/.test(l));
+    expect(turns[1]).toMatch(/^Turn 2: you are up(; a draw from the deck costs \d+ coins?)?\.$/);
+    // One line per turn, numbered in order.
+    expect(turns.map((l) => Number(/^Turn (\d+)/.exec(l)![1]))).toEqual(turns.map((_, i) => i + 1));
+    // Before the second turn the view says who is beginning.
+    expect(logLines([], names, translator('en'), { turn: 0, active: 0 }, 0)[0]?.text).toBe(
+      'The game begins with 4 players. You go first.',
+    );
+    expect(logLines([], names, translator('ko'), { turn: 0, active: 0 }, 0).map((l) => l.text)).toEqual([
+      '4명이 게임을 시작합니다. 당신이 먼저 합니다.',
+      '1턴: 당신의 차례입니다.',
+    ]);
+  });
+
+  it('calls the viewer “you” on every line of a whole game and never by their name, in every language', () => {
+    const events = eventsFor(wholeGame('log-4'), 0);
+    const you = { en: /\b(You|you)\b/, de: /\b(Du|dir)\b/, ko: /당신/ };
+    for (const locale of LOCALES) {
+      const lines = logLines(events, names, translator(locale), null, 0).map((l) => l.text);
+      expect(
+        lines.filter((l) => l.includes('Alice')),
+        locale,
+      ).toEqual([]);
+      expect(lines.filter((l) => you[locale].test(l)).length, locale).toBeGreaterThan(10);
+      for (const l of lines) {
+        expect(l, locale).not.toMatch(/\([^)]*\(|\)\s*\(/);
+        expect(l, locale).not.toMatch(/su-|\{|\$|이\(가\)|을\(를\)/);
+      }
+    }
+  });
+
+  it('says you took the chip from another player, and another took it from you', () => {
+    const fromYou: StartupsEvent = { type: 'invested', seat: 2, company: 3, chipFrom: 0 };
+    expect(logLine(fromYou, names, translator('en'), 0)?.text).toBe(
+      '민지 invests in Octo Coffee and takes its anti-monopoly chip from you.',
+    );
+    expect(logLine(fromYou, names, translator('de'), 0)?.text).toBe(
+      '민지 investiert in Octo Coffee und nimmt dir den Anti-Monopol-Chip ab.',
+    );
+    expect(logLine(fromYou, names, translator('ko'), 0)?.text).toBe(
+      '민지가 문어 커피에 투자하고 당신에게서 독점 반대 칩을 가져옵니다.',
+    );
+    expect(logLine(fromYou, names, translator('en'), 2)?.text).toBe(
+      'You invest in Octo Coffee and take its anti-monopoly chip from Alice.',
+    );
+  });
+
+  it('Korean: a name or company ending in a consonant takes 이/을, one ending in a vowel 가/를', () => {
+    const t = translator('ko');
+    const market = (seat: number, company: number): StartupsEvent => ({ type: 'to-market', seat, company });
+    // 민지 ends in a vowel, 지훈 in ㄴ; 문어 커피 and 하마 파워테크 in a vowel, 화성 여행 in ㅇ.
+    expect(logLine(market(0, 3), ['민지'], t)?.text).toBe('민지가 문어 커피를 시장에 내려놓습니다.');
+    expect(logLine(market(0, 5), ['지훈'], t)?.text).toBe('지훈이 코끼리 화성 여행을 시장에 내려놓습니다.');
+    expect(logLine(market(0, 4), ['Ann'], t)?.text).toBe('Ann이 하마 파워테크를 시장에 내려놓습니다.');
+  });
+
+  it('hides draws from the deck behind the filter; plays and the result stay', () => {
+    const lines = logLines(eventsFor(wholeGame('log-5'), 0), names, translator('en'), null, 0);
+    const plays = lines.filter((l) => !l.detail).map((l) => l.text);
+    const draw = /draws? .*from the deck and pays?/;
+    expect(plays.some((l) => draw.test(l))).toBe(false);
+    expect(lines.some((l) => l.detail && draw.test(l.text))).toBe(true);
+    expect(plays.some((l) => / invests? in /.test(l))).toBe(true);
+    expect(plays.at(-1)).toMatch(/^The game is over\. .+ with \d+\.$/);
   });
 });

@@ -102,7 +102,16 @@ su-tiebreak-last = Gleichstand, entschieden für den, der zuletzt gespielt hat.
 su-end-turn-cap = Das Spiel hat seine Zuggrenze erreicht und wurde so gewertet, wie es stand.
 
 ## Protokoll
-su-log-took-deck = { $player } zieht vom Stapel und zahlt { $cost ->
+# In jeder Zeile kommt zum Spieler $you ("yes" für den eigenen Platz): Wer zuschaut, ist „du“,
+# nie sein Name. su-log-invested-chip-from hat einen zweiten: $from/$fromYou.
+su-log-setup = Das Spiel beginnt mit { $seats } Spielern. { $you ->
+    [yes] Du fängst
+   *[no] { $player } fängt
+} an.
+su-log-took-deck = { $you ->
+    [yes] Du ziehst vom Stapel und zahlst
+   *[no] { $player } zieht vom Stapel und zahlt
+} { $cost ->
     [0] nichts
     [one] 1 Münze
    *[other] { $cost } Münzen
@@ -112,16 +121,44 @@ su-log-took-deck-own = Du ziehst { $company } vom Stapel und zahlst { $cost ->
     [one] 1 Münze
    *[other] { $cost } Münzen
 }.
-su-log-took-market = { $player } nimmt { $company } { $coins ->
+su-log-took-market = { $you ->
+    [yes] Du nimmst
+   *[no] { $player } nimmt
+} { $company } { $coins ->
     [0] ohne Münzen
     [one] mit 1 Münze
    *[other] mit { $coins } Münzen
 } aus dem Markt.
-su-log-invested = { $player } investiert in { $company }.
-su-log-invested-chip = { $player } investiert in { $company } und nimmt den Anti-Monopol-Chip.
-su-log-invested-chip-from = { $player } investiert in { $company } und nimmt { $from } den Anti-Monopol-Chip ab.
-su-log-to-market = { $player } legt { $company } in den Markt.
-su-log-turn = Zug { $turn }: { $player } (Ziehen kostet { $cost }).
-su-log-game-over = Das Spiel ist vorbei. { $player } gewinnt mit { $score }.
+su-log-invested = { $you ->
+    [yes] Du investierst
+   *[no] { $player } investiert
+} in { $company }.
+su-log-invested-chip = { $you ->
+    [yes] Du investierst in { $company } und nimmst
+   *[no] { $player } investiert in { $company } und nimmt
+} den Anti-Monopol-Chip.
+su-log-invested-chip-from = { $you ->
+    [yes] Du investierst in { $company } und nimmst
+   *[no] { $player } investiert in { $company } und nimmt
+} { $fromYou ->
+    [yes] dir
+   *[no] { $from }
+} den Anti-Monopol-Chip ab.
+su-log-to-market = { $you ->
+    [yes] Du legst
+   *[no] { $player } legt
+} { $company } in den Markt.
+su-log-turn = Zug { $turn }: { $you ->
+    [yes] Du bist
+   *[no] { $player } ist
+} dran{ $cost ->
+    [0] {""}
+    [one] ; Ziehen vom Stapel kostet 1 Münze
+   *[other] ; Ziehen vom Stapel kostet { $cost } Münzen
+}.
+su-log-game-over = Das Spiel ist vorbei. { $you ->
+    [yes] Du gewinnst
+   *[no] { $player } gewinnt
+} mit { $score }.
 
 su-option-show-coins = Münzen aller Spieler zeigen

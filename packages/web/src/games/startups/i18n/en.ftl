@@ -102,7 +102,16 @@ su-tiebreak-last = Tie broken in favour of the player who played last.
 su-end-turn-cap = The game reached its turn limit and was scored as it stood.
 
 ## Log
-su-log-took-deck = { $player } draws from the deck and pays { $cost ->
+# In every line a player argument comes with $you ("yes" for the viewer's own seat): the viewer
+# is "you", never their name. su-log-invested-chip-from has a second one: $from/$fromYou.
+su-log-setup = The game begins with { $seats } players. { $you ->
+    [yes] You go
+   *[no] { $player } goes
+} first.
+su-log-took-deck = { $you ->
+    [yes] You draw from the deck and pay
+   *[no] { $player } draws from the deck and pays
+} { $cost ->
     [0] nothing
     [one] 1 coin
    *[other] { $cost } coins
@@ -112,16 +121,44 @@ su-log-took-deck-own = You draw { $company } from the deck and pay { $cost ->
     [one] 1 coin
    *[other] { $cost } coins
 }.
-su-log-took-market = { $player } takes { $company } from the market with { $coins ->
+su-log-took-market = { $you ->
+    [yes] You take
+   *[no] { $player } takes
+} { $company } from the market with { $coins ->
     [0] no coins
     [one] 1 coin
    *[other] { $coins } coins
 }.
-su-log-invested = { $player } invests in { $company }.
-su-log-invested-chip = { $player } invests in { $company } and takes its anti-monopoly chip.
-su-log-invested-chip-from = { $player } invests in { $company } and takes its anti-monopoly chip from { $from }.
-su-log-to-market = { $player } puts { $company } into the market.
-su-log-turn = Turn { $turn }: { $player } (draw costs { $cost }).
-su-log-game-over = The game is over. { $player } wins with { $score }.
+su-log-invested = { $you ->
+    [yes] You invest
+   *[no] { $player } invests
+} in { $company }.
+su-log-invested-chip = { $you ->
+    [yes] You invest in { $company } and take
+   *[no] { $player } invests in { $company } and takes
+} its anti-monopoly chip.
+su-log-invested-chip-from = { $you ->
+    [yes] You invest in { $company } and take
+   *[no] { $player } invests in { $company } and takes
+} its anti-monopoly chip from { $fromYou ->
+    [yes] you
+   *[no] { $from }
+}.
+su-log-to-market = { $you ->
+    [yes] You put
+   *[no] { $player } puts
+} { $company } into the market.
+su-log-turn = Turn { $turn }: { $you ->
+    [yes] you are up
+   *[no] { $player } is up
+}{ $cost ->
+    [0] {""}
+    [one] ; a draw from the deck costs 1 coin
+   *[other] ; a draw from the deck costs { $cost } coins
+}.
+su-log-game-over = The game is over. { $you ->
+    [yes] You win
+   *[no] { $player } wins
+} with { $score }.
 
 su-option-show-coins = Show everyone's coins

@@ -84,24 +84,61 @@ su-tiebreak-threes = 동점: 3점짜리 칩이 더 많은 플레이어가 이겼
 su-tiebreak-last = 동점: 마지막에 플레이한 플레이어가 이겼습니다.
 su-end-turn-cap = 게임이 차례 한도에 도달해 그 상태로 점수를 계산했습니다.
 
-## 게임 기록
-su-log-took-deck = { JOSA($player, "이/가") } 카드 더미에서 1장을 가져오고 { $cost ->
+## 기록
+# 모든 줄에서 플레이어 인자에는 $you가 따라옵니다 (보는 사람의 자리면 "yes"): 그 자리는 이름 대신
+# 당신으로 씁니다. su-log-invested-chip-from에는 $from/$fromYou가 하나 더 있습니다.
+# 이름이나 회사 이름 뒤의 조사는 JOSA로 고릅니다 (받침이 있으면 앞의 것).
+su-log-setup = { $seats }명이 게임을 시작합니다. { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 먼저 합니다.
+su-log-took-deck = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 카드 더미에서 1장을 가져오고 { $cost ->
     [0] 아무것도 내지 않습니다.
    *[other] 점수칩 { $cost }개를 냅니다.
 }
-su-log-took-deck-own = 카드 더미에서 { JOSA($company, "을/를") } 가져오고 { $cost ->
+su-log-took-deck-own = 당신이 카드 더미에서 { JOSA($company, "을/를") } 가져오고 { $cost ->
     [0] 아무것도 내지 않습니다.
    *[other] 점수칩 { $cost }개를 냅니다.
 }
-su-log-took-market = { JOSA($player, "이/가") } 시장에서 { JOSA($company, "을/를") } { $coins ->
+su-log-took-market = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 시장에서 { JOSA($company, "을/를") } { $coins ->
     [0] 가져옵니다.
    *[other] 점수칩 { $coins }개와 함께 가져옵니다.
 }
-su-log-invested = { JOSA($player, "이/가") } { $company }에 투자합니다.
-su-log-invested-chip = { JOSA($player, "이/가") } { $company }에 투자하고 독점 반대 칩을 가져갑니다.
-su-log-invested-chip-from = { JOSA($player, "이/가") } { $company }에 투자하고 { $from }에게서 독점 반대 칩을 가져옵니다.
-su-log-to-market = { JOSA($player, "이/가") } { JOSA($company, "을/를") } 시장에 내려놓습니다.
-su-log-turn = { $turn }번째 차례: { $player } (뽑기 비용 { $cost }).
-su-log-game-over = 게임이 끝났습니다. { JOSA($player, "이/가") } { $score }점으로 이겼습니다.
+su-log-invested = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { $company }에 투자합니다.
+su-log-invested-chip = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { $company }에 투자하고 독점 반대 칩을 가져갑니다.
+su-log-invested-chip-from = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { $company }에 투자하고 { $fromYou ->
+    [yes] 당신에게서
+   *[no] { $from }에게서
+} 독점 반대 칩을 가져옵니다.
+su-log-to-market = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { JOSA($company, "을/를") } 시장에 내려놓습니다.
+su-log-turn = { $turn }턴: { $you ->
+    [yes] 당신의
+   *[no] { $player }의
+} 차례입니다.{ $cost ->
+    [0] {""}
+   *[other] {" "}카드 더미에서 가져오려면 점수칩 { $cost }개가 듭니다.
+}
+su-log-game-over = 게임이 끝났습니다. { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} { $score }점으로 이겼습니다.
 
 su-option-show-coins = 모든 플레이어의 코인 공개
