@@ -1,3 +1,4 @@
+import { describeBudget, HARD_BUDGET } from '@nobid/bots';
 import { DEFAULT_EDITION } from '@nobid/nobid/cards';
 import { type GameRecord, playSimGame, summariseRecords } from '@nobid/sim';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +34,12 @@ describe("the lab's runs", () => {
       });
     expect(summariseRecords(config, records)).toEqual(summariseRecords(config, inOrder));
     expect(summariseRecords(config, records).games).toBe(24);
+  });
+
+  it("play hard as the lobby's hard bot, each seat with its own memory", () => {
+    const run = { edition: DEFAULT_EDITION, players: 4, games: 1, seed: 'lab', level: 'hard' } as const;
+    const { bots } = labSimConfig(run);
+    for (const bot of bots) expect(bot.name).toBe(`ismcts(${describeBudget(HARD_BUDGET)})`);
+    expect(new Set(bots).size).toBe(4);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * A lab run as plain data (what crosses to a web worker) and the simulator configuration it
  * gives. The bots are the CLI's (`nobid sim`): easy random, medium No Bid's heuristic, hard
- * ISMCTS at the simulator's 200 iterations a decision, so the lab's figures for a seed are the
- * command's for the same seed, edition and bots.
+ * ISMCTS at the lobby's own budget (`HARD_BUDGET`, iterations by table size): one name, one
+ * bot, so the lab's figures for a seed are the command's for the same seed, edition and bots.
+ * A hard run is slow in a browser (about a tenth of a second of a core a decision), which the
+ * lab's game count leaves to whoever starts it.
  */
-import { createBotLevels, type Level } from '@nobid/bots';
+import { createBotLevels, HARD_BUDGET, type Level } from '@nobid/bots';
 import { type Edition, nobidBots, nobidGame } from '@nobid/nobid';
 import type { SimConfig } from '@nobid/sim';
 
@@ -21,10 +23,7 @@ export interface LabRun {
   readonly level: Level;
 }
 
-const LEVELS = createBotLevels(
-  { nobid: { game: nobidGame, ...nobidBots } },
-  { hardBudget: { iterations: 200 } },
-);
+const LEVELS = createBotLevels({ nobid: { game: nobidGame, ...nobidBots } }, { hardBudget: HARD_BUDGET });
 
 export function labSimConfig(run: LabRun): SimConfig {
   const labels = new Array<string>(run.players).fill(run.level);
