@@ -85,11 +85,21 @@ export function levelBot(entry: BotEntry, level: Level, settings: LevelSettings 
     case 'medium':
       return entry.heuristic ?? randomBot();
     case 'hard':
-      return ismctsBot(entry.game, {
-        ...(entry.createSearch ? entry.createSearch() : entry.search),
-        budget: checkBudget(settings.hardBudget ?? HARD_BUDGET),
-      });
+      return hardLevelBot(entry, settings.hardBudget ?? HARD_BUDGET);
   }
+}
+
+/**
+ * The hard bot with given search settings: a caller that keeps one bot's memory across
+ * decisions (a server's worker, which changes the budget's time cap every decision) passes the
+ * settings it made once with `entry.createSearch()`; by default each bot gets its own.
+ */
+export function hardLevelBot(
+  entry: BotEntry,
+  budget: Budget,
+  search: SearchSettings | undefined = entry.createSearch ? entry.createSearch() : entry.search,
+): AnyBot {
+  return ismctsBot(entry.game, { ...search, budget: checkBudget(budget) });
 }
 
 /**

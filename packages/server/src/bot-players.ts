@@ -14,6 +14,7 @@ import type { AnyBot } from '@nobid/engine';
 import { type AnyGame, rngFromSeed, type SeatAction } from '@nobid/engine';
 import type { BotLevel } from '@nobid/protocol';
 import { BotMetrics } from './bot-metrics.ts';
+import type { TableHistory } from './hard-bot-memory.ts';
 import { HardBotPool, type HardBotPoolSettings } from './hard-bot-pool.ts';
 
 export interface BotProvider {
@@ -28,6 +29,8 @@ export interface BotProvider {
     level: BotLevel,
     random: () => number,
     releaseInMs?: number,
+    /** The table's log so far, for a bot that remembers the table (the hard level). */
+    history?: TableHistory,
   ): SeatAction | Promise<SeatAction>;
   close?(): Promise<void>;
 }
@@ -61,7 +64,14 @@ export function levelBots(options: LevelBotsOptions = {}): LevelBots {
   const dice = (random: () => number, seat: number) => `${Math.floor(random() * 2 ** 47)}:${seat}`;
 
   /** The hard level: a search on the pool, and the heuristic's answer ready before it, as the fallback. */
-  async function hard(game: AnyGame, state: unknown, seat: number, seed: string, releaseInMs: number) {
+  async function hard(
+    game: AnyGame,
+    state: unknown,
+    seat: number,
+    seed: string,
+    releaseInMs: number,
+    history: TableHistory | undefined,
+  ) {
     const fallback = decide(game, state, seat, local(game, 'medium'), rngFromSeed(seed));
     // A search needs a choice to make, a game the workers know (the catalog's), and time: with
     // little left (a decision that started late) the heuristic answers at once, off the pool,
@@ -69,7 +79,10 @@ export function levelBots(options: LevelBotsOptions = {}): LevelBots {
     if (GAMES[game.name] !== game || game.legalActions(state, seat).length < 2) return fallback;
     if (releaseInMs < pool.minimumMs) return fallback;
     try {
-      const answer = await pool.search({ game: game.name, state, seat, seed }, releaseInMs);
+      const req = history
+        ? { game: game.name, state, seat, seed, table: history }
+        : { game: game.name, state, seat, seed };
+      const answer = await pool.search(req, releaseInMs);
       if (answer && game.check(state, answer.action) === null) return answer.action as SeatAction;
     } catch {
       // The worker failed (the pool replaces a dead one): this decision falls back, in time.
@@ -80,14 +93,14 @@ export function levelBots(options: LevelBotsOptions = {}): LevelBots {
   return {
     pool,
     metrics,
-    async choose(game, state, seat, level, random, releaseInMs = DEFAULT_RELEASE_MS) {
+    async choose(game, state, seat, level, random, releaseInMs = DEFAULT_RELEASE_MS, history) {
       const started = performance.now();
       const seed = dice(random, seat);
       const parsed = parseLevel(level);
       // Without a search (a forced answer, no time left, a failed worker) hard plays the heuristic.
       const action =
         parsed === 'hard'
-          ? await hard(game, state, seat, seed, releaseInMs)
+          ? await hard(game, state, seat, seed, releaseInMs, history)
           : decide(game, state, seat, local(game, parsed), rngFromSeed(seed));
       metrics.recordDecision(performance.now() - started);
       return action;

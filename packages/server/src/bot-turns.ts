@@ -69,7 +69,23 @@ export async function startBotTurn(ctx: ServerContext, timer: TimerRecord): Prom
     const snapshot = await ctx.lock.run(timer.tableId, async () => {
       const rt = await ctx.runtimes.get(timer.tableId);
       if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return null;
-      return { game: rt.game, state: rt.state, level: rt.seats[timer.seat]?.level ?? 'medium' };
+      const level = rt.seats[timer.seat]?.level ?? 'medium';
+      // A hard bot remembers the table: its worker rebuilds that memory from the log, as the
+      // seat's views (`hard-bot-memory.ts`). Read under the lock, so it is the state's own log.
+      const history =
+        level === 'hard'
+          ? {
+              id: timer.tableId,
+              record: {
+                game: rt.game.name,
+                seats: rt.table.seats,
+                seed: rt.table.seed,
+                options: rt.options,
+                log: (await ctx.storage.readLog(timer.tableId)) as SeatAction[],
+              },
+            }
+          : undefined;
+      return { game: rt.game, state: rt.state, level, history };
     });
     if (!snapshot) return;
     const started = ctx.clock.now();
@@ -89,6 +105,7 @@ export async function startBotTurn(ctx: ServerContext, timer: TimerRecord): Prom
         snapshot.level,
         ctx.random,
         budget,
+        snapshot.history,
       );
       pending.readyAt = ctx.clock.now();
     } catch (err) {

@@ -12,6 +12,7 @@ import { threadId } from 'node:worker_threads';
 import { type Budget, decide, HARD_SAFETY_MS, HARD_SERVER_BUDGET, levelBot } from '@nobid/bots';
 import { botEntry, GAMES } from '@nobid/catalog';
 import { rngFromSeed } from '@nobid/engine';
+import { HardBotMemory, type TableHistory } from './hard-bot-memory.ts';
 
 export interface HardBotRequest {
   readonly game: string;
@@ -20,6 +21,11 @@ export interface HardBotRequest {
   readonly seed: string;
   /** The safety cap: the search stops after this many ms even if iterations are left. */
   readonly capMs: number;
+  /**
+   * The table's log so far, from which the bot's memory of the table is rebuilt as the seat's
+   * views (`hard-bot-memory.ts`); without it the bot decides from this view alone.
+   */
+  readonly table?: TableHistory;
 }
 
 export interface HardBotAnswer {
@@ -37,10 +43,16 @@ export function cappedHardBudget(capMs: number): Budget {
   return { ...HARD_SERVER_BUDGET, ms: Math.min(HARD_SAFETY_MS, capMs) };
 }
 
+/** This thread's memory of the tables its hard bots sit at. */
+const memory = new HardBotMemory();
+
 export default function search(req: HardBotRequest): HardBotAnswer {
   const game = GAMES[req.game];
   if (!game) throw new Error(`no game ${req.game} in the catalog`);
-  const bot = levelBot(botEntry(game), 'hard', { hardBudget: cappedHardBudget(req.capMs) });
+  const budget = cappedHardBudget(req.capMs);
+  const bot = req.table
+    ? memory.bot(game, botEntry(game), req.table, req.seat, budget)
+    : levelBot(botEntry(game), 'hard', { hardBudget: budget });
   const started = performance.now();
   const action = decide(game, req.state, req.seat, bot, rngFromSeed(req.seed));
   const ms = performance.now() - started;
