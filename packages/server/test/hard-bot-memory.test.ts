@@ -6,19 +6,21 @@
 import { type BotEntry, decide, randomBot } from '@nobid/bots';
 import { botEntry, GAMES } from '@nobid/catalog';
 import { type AnyBot, type AnyGame, nextFloat, nextInt, rngFromSeed, type SeatAction } from '@nobid/engine';
-import { type NobidObserver, type NobidView, nobidBots, nobidGame } from '@nobid/nobid';
 import { afterAll, describe, expect, it } from 'vitest';
 import { levelBots } from '../src/bot-players.ts';
 import { HardBotMemory, type TableHistory } from '../src/hard-bot-memory.ts';
 
-const game = nobidGame as unknown as AnyGame;
-const options = nobidGame.parseOptions({});
+const game = GAMES.nobid as AnyGame;
+const entry = botEntry(game);
+const options = game.parseOptions(undefined);
+/** No Bid's observer reads each seat's belief of playing like the heuristic (`opponents.ts`). */
+type Beliefs = { beliefs(view: unknown): number[] };
 const SEED = 'memory/2';
 const tiny = { iterations: 5 };
 
 /** A seeded 4-player game (heuristic at seats 0-2, random at 3), as its log and every state. */
 function playedGame() {
-  const bots: AnyBot[] = [nobidBots.heuristic, nobidBots.heuristic, nobidBots.heuristic, randomBot()];
+  const bots: AnyBot[] = [entry.heuristic!, entry.heuristic!, entry.heuristic!, randomBot()];
   const table = rngFromSeed(`${SEED}:table`);
   let state: unknown = game.setup(4, options, SEED);
   const states = [state];
@@ -49,13 +51,11 @@ const seat0Decides = (end: number) => {
 
 /** Asks the memory's bot for seat 0's decision at log length `n`, as the worker does. */
 function decideAt(memory: HardBotMemory, n: number): void {
-  const bot = memory.bot(game, botEntry(game), history(n), 0, tiny);
+  const bot = memory.bot(game, entry, history(n), 0, tiny);
   decide(game, states[n], 0, bot, rngFromSeed(`decide:${n}`));
 }
 const beliefs = (memory: HardBotMemory, n: number) =>
-  (memory.settingsOf('table-1', 0)!.observer as unknown as NobidObserver).beliefs(
-    game.view(states[n], 0) as NobidView,
-  );
+  (memory.settingsOf('table-1', 0)!.observer as unknown as Beliefs).beliefs(game.view(states[n], 0));
 
 describe("the live hard bot's memory of its table", () => {
   const end = seat0Decides(log.length - 1);
@@ -74,7 +74,7 @@ describe("the live hard bot's memory of its table", () => {
     expect(beliefs(warm, end)).toEqual(b);
     // A memory for one decision only (the server before) has no evidence yet.
     const none = new HardBotMemory();
-    none.bot(game, botEntry(game), history(0), 0, tiny);
+    none.bot(game, entry, history(0), 0, tiny);
     expect(beliefs(none, 0).map((x) => x.toFixed(3))).toEqual(['0.800', '0.800', '0.800', '0.800']);
   });
 
@@ -83,7 +83,7 @@ describe("the live hard bot's memory of its table", () => {
     const spy: BotEntry = {
       game,
       createSearch: () => ({
-        ...nobidBots.search,
+        ...entry.search,
         observer: {
           observe(turn) {
             shown.push(turn.view);
@@ -102,7 +102,7 @@ describe("the live hard bot's memory of its table", () => {
 
   it('keeps at most its limit of table seats, the least recently used going first', () => {
     const memory = new HardBotMemory(2);
-    for (const id of ['a', 'b', 'a', 'c']) memory.bot(game, botEntry(game), { ...history(10), id }, 0, tiny);
+    for (const id of ['a', 'b', 'a', 'c']) memory.bot(game, entry, { ...history(10), id }, 0, tiny);
     expect(memory.size).toBe(2);
     expect(memory.settingsOf('a', 0)).toBeDefined();
     expect(memory.settingsOf('b', 0)).toBeUndefined();
