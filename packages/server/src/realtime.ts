@@ -31,7 +31,13 @@ import { hashToken } from './ids.ts';
 import { rematch, seatByToken, startTable } from './lobby.ts';
 import { originAllowed } from './origins.ts';
 import { seatLeft, seatReturned, setAnswerOwnCards, setAutoPass, spectatorArrived } from './presence.ts';
-import { guardSocket, limitConnections, type Refusal, type SocketLimits } from './socket-edge.ts';
+import {
+  clientAddress,
+  guardSocket,
+  limitConnections,
+  type Refusal,
+  type SocketLimits,
+} from './socket-edge.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { historySince } from './view-history.ts';
@@ -244,11 +250,14 @@ type Handler = (ctx: ServerContext, socket: TableSocket, raw: unknown) => Promis
 type ChatEvent = 'chat' | 'chatSync' | 'chatReport';
 
 /** Table chat (`chat/`): the socket's table and seat are all it is given. */
-function chatHandlers(chat: ChatService): Record<ChatEvent, Handler> {
+function chatHandlers(chat: ChatService, trustProxy: boolean): Record<ChatEvent, Handler> {
   const who = (socket: TableSocket) => ({
     tableId: opened(socket).tableId,
     seat: socket.data.seat,
     socketId: socket.id,
+    // A guest spectator's sanctions hold to these, not to the socket (`chat/authors.ts`).
+    address: clientAddress(socket.request, trustProxy),
+    cookie: socket.handshake.headers.cookie,
   });
   return {
     chat: (_ctx, socket, raw) => chat.send(who(socket), raw),
@@ -334,7 +343,7 @@ function shortened(error: ApiError): ApiError {
 export function serveTables(ctx: ServerContext, io: TableServer, edge: SocketEdgeOptions): void {
   const all: Record<keyof ClientToServerEvents, Handler> = {
     ...handlers,
-    ...chatHandlers(chatService(ctx, accountChatAuthors(ctx))),
+    ...chatHandlers(chatService(ctx, accountChatAuthors(ctx)), edge.trustProxy),
   };
   const known: ReadonlySet<string> = new Set(Object.keys(all));
   const hooks = { now: () => Date.now(), trustProxy: edge.trustProxy, refused: edge.refused };

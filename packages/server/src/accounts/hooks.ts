@@ -1,14 +1,14 @@
 /**
  * Where accounts plug into the other features: a replay's viewer holds the seats their account
  * holds (not only those whose tokens the browser still has), a chat line's writer is the account
- * (`user:ID`) when the seat is one's, and the account's data download carries its chat lines.
+ * (`user:ID`) when the seat is one's or a signed-in spectator wrote it, and the account's data download carries its chat lines.
  */
 import type { FastifyRequest } from 'fastify';
 import { type ChatAuthors, guestAuthors } from '../chat/authors.ts';
 import { chatLinesByAuthor } from '../chat/store.ts';
 import type { ServerContext } from '../context.ts';
 import type { ReplayHooks } from '../replays/load-replay.ts';
-import { requestUser } from './requests.ts';
+import { cookieHeaderUser, requestUser } from './requests.ts';
 
 export function accountReplayHooks(ctx: ServerContext): Pick<ReplayHooks, 'heldSeats'> {
   return {
@@ -27,6 +27,10 @@ export function accountChatAuthors(ctx: ServerContext): ChatAuthors {
     if (seat?.tokenHash && ctx.accounts) {
       const owner = (await ctx.accounts.seatOwners([seat.tokenHash])).get(seat.tokenHash);
       if (owner) return `user:${owner}`;
+    }
+    if (writer.seat === null) {
+      const user = await cookieHeaderUser(ctx, writer.cookie);
+      if (user) return `user:${user.id}`;
     }
     return guestAuthors(writer, seat);
   };

@@ -9,6 +9,7 @@ import {
   type TableSettingsInput,
 } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressKey } from '../../src/chat/authors.ts';
 import { reportQueue, setSanction, tableChatLines } from '../../src/chat/store.ts';
 import type { RunningServer } from '../../src/server.ts';
 import { Browser } from '../helpers/accounts.ts';
@@ -188,6 +189,50 @@ describe('table chat', () => {
     expect(!banned.ok && banned.error.message).toContain('banned');
     expect((await ann.send('chat', { kind: 'phrase', phrase: 'hello' })).ok).toBe(true);
   });
+});
+
+describe("a guest spectator's sanction", () => {
+  it('outlasts a reconnect: it holds to the address, not the socket; players chat on', async () => {
+    const { id, ann, spec } = await table();
+    const sent = await spec.send<ChatLine>('chat', { kind: 'text', text: 'spam spam' });
+    if (!sent.ok) throw new Error('not sent');
+    const author = (await tableChatLines(server.ctx.storage, id)).find((l) => l.id === sent.value.id)!.author;
+    expect(author).toMatch(/^address:[0-9a-f]{32}$/);
+    await setSanction(
+      server.ctx.storage,
+      author,
+      { kind: 'mute', until: Date.now() + 3_600_000 },
+      Date.now(),
+    );
+    try {
+      expect(await spec.send('chat', { kind: 'text', text: 'still me' })).toMatchObject({
+        ok: false,
+        error: { code: 'chat-muted' },
+      });
+      // The same guest on a new socket (a reload, a reconnect) is the same writer.
+      spec.close();
+      const again = await connect();
+      expect((await again.hello(id)).ok).toBe(true);
+      expect(await again.send('chat', { kind: 'text', text: 'new socket' })).toMatchObject({
+        ok: false,
+        error: { code: 'chat-muted' },
+      });
+      // A seat behind the same address is its own writer.
+      expect((await ann.send('chat', { kind: 'text', text: 'hi' })).ok).toBe(true);
+    } finally {
+      // Every test client shares 127.0.0.1: the other tests' spectators must not stay muted.
+      await setSanction(server.ctx.storage, author, null, Date.now());
+    }
+  });
+});
+
+it('keys an IPv4 address as it is and an IPv6 one by its /64', () => {
+  expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+  expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  expect(addressKey('2001:db8:0:1::5')).toBe(addressKey('2001:0db8:0000:0001:ffff:1:2:3'));
+  expect(addressKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+  expect(addressKey('2001:db8:0:2::5')).not.toBe(addressKey('2001:db8:0:1::5'));
+  expect(addressKey('::1')).toBe('0:0:0:0::/64');
 });
 
 describe("the admins' report queue", () => {
