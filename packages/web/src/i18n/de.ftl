@@ -215,7 +215,6 @@ log-respond = { $you ->
     [yes] Du antwortest
    *[no] { $player } antwortet
 } mit { $card }!
-log-pass = Du passt.
 log-cancelled = { $card } von { $you ->
     [yes] dir
    *[no] { $player }

@@ -215,7 +215,6 @@ log-respond = { $you ->
     [yes] You answer
    *[no] { $player } answers
 } with { $card }!
-log-pass = You pass.
 log-cancelled = { $you ->
     [yes] Your
    *[no] { $player }’s

@@ -207,7 +207,6 @@ log-respond = { $you ->
     [yes] 당신이
    *[no] { JOSA($player, "이/가") }
 } { JOSA($card, "으로/로") } 대응합니다!
-log-pass = 패스했습니다.
 log-cancelled = { $you ->
     [yes] 당신의
    *[no] { $player }의

@@ -98,8 +98,20 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
   );
   const lines = useMemo(() => {
     if (!replay || !client) return [];
+    // The log as the table showed it to this seat ("you"), or to a spectator; the first step's
+    // view says who began.
+    if (client.logLines)
+      return client.logLines(
+        events,
+        names,
+        t,
+        replay.table,
+        locale,
+        replay.steps[0]?.view ?? null,
+        replay.seat,
+      );
     return events
-      .map((e) => client.logLine(e, names, t, replay.table, locale))
+      .map((e) => client.logLine(e, names, t, replay.table, locale, replay.seat))
       .filter((l): l is LogEntry => l !== null);
   }, [replay, client, events, names, t, locale]);
 

@@ -1,7 +1,7 @@
 /**
  * One log line per No Bid event, in the chosen language. Lines name players and cards (by the
  * card table of the table they happened at); the returned `cards` let the log show a card on
- * hover. Events that say nothing to a reader (a window closing) give null.
+ * hover. Events that say nothing to a reader on their own (a pass, a window closing) give null.
  *
  * The viewer's own seat (`me`) is "you" in every line, never their name: each player argument
  * comes with a `you` flag ("yes"/"no") the texts choose their words by (verb forms, "your",
@@ -95,8 +95,8 @@ export function logLine(
       const id = event.response ? 'log-respond' : target ? 'log-play-target' : 'log-play';
       return line(t(id, { ...who(event.seat), card: card(event.card), target }), [event.card]);
     }
+    // A pass is not listed one by one: logLines says once that everyone passed.
     case 'pass':
-      return line(t('log-pass'));
     case 'window-closed':
       return null;
     case 'cancelled':
