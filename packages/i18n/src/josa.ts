@@ -53,8 +53,10 @@ function latinEnding(word: string): Ending {
 }
 
 function ending(word: string): Ending | null {
-  // "봇 2 (보통)" is read up to its last letter or digit: 통.
-  const trimmed = word.replace(/[^\p{L}\p{N}]+$/u, '');
+  // A particle after a parenthetical agrees with the word before it (as Korean style guides
+  // write it: "서울(Seoul)은"): "봇 2 (보통)" is read as 봇 2, 이 ending in a vowel: "봇 2 (보통)가".
+  const bare = word.replace(/\s*\([^()]*\)\s*$/u, '') || word;
+  const trimmed = bare.replace(/[^\p{L}\p{N}]+$/u, '');
   const last = trimmed.slice(-1);
   if (!last) return null;
   const code = last.charCodeAt(0);

@@ -18,8 +18,11 @@ describe('Korean particles', () => {
     expect(josa('민지', '과/와')).toBe('민지와');
   });
 
-  it('read a bot name up to its last letter, and write both forms when it cannot tell', () => {
-    expect(josa('봇 2 (보통)', '이/가')).toBe('봇 2 (보통)이');
+  it('agree with the word before a parenthetical, and write both forms when they cannot tell', () => {
+    // 봇 2 is read 봇 이 (a vowel), 봇 3 is 봇 삼 (a consonant); the level in brackets is an aside.
+    expect(josa('봇 2 (보통)', '이/가')).toBe('봇 2 (보통)가');
+    expect(josa('봇 3 (쉬움)', '이/가')).toBe('봇 3 (쉬움)이');
+    expect(josa('Bot 2 (easy)', '을/를')).toBe('Bot 2 (easy)를');
     expect(josa('봇 2', '이/가')).toBe('봇 2가');
     expect(josa('山田', '이/가')).toBe('山田이(가)');
     expect(josa('🦊', '을/를')).toBe('🦊을(를)');

@@ -232,9 +232,12 @@ describe('Korean particles in the log', () => {
     expect(lineAt(cards, { type: 'act-again', seat: 0 }, ['민지'], t)?.text).toBe(
       '민지가 한 번 더 행동합니다.',
     );
-    // A bot's name is read up to its last syllable: 봇 2 (보통) ends in 통.
+    // A bot's name is read without its level in brackets: 봇 2 is 봇 이, 봇 3 is 봇 삼.
     expect(lineAt(cards, { type: 'act-again', seat: 0 }, ['봇 2 (보통)'], t)?.text).toBe(
-      '봇 2 (보통)이 한 번 더 행동합니다.',
+      '봇 2 (보통)가 한 번 더 행동합니다.',
+    );
+    expect(lineAt(cards, { type: 'act-again', seat: 0 }, ['봇 3 (쉬움)'], t)?.text).toBe(
+      '봇 3 (쉬움)이 한 번 더 행동합니다.',
     );
   });
 
