@@ -22,6 +22,8 @@ export function StatusStrip({ view, update, names, now, totalMs }: StatusStripPr
   const mine = update.decisions.find((d) => d.kind !== 'respond');
   const waiting = update.waitingFor[0];
   const deadline = mine?.deadline ?? waiting?.deadline ?? null;
+  // Whom the table waits for, by name: never the viewer, whom the prompt asks ("you", not "Ann").
+  const other = update.waitingFor.find((w) => w.seat !== update.seat);
   const who =
     update.seat !== null && view.active === update.seat
       ? t('your-turn')
@@ -37,9 +39,9 @@ export function StatusStrip({ view, update, names, now, totalMs }: StatusStripPr
         ))}
       </ol>
       <span className="status-who">{view.outcome ? t('game-over') : who}</span>
-      {waiting && !view.outcome && waiting.seat !== view.active && (
+      {other && !view.outcome && other.seat !== view.active && (
         <span className="status-waiting">
-          {t('waiting-for', { player: names[waiting.seat] ?? '', decision: t(`decision-${waiting.kind}`) })}
+          {t('waiting-for', { player: names[other.seat] ?? '', decision: t(`decision-${other.kind}`) })}
         </span>
       )}
       {!view.outcome && <Countdown deadline={deadline} totalMs={totalMs} now={now} size={28} />}
