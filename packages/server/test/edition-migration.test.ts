@@ -6,39 +6,21 @@
  * is left alone. On SQLite always, and on Postgres when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { nextInt, replay, rngFromSeed, type SeatAction } from '@nobid/engine';
 import type { TableInfo, ViewUpdate } from '@nobid/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { editionHash } from '../src/editions.ts';
 import { hashToken } from '../src/ids.ts';
 import { FIRST_NOBID_EDITION } from '../src/storage/mark-editions.ts';
-import { migrate, openDatabase, type StorageConfig } from '../src/storage/open.ts';
+import { migrate, openDatabase } from '../src/storage/open.ts';
 import { cursorOf } from '../src/views.ts';
 import { api, TestClient } from './helpers/client.ts';
 import { FIRST_REF, leveragePlus, longGame, nobid, nobidDefaulting } from './helpers/editions.ts';
-import { dropPostgresSchema } from './helpers/postgres.ts';
+import { storageBackends } from './helpers/postgres.ts';
 import { testServer } from './helpers/server.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'nobid-migration-'));
-const schema = `nb_mig_${randomBytes(6).toString('hex')}`;
-const backends: { name: string; storage: StorageConfig; server: Parameters<typeof testServer>[0] }[] = [
-  { name: 'SQLite', storage: { dataDir }, server: { dataDir } },
-];
-if (pgUrl)
-  backends.push({
-    name: 'Postgres',
-    storage: { databaseUrl: pgUrl, schema },
-    server: { databaseUrl: pgUrl, pgSchema: schema },
-  });
-
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) await dropPostgresSchema(pgUrl, schema);
-});
+const { backends, cleanUp } = storageBackends('mig');
+afterAll(cleanUp);
 
 const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
 

@@ -5,9 +5,6 @@
  * the profile.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   CreateTableResponse,
   JoinResponse,
@@ -18,31 +15,16 @@ import type {
 import { ordinal, rating } from 'openskill';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateFinishedTable } from '../src/ratings/update.ts';
-import { migrate, openDatabase, type StorageConfig } from '../src/storage/open.ts';
+import { migrate, openDatabase } from '../src/storage/open.ts';
 import { Browser } from './helpers/accounts.ts';
 import { autoPlay, TestClient } from './helpers/client.ts';
 import { leveragePlus } from './helpers/editions.ts';
-import { dropPostgresSchema } from './helpers/postgres.ts';
+import { storageBackends } from './helpers/postgres.ts';
 import { testServer } from './helpers/server.ts';
 import { toyChoice } from './helpers/toy-player.ts';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'nobid-ratings-'));
-const schema = `nb_rate_${randomBytes(6).toString('hex')}`;
-const backends: { name: string; storage: StorageConfig; server: Parameters<typeof testServer>[0] }[] = [
-  { name: 'SQLite', storage: { dataDir }, server: { dataDir } },
-];
-if (pgUrl)
-  backends.push({
-    name: 'Postgres',
-    storage: { databaseUrl: pgUrl, schema },
-    server: { databaseUrl: pgUrl, pgSchema: schema },
-  });
-
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) await dropPostgresSchema(pgUrl, schema);
-});
+const { backends, cleanUp } = storageBackends('rate');
+afterAll(cleanUp);
 
 const human = { kind: 'human' };
 const bot = { kind: 'bot', level: 'easy' };

@@ -8,30 +8,15 @@ import {
   MAX_CHAT_CHARS,
   type TableSettingsInput,
 } from '@nobid/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressKey } from '../../src/chat/authors.ts';
 import { reportQueue, setSanction, tableChatLines } from '../../src/chat/store.ts';
-import type { RunningServer } from '../../src/server.ts';
 import { Browser } from '../helpers/accounts.ts';
-import { api, TestClient } from '../helpers/client.ts';
-import { testServer } from '../helpers/server.ts';
+import { api, type TestClient } from '../helpers/client.ts';
+import { fileServer } from '../helpers/file-server.ts';
 import { slowToyChoice } from '../helpers/toy-player.ts';
 
-let server: RunningServer;
-const clients: TestClient[] = [];
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.close();
-});
-
-async function connect() {
-  const c = await TestClient.connect(server.url);
-  clients.push(c);
-  return c;
-}
+const { server, connect } = fileServer();
 
 /** A started two-seat toy table with both players' sockets, and a spectator's. */
 async function table(extra: Partial<TableSettingsInput> = {}) {
@@ -42,12 +27,12 @@ async function table(extra: Partial<TableSettingsInput> = {}) {
     options: { turnCap: 40 },
     ...extra,
   };
-  const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+  const created = await api<CreateTableResponse>(server().url, 'POST', '/api/tables', {
     settings,
     name: 'Ann',
   });
   const id = created.body.table.id;
-  const joined = await api<JoinResponse>(server.url, 'POST', `/api/tables/${id}/join`, { name: 'Bo' });
+  const joined = await api<JoinResponse>(server().url, 'POST', `/api/tables/${id}/join`, { name: 'Bo' });
   const [ann, bo, spec] = [await connect(), await connect(), await connect()];
   await ann.hello(id, created.body.seatToken);
   await bo.hello(id, joined.body.seatToken);
@@ -86,7 +71,7 @@ describe('table chat', () => {
     expect(line.text).toBe('Café ok <b>hi</b>');
     expect(line.seat).toBe(1);
     // Kept with the game, in order, with the log's length for the replay.
-    const stored = await tableChatLines(server.ctx.storage, id);
+    const stored = await tableChatLines(server().ctx.storage, id);
     expect(stored.map((l) => l.kind)).toEqual(['phrase', 'text']);
     expect(stored[0]!.version).toBeGreaterThanOrEqual(0);
     const synced = await spec.send<ChatLine[]>('chatSync', {});
@@ -172,7 +157,7 @@ describe('table chat', () => {
     expect((await ann.send('chatReport', { lineId: sent.value.id })).ok).toBe(true);
     expect((await spec.send('chatReport', { lineId: sent.value.id })).ok).toBe(true);
     expect((await ann.send('chatReport', { lineId: sent.value.id })).ok).toBe(true); // counted once
-    const queue = await reportQueue(server.ctx.storage, Date.now());
+    const queue = await reportQueue(server().ctx.storage, Date.now());
     const entry = queue.find((q) => q.line.id === sent.value.id)!;
     expect(entry).toMatchObject({
       reports: 2,
@@ -182,8 +167,10 @@ describe('table chat', () => {
     const unknown = await ann.send('chatReport', { lineId: 'nosuchline' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'unknown-line' } });
 
-    const author = (await tableChatLines(server.ctx.storage, id)).find((l) => l.id === sent.value.id)!.author;
-    await setSanction(server.ctx.storage, author, { kind: 'ban', until: null }, Date.now());
+    const author = (await tableChatLines(server().ctx.storage, id)).find(
+      (l) => l.id === sent.value.id,
+    )!.author;
+    await setSanction(server().ctx.storage, author, { kind: 'ban', until: null }, Date.now());
     const banned = await bo.send('chat', { kind: 'phrase', phrase: 'hello' });
     expect(banned).toMatchObject({ ok: false, error: { code: 'chat-muted' } });
     expect(!banned.ok && banned.error.message).toContain('banned');
@@ -196,10 +183,12 @@ describe("a guest spectator's sanction", () => {
     const { id, ann, spec } = await table();
     const sent = await spec.send<ChatLine>('chat', { kind: 'text', text: 'spam spam' });
     if (!sent.ok) throw new Error('not sent');
-    const author = (await tableChatLines(server.ctx.storage, id)).find((l) => l.id === sent.value.id)!.author;
+    const author = (await tableChatLines(server().ctx.storage, id)).find(
+      (l) => l.id === sent.value.id,
+    )!.author;
     expect(author).toMatch(/^address:[0-9a-f]{32}$/);
     await setSanction(
-      server.ctx.storage,
+      server().ctx.storage,
       author,
       { kind: 'mute', until: Date.now() + 3_600_000 },
       Date.now(),
@@ -221,7 +210,7 @@ describe("a guest spectator's sanction", () => {
       expect((await ann.send('chat', { kind: 'text', text: 'hi' })).ok).toBe(true);
     } finally {
       // Every test client shares 127.0.0.1: the other tests' spectators must not stay muted.
-      await setSanction(server.ctx.storage, author, null, Date.now());
+      await setSanction(server().ctx.storage, author, null, Date.now());
     }
   });
 });
@@ -242,14 +231,14 @@ describe("the admins' report queue", () => {
     if (!sent.ok) throw new Error('not sent');
     await ann.send('chatReport', { lineId: sent.value.id });
 
-    const guest = new Browser(server.url);
+    const guest = new Browser(server().url);
     expect((await guest.call('GET', '/api/admin/chat/reports')).status).toBe(401);
-    const player = new Browser(server.url);
+    const player = new Browser(server().url);
     await player.signUp('Plain', 'just a player pass');
     expect((await player.call('GET', '/api/admin/chat/reports')).body).toMatchObject({ code: 'forbidden' });
-    const admin = new Browser(server.url);
+    const admin = new Browser(server().url);
     await admin.signUp('Mod', 'moderator password');
-    expect(await server.ctx.accounts!.setRole('Mod', 'admin')).toBe(true);
+    expect(await server().ctx.accounts!.setRole('Mod', 'admin')).toBe(true);
 
     const queue = await admin.call<ChatReportsResponse>('GET', '/api/admin/chat/reports');
     expect(queue.status).toBe(200);

@@ -1,5 +1,10 @@
-/** Postgres for tests: a schema made for one test run goes when the run ends. */
+/** Postgres for tests: a schema made for one test run goes when the run ends; the storage backends a test runs on. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import type { StorageConfig } from '../../src/storage/open.ts';
 
 export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name "${schema}"`);
@@ -10,4 +15,33 @@ export async function dropPostgresSchema(url: string, schema: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The backends a storage test runs on: SQLite in a fresh directory always, and Postgres in a
+ * fresh schema when TEST_DATABASE_URL is set; each as storage config and as test-server options.
+ * `cleanUp` removes both (call it in `afterAll`).
+ */
+export function storageBackends(name: string) {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), `nobid-${name}-`));
+  const schema = `nb_${name.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
+  const backends: {
+    name: string;
+    storage: StorageConfig;
+    server: { dataDir?: string; databaseUrl?: string; pgSchema?: string };
+  }[] = [{ name: 'SQLite', storage: { dataDir }, server: { dataDir } }];
+  if (pgUrl)
+    backends.push({
+      name: 'Postgres',
+      storage: { databaseUrl: pgUrl, schema },
+      server: { databaseUrl: pgUrl, pgSchema: schema },
+    });
+  return {
+    backends,
+    async cleanUp(): Promise<void> {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pgUrl) await dropPostgresSchema(pgUrl, schema);
+    },
+  };
 }

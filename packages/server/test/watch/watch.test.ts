@@ -3,21 +3,12 @@
  * may watch a private table live (its players, as for its replay).
  */
 import type { CreateTableResponse, WatchResponse } from '@nobid/protocol';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server.ts';
-import { api, TestClient } from '../helpers/client.ts';
-import { testServer } from '../helpers/server.ts';
+import { expect, it } from 'vitest';
+import { api } from '../helpers/client.ts';
+import { fileServer } from '../helpers/file-server.ts';
 import { slowToyChoice } from '../helpers/toy-player.ts';
 
-let server: RunningServer;
-const clients: TestClient[] = [];
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.close();
-});
+const { server, connect } = fileServer();
 
 async function table(visibility: 'public' | 'private', start: boolean) {
   const settings = {
@@ -27,13 +18,12 @@ async function table(visibility: 'public' | 'private', start: boolean) {
     visibility,
     options: { turnCap: 40 },
   };
-  const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+  const created = await api<CreateTableResponse>(server().url, 'POST', '/api/tables', {
     settings,
     name: 'Ann',
   });
   const id = created.body.table.id;
-  const ann = await TestClient.connect(server.url);
-  clients.push(ann);
+  const ann = await connect();
   await ann.hello(id, created.body.seatToken);
   if (start) {
     expect((await ann.send('start', {})).ok).toBe(true);
@@ -47,8 +37,7 @@ it('lists running public games with players, game and turn; not waiting or priva
   const hidden = await table('private', true);
   const waiting = await table('public', false);
   const newer = await table('public', true);
-  const spec = await TestClient.connect(server.url);
-  clients.push(spec);
+  const spec = await connect();
   await spec.hello(newer.id);
   // Once the newer table waits for Ann (its bot has moved, if it was first), the older table
   // moves: it is listed first.
@@ -62,7 +51,7 @@ it('lists running public games with players, game and turn; not waiting or priva
   await new Promise((r) => setTimeout(r, 5));
   expect((await mover.act(slowToyChoice(mover.lastView()!).action)).ok).toBe(true);
 
-  const res = await api<WatchResponse>(server.url, 'GET', '/api/watch');
+  const res = await api<WatchResponse>(server().url, 'GET', '/api/watch');
   expect(res.status).toBe(200);
   const ids = res.body.games.map((g) => g.id);
   expect(ids).toContain(older.id);
@@ -86,13 +75,11 @@ it('lists running public games with players, game and turn; not waiting or priva
 
 it('opens a private game in play to its players only, as its replay is', async () => {
   const secret = await table('private', true);
-  const stranger = await TestClient.connect(server.url);
-  clients.push(stranger);
+  const stranger = await connect();
   expect(await stranger.hello(secret.id)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   expect(stranger.views()).toEqual([]);
   // Ann, with her seat, sees it (her hello with it came before the game started, and again now).
-  const ann = await TestClient.connect(server.url);
-  clients.push(ann);
+  const ann = await connect();
   expect(await ann.hello(secret.id, secret.token)).toMatchObject({ ok: true, value: { seat: 0 } });
   // A public game is anyone's to watch.
   const open = await table('public', true);
@@ -101,8 +88,7 @@ it('opens a private game in play to its players only, as its replay is', async (
 
 it("lets anyone with a private table's link into its waiting room, and out when its game starts", async () => {
   const secret = await table('private', false);
-  const guest = await TestClient.connect(server.url);
-  clients.push(guest);
+  const guest = await connect();
   expect(await guest.hello(secret.id)).toMatchObject({ ok: true, value: { seat: null } });
   const closed = new Promise<string>((resolve, reject) => {
     guest.socket.once('disconnect', resolve);
