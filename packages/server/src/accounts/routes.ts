@@ -13,6 +13,7 @@ import {
   type SignUpResponse,
 } from '@nobid/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { ServerError } from '../errors.ts';
 import { gamesOf } from '../ratings/profile.ts';
@@ -97,25 +98,24 @@ export async function registerAccountRoutes(
     }),
   );
 
-  app.post('/api/account/signin', (req, reply) =>
-    answer(reply, async (): Promise<AccountResponse> => {
-      const body = parseBody(SignInRequestSchema, req.body);
-      limit(req, reply, 'signin', body.name);
-      const signedIn = await accounts.signIn(body.name, body.password, body.seatTokens);
-      setSession(req, reply, signedIn);
-      return { user: signedIn.user };
-    }),
-  );
+  /** A way in with a name and a proof: counted against both limits first, then a session. */
+  const signInRoute = <B extends { name: string }>(
+    kind: 'signin' | 'recover',
+    schema: z.ZodType<B>,
+    signIn: (body: B) => Promise<SignedIn>,
+  ) =>
+    app.post(`/api/account/${kind}`, (req, reply) =>
+      answer(reply, async (): Promise<AccountResponse> => {
+        const body = parseBody(schema, req.body);
+        limit(req, reply, kind, body.name);
+        const signedIn = await signIn(body);
+        setSession(req, reply, signedIn);
+        return { user: signedIn.user };
+      }),
+    );
 
-  app.post('/api/account/recover', (req, reply) =>
-    answer(reply, async (): Promise<AccountResponse> => {
-      const body = parseBody(RecoverRequestSchema, req.body);
-      limit(req, reply, 'recover', body.name);
-      const signedIn = await accounts.recover(body.name, body.code, body.password);
-      setSession(req, reply, signedIn);
-      return { user: signedIn.user };
-    }),
-  );
+  signInRoute('signin', SignInRequestSchema, (b) => accounts.signIn(b.name, b.password, b.seatTokens));
+  signInRoute('recover', RecoverRequestSchema, (b) => accounts.recover(b.name, b.code, b.password));
 
   app.post('/api/account/signout', (req, reply) =>
     answer(reply, async (): Promise<OkResponse> => {
