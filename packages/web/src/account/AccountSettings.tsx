@@ -4,8 +4,9 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { ProblemText } from '../lobby/ProblemText.tsx';
 import { navigate } from '../router.ts';
+import { AccountField } from './AccountField.tsx';
 import { accountApi, profilePath } from './account-api.ts';
-import { failureText } from './errors.ts';
+import { useAccountAction } from './use-account-action.ts';
 
 export function AccountSettings({
   user,
@@ -19,20 +20,11 @@ export function AccountSettings({
   const [next, setNext] = useState('');
   const [deletePassword, setDeletePassword] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
+  const action = useAccountAction(t);
+  const { busy, error } = action;
+  const run = (work: () => Promise<void>) => {
     setNote(null);
-    try {
-      await work();
-    } catch (err) {
-      setError(failureText(t, err));
-    } finally {
-      setBusy(false);
-    }
+    return action.run(work);
   };
   const changePassword = (e: FormEvent) => {
     e.preventDefault();
@@ -75,29 +67,23 @@ export function AccountSettings({
       <form onSubmit={changePassword} className="account-form">
         <h3>{t('acct-section-password')}</h3>
         <input type="text" autoComplete="username" value={user.name} readOnly hidden />
-        <div className="field">
-          <label htmlFor="acct-current">{t('acct-field-current-password')}</label>
-          <input
-            id="acct-current"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="acct-next">{t('acct-field-new-password')}</label>
-          <input
-            id="acct-next"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-          />
-          <small className="field-hint">{t('acct-password-hint')}</small>
-        </div>
+        <AccountField
+          id="acct-current"
+          label={t('acct-field-current-password')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
+        <AccountField
+          id="acct-next"
+          label={t('acct-field-new-password')}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          hint={t('acct-password-hint')}
+        />
         <button type="submit" className="btn" disabled={busy}>
           {t('acct-btn-change-password')}
         </button>
@@ -138,17 +124,14 @@ export function AccountSettings({
       <form onSubmit={remove} className="account-form account-danger">
         <h3>{t('acct-section-delete')}</h3>
         <p>{t('acct-delete-text')}</p>
-        <div className="field">
-          <label htmlFor="acct-delete-password">{t('acct-field-password')}</label>
-          <input
-            id="acct-delete-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={deletePassword}
-            onChange={(e) => setDeletePassword(e.currentTarget.value)}
-          />
-        </div>
+        <AccountField
+          id="acct-delete-password"
+          label={t('acct-field-password')}
+          type="password"
+          autoComplete="current-password"
+          value={deletePassword}
+          onChange={setDeletePassword}
+        />
         <button type="submit" className="btn btn-danger" disabled={busy}>
           {t('acct-btn-delete')}
         </button>

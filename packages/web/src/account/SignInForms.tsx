@@ -3,8 +3,9 @@ import type { AccountInfo, SignUpResponse } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { ProblemText } from '../lobby/ProblemText.tsx';
+import { AccountField } from './AccountField.tsx';
 import { accountApi } from './account-api.ts';
-import { failureText } from './errors.ts';
+import { useAccountAction } from './use-account-action.ts';
 
 type Tab = 'sign-in' | 'sign-up' | 'recover';
 
@@ -19,22 +20,15 @@ export function SignInForms({ onSignedIn, onSignedUp }: SignInFormsProps): React
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAccountAction(t);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       if (tab === 'sign-in') onSignedIn((await accountApi.signIn(name, password)).user!);
       else if (tab === 'sign-up') onSignedUp(await accountApi.signUp(name, password));
       else onSignedIn((await accountApi.recover(name, code, password)).user!, t('acct-recovered'));
-    } catch (err) {
-      setError(failureText(t, err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -57,43 +51,32 @@ export function SignInForms({ onSignedIn, onSignedUp }: SignInFormsProps): React
         ))}
       </div>
       <form onSubmit={submit} className="account-form">
-        <div className="field">
-          <label htmlFor="acct-name">{t('acct-field-name')}</label>
-          <input
-            id="acct-name"
-            autoComplete="username"
-            maxLength={64}
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-        </div>
+        <AccountField
+          id="acct-name"
+          label={t('acct-field-name')}
+          autoComplete="username"
+          maxLength={64}
+          value={name}
+          onChange={setName}
+        />
         {tab === 'recover' && (
-          <div className="field">
-            <label htmlFor="acct-code">{t('acct-field-code')}</label>
-            <input
-              id="acct-code"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor="acct-password">
-            {t(tab === 'sign-in' ? 'acct-field-password' : 'acct-field-new-password')}
-          </label>
-          <input
-            id="acct-password"
-            type="password"
-            autoComplete={tab === 'sign-in' ? 'current-password' : 'new-password'}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+          <AccountField
+            id="acct-code"
+            label={t('acct-field-code')}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
           />
-          {tab !== 'sign-in' && <small className="field-hint">{t('acct-password-hint')}</small>}
-        </div>
+        )}
+        <AccountField
+          id="acct-password"
+          label={t(tab === 'sign-in' ? 'acct-field-password' : 'acct-field-new-password')}
+          type="password"
+          autoComplete={tab === 'sign-in' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={setPassword}
+          hint={tab === 'sign-in' ? undefined : t('acct-password-hint')}
+        />
         {error && <ProblemText message={error} />}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t(
