@@ -4,7 +4,7 @@
  */
 import { LocalizationProvider } from '@fluent/react';
 import type { ViewUpdate } from '@nobid/protocol';
-import { createElement } from 'react';
+import { type ComponentProps, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { localizationFor } from '../../i18n/i18n.ts';
@@ -12,15 +12,24 @@ import { StatusStrip } from './StatusStrip.tsx';
 import type { WireView } from './wire-view.ts';
 
 const names = ['Ann', 'Bot 2 (easy)', 'Bot 3 (hard)'];
+// The provider's props type wants `children` among the props; here they are the third argument.
+const provider = { l10n: localizationFor('en') } as ComponentProps<typeof LocalizationProvider>;
+
+function markup(view: Partial<WireView>, waitingFor: ViewUpdate['waitingFor']): string {
+  const update = { seat: 0, decisions: [], waitingFor } as unknown as ViewUpdate;
+  const strip = createElement(StatusStrip, {
+    view: view as WireView,
+    update,
+    names,
+    now: () => 0,
+    totalMs: 5000,
+  });
+  return renderToStaticMarkup(createElement(LocalizationProvider, provider, strip));
+}
 
 function text(active: number, waitingFor: ViewUpdate['waitingFor'], outcome: WireView['outcome'] = null) {
-  const view = { turn: 7, active, phase: 'window', outcome } as unknown as WireView;
-  const update = { seat: 0, decisions: [], waitingFor } as unknown as ViewUpdate;
-  const strip = createElement(StatusStrip, { view, update, names, now: () => 0, totalMs: 5000 });
-  const markup = renderToStaticMarkup(
-    createElement(LocalizationProvider, { l10n: localizationFor('en') }, strip),
-  );
-  return markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const html = markup({ turn: 7, active, phase: 'window', outcome } as unknown as WireView, waitingFor);
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
 
 describe('the No Bid status strip', () => {
@@ -40,25 +49,8 @@ describe('the No Bid status strip', () => {
   it('says “Game over” after the game, with no step lit', () => {
     const words = text(1, [], { kind: 'draw', reason: 'turn-cap' } as WireView['outcome']);
     expect(words).toContain('Game over');
-    expect(
-      renderToStaticMarkup(
-        createElement(
-          LocalizationProvider,
-          { l10n: localizationFor('en') },
-          createElement(StatusStrip, {
-            view: {
-              turn: 7,
-              active: 1,
-              phase: 'act',
-              outcome: { kind: 'draw', reason: 'turn-cap' },
-            } as unknown as WireView,
-            update: { seat: 0, decisions: [], waitingFor: [] } as unknown as ViewUpdate,
-            names,
-            now: () => 0,
-            totalMs: 5000,
-          }),
-        ),
-      ),
-    ).not.toContain('aria-current');
+    const over = { turn: 7, active: 1, phase: 'act', outcome: { kind: 'draw', reason: 'turn-cap' } };
+    expect(markup(over as unknown as WireView, [])).not.toContain('aria-current');
+    expect(markup({ ...over, outcome: null } as unknown as WireView, [])).toContain('aria-current="step"');
   });
 });
