@@ -29,6 +29,14 @@ export interface ReplayBarProps {
 
 const SPEEDS = [0.5, 1, 2, 4];
 
+interface StepButton {
+  readonly glyph: string;
+  readonly label: string;
+  onClick(): void;
+  readonly disabled: boolean;
+  readonly primary?: boolean;
+}
+
 export function ReplayBar(props: ReplayBarProps): ReactNode {
   const t = useT();
   const { index, last, turns, onStep } = props;
@@ -64,59 +72,38 @@ export function ReplayBar(props: ReplayBarProps): ReactNode {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
   };
 
+  // First, back, play or pause, forward, last: one list, one button shape.
+  const playLabel = props.playing ? t('replay-pause') : t('replay-play');
+  const steps: readonly StepButton[] = [
+    { glyph: '«', label: t('replay-first'), onClick: () => onStep(0), disabled: index === 0 },
+    { glyph: '‹', label: t('replay-back'), onClick: () => onStep(index - 1), disabled: index === 0 },
+    {
+      glyph: props.playing ? '❚❚' : '▶',
+      label: playLabel,
+      onClick: () => props.onPlaying(!props.playing),
+      disabled: atEnd && !props.playing,
+      primary: true,
+    },
+    { glyph: '›', label: t('replay-forward'), onClick: () => onStep(index + 1), disabled: atEnd },
+    { glyph: '»', label: t('replay-last'), onClick: () => onStep(last), disabled: atEnd },
+  ];
+
   return (
     <nav className="replay-bar" aria-label={t('replay-controls')}>
       <div className="replay-steps">
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => onStep(0)}
-          disabled={index === 0}
-          aria-label={t('replay-first')}
-          title={t('replay-first')}
-        >
-          «
-        </button>
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => onStep(index - 1)}
-          disabled={index === 0}
-          aria-label={t('replay-back')}
-          title={t('replay-back')}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="btn btn-small btn-primary"
-          onClick={() => props.onPlaying(!props.playing)}
-          disabled={atEnd && !props.playing}
-          aria-label={props.playing ? t('replay-pause') : t('replay-play')}
-          title={props.playing ? t('replay-pause') : t('replay-play')}
-        >
-          {props.playing ? '❚❚' : '▶'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => onStep(index + 1)}
-          disabled={atEnd}
-          aria-label={t('replay-forward')}
-          title={t('replay-forward')}
-        >
-          ›
-        </button>
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => onStep(last)}
-          disabled={atEnd}
-          aria-label={t('replay-last')}
-          title={t('replay-last')}
-        >
-          »
-        </button>
+        {steps.map((b) => (
+          <button
+            key={b.glyph}
+            type="button"
+            className={b.primary ? 'btn btn-small btn-primary' : 'btn btn-small'}
+            onClick={b.onClick}
+            disabled={b.disabled}
+            aria-label={b.label}
+            title={b.label}
+          >
+            {b.glyph}
+          </button>
+        ))}
         <span className="replay-position" aria-live="polite">
           {t('replay-step', { step: index + 1, steps: last + 1 })} ·{' '}
           {t('turn-number', { turn: turns[index] ?? 0 })}
