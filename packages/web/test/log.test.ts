@@ -73,7 +73,7 @@ describe('the whole log', () => {
   it('opens with the game’s start and turn 1, which no event speaks, and then a line per turn', () => {
     const events: NobidEvent[] = [{ type: 'turn', seat: 2, turn: 2 }];
     expect(logLines(cards, events, names, t, { turn: 2, active: 2 }).map((l) => l.text)).toEqual([
-      'The game begins with 3 players. Bot 2 (medium) goes first.',
+      'The game begins with 3 players: Alice, Bot 2 (medium), and 민지. Bot 2 (medium) goes first.',
       'Turn 1: Bot 2 (medium) is up.',
       'Turn 2: 민지 is up.',
     ]);
@@ -199,9 +199,18 @@ describe('one name for the player', () => {
   it('starts the game with “you” when Ann begins, in every language', () => {
     const start = (locale: 'en' | 'de' | 'ko') =>
       logLines(cards, [], ann, translator(locale), { turn: 1, active: 0 }, 0).map((l) => l.text);
-    expect(start('en')).toEqual(['The game begins with 3 players. You go first.', 'Turn 1: you are up.']);
-    expect(start('de')).toEqual(['Das Spiel beginnt mit 3 Spielern. Du fängst an.', 'Zug 1: Du bist dran.']);
-    expect(start('ko')).toEqual(['3명이 게임을 시작합니다. 당신이 먼저 합니다.', '1턴: 당신의 차례입니다.']);
+    expect(start('en')).toEqual([
+      'The game begins with 3 players: you, Bot 2 (easy), and Bot 3 (hard). You go first.',
+      'Turn 1: you are up.',
+    ]);
+    expect(start('de')).toEqual([
+      'Das Spiel beginnt mit 3 Spielern: du, Bot 2 (easy) und Bot 3 (hard). Du fängst an.',
+      'Zug 1: Du bist dran.',
+    ]);
+    expect(start('ko')).toEqual([
+      '당신, Bot 2 (easy), Bot 3 (hard) 3명이 게임을 시작합니다. 당신이 먼저 합니다.',
+      '1턴: 당신의 차례입니다.',
+    ]);
   });
 
   it('uses the German du and the Korean 당신 for her seat', () => {

@@ -169,7 +169,7 @@ btn-lobby = Zurück zur Lobby
 # In jeder Zeile kommt zum Spieler $you ("yes" für den eigenen Platz): Wer zuschaut, ist „du“,
 # nie sein Name. log-assigned hat zwei: $to/$toYou und $from/$fromYou.
 log = Spielprotokoll
-log-setup = Das Spiel beginnt mit { $seats } Spielern. { $you ->
+log-setup = Das Spiel beginnt mit { $seats } Spielern: { $list }. { $you ->
     [yes] Du fängst
    *[no] { $player } fängt
 } an.

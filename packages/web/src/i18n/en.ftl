@@ -169,7 +169,7 @@ btn-lobby = Back to lobby
 # In every line a player argument comes with $you ("yes" for the viewer's own seat): the viewer
 # is "you", never their name. log-assigned has two: $to/$toYou and $from/$fromYou.
 log = Game log
-log-setup = The game begins with { $seats } players. { $you ->
+log-setup = The game begins with { $seats } players: { $list }. { $you ->
     [yes] You go
    *[no] { $player } goes
 } first.

@@ -164,7 +164,7 @@ btn-lobby = 로비로 돌아가기
 # 당신(당신이/당신의)으로 씁니다 (결과와 안내 문구처럼). log-assigned에는 $to/$toYou와 $from/$fromYou 두 쌍이 있습니다.
 # 이름이나 카드 이름 뒤의 조사는 JOSA로 고릅니다 (받침이 있으면 앞의 것).
 log = 게임 기록
-log-setup = { $seats }명이 게임을 시작합니다. { $you ->
+log-setup = { $list } { $seats }명이 게임을 시작합니다. { $you ->
     [yes] 당신이
    *[no] { JOSA($player, "이/가") }
 } 먼저 합니다.

@@ -6,6 +6,7 @@
  */
 import type { NobidEvent } from '@nobid/nobid';
 import type { Translate } from '../../i18n/i18n.ts';
+import { seatList } from '../../table/seat-list.ts';
 import type { CardTable } from './cards.ts';
 import { type LogLine, logLine, seatArgs } from './log.ts';
 
@@ -39,7 +40,10 @@ export function logLines(
   const first = firstSeat(events, names.length, view);
   if (first !== null) {
     const player = seatArgs(first, names, me);
-    out.push({ text: t('log-setup', { ...player, seats: names.length }), cards: [] });
+    out.push({
+      text: t('log-setup', { ...player, seats: names.length, list: seatList(names, me, t) }),
+      cards: [],
+    });
     out.push({ text: t('log-turn', { turn: 1, ...player }), cards: [] });
   }
   // Windows someone answered in: the rest closed with every player passing.

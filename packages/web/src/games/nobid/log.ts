@@ -10,6 +10,7 @@
 
 import type { NobidEvent, PlayTarget } from '@nobid/nobid';
 import type { Translate } from '../../i18n/i18n.ts';
+import { seatList } from '../../table/seat-list.ts';
 import { type CardId, type CardTable, defName } from './cards.ts';
 
 export interface LogLine {
@@ -78,7 +79,7 @@ export function logLine(
   });
   switch (event.type) {
     case 'setup':
-      return line(t('log-setup', { ...who(event.first), seats: event.seats }));
+      return line(t('log-setup', { ...who(event.first), seats: event.seats, list: seatList(names, me, t) }));
     case 'turn':
       return line(t('log-turn', { turn: event.turn, ...who(event.seat) }));
     case 'draw':

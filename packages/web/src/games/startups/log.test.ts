@@ -129,7 +129,7 @@ describe('the Startups log', () => {
     const events = eventsFor(wholeGame('log-3'), 1);
     const text = logLines(events, names, translator('en'), null, 1).map((l) => l.text);
     expect(text.slice(0, 2)).toEqual([
-      'The game begins with 4 players. Alice goes first.',
+      'The game begins with 4 players: Alice, you, 민지, and Dana. Alice goes first.',
       'Turn 1: Alice is up.',
     ]);
     const turns = text.filter((l) => /^Turn \d+:/.test(l));
@@ -138,10 +138,10 @@ describe('the Startups log', () => {
     expect(turns.map((l) => Number(/^Turn (\d+)/.exec(l)![1]))).toEqual(turns.map((_, i) => i + 1));
     // Before the second turn the view says who is beginning.
     expect(logLines([], names, translator('en'), { turn: 0, active: 0 }, 0)[0]?.text).toBe(
-      'The game begins with 4 players. You go first.',
+      'The game begins with 4 players: you, Bot 2 (medium), 민지, and Dana. You go first.',
     );
     expect(logLines([], names, translator('ko'), { turn: 0, active: 0 }, 0).map((l) => l.text)).toEqual([
-      '4명이 게임을 시작합니다. 당신이 먼저 합니다.',
+      '당신, Bot 2 (medium), 민지, Dana 4명이 게임을 시작합니다. 당신이 먼저 합니다.',
       '1턴: 당신의 차례입니다.',
     ]);
   });

@@ -11,6 +11,7 @@
 import type { StartupsEvent } from '@nobid/startups';
 import type { Translate } from '../../i18n/i18n.ts';
 import type { LogEntry } from '../../table/game-props.ts';
+import { seatList } from '../../table/seat-list.ts';
 import { companyName } from './companies.ts';
 
 const seatArgs = (seat: number, names: readonly string[], me: number | null) => ({
@@ -108,7 +109,10 @@ export function logLines(
   const first = firstSeat(events, names.length, view);
   if (first !== null) {
     const player = seatArgs(first, names, me);
-    out.push({ text: t('su-log-setup', { ...player, seats: names.length }), cards: [] });
+    out.push({
+      text: t('su-log-setup', { ...player, seats: names.length, list: seatList(names, me, t) }),
+      cards: [],
+    });
     out.push({ text: t('su-log-turn', { ...player, turn: 1, cost: 0 }), cards: [] });
   }
   for (const event of events) {

@@ -8,3 +8,7 @@ log-all-passed = Alle passen.
 log-filter = Im Protokoll zeigen
 log-filter-all = Alles
 log-filter-plays = Nur Züge und Ergebnisse
+# Der eigene Platz in der Liste der Plätze in der ersten Zeile des Protokolls (table/seat-list.ts).
+log-list-you = du
+log-list-pair = { $first } und { $last }
+log-list-more = { $rest } und { $last }

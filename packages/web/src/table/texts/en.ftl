@@ -8,3 +8,7 @@ log-all-passed = Everyone passes.
 log-filter = Show in the log
 log-filter-all = Everything
 log-filter-plays = Plays and results
+# The viewer's own seat in the list of seats of the log's first line (table/seat-list.ts).
+log-list-you = you
+log-list-pair = { $first } and { $last }
+log-list-more = { $rest }, and { $last }

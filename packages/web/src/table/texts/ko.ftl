@@ -8,3 +8,7 @@ log-all-passed = 모두 패스합니다.
 log-filter = 기록에 보일 것
 log-filter-all = 전체
 log-filter-plays = 플레이와 결과만
+# 기록 첫 줄의 자리 목록에서 보는 사람 자신의 자리 (table/seat-list.ts).
+log-list-you = 당신
+log-list-pair = { $first }, { $last }
+log-list-more = { $rest }, { $last }

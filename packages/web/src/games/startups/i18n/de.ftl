@@ -104,7 +104,7 @@ su-end-turn-cap = Das Spiel hat seine Zuggrenze erreicht und wurde so gewertet, 
 ## Protokoll
 # In jeder Zeile kommt zum Spieler $you ("yes" für den eigenen Platz): Wer zuschaut, ist „du“,
 # nie sein Name. su-log-invested-chip-from hat einen zweiten: $from/$fromYou.
-su-log-setup = Das Spiel beginnt mit { $seats } Spielern. { $you ->
+su-log-setup = Das Spiel beginnt mit { $seats } Spielern: { $list }. { $you ->
     [yes] Du fängst
    *[no] { $player } fängt
 } an.

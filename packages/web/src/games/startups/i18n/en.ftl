@@ -104,7 +104,7 @@ su-end-turn-cap = The game reached its turn limit and was scored as it stood.
 ## Log
 # In every line a player argument comes with $you ("yes" for the viewer's own seat): the viewer
 # is "you", never their name. su-log-invested-chip-from has a second one: $from/$fromYou.
-su-log-setup = The game begins with { $seats } players. { $you ->
+su-log-setup = The game begins with { $seats } players: { $list }. { $you ->
     [yes] You go
    *[no] { $player } goes
 } first.

@@ -88,7 +88,7 @@ su-end-turn-cap = 게임이 차례 한도에 도달해 그 상태로 점수를 �
 # 모든 줄에서 플레이어 인자에는 $you가 따라옵니다 (보는 사람의 자리면 "yes"): 그 자리는 이름 대신
 # 당신으로 씁니다. su-log-invested-chip-from에는 $from/$fromYou가 하나 더 있습니다.
 # 이름이나 회사 이름 뒤의 조사는 JOSA로 고릅니다 (받침이 있으면 앞의 것).
-su-log-setup = { $seats }명이 게임을 시작합니다. { $you ->
+su-log-setup = { $list } { $seats }명이 게임을 시작합니다. { $you ->
     [yes] 당신이
    *[no] { JOSA($player, "이/가") }
 } 먼저 합니다.
