@@ -5,10 +5,12 @@
  * asks (shared presence), the log is one gap-free sequence, and a player who leaves node B is
  * shown as gone on node A. A decision id computed by one node is the one the other expects (both
  * follow from the log), and a stale one is refused by either. A node that joined after another's
- * last heartbeat has its players counted as connected there too: the owner does not pass for them.
+ * last heartbeat has its players counted as connected there too: the owner does not pass for them;
+ * and a node given up for dead that beats again gives its players their seats back.
  */
 
 import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } from '@nobid/protocol';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
@@ -201,6 +203,72 @@ describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
       [null, false],
       [null, false],
     ]);
+    for (const c of [ann, bob, cy]) c.close();
+  });
+
+  it('give a node that was taken for dead its players back: no bot plays for them while connected', async () => {
+    const own = clusterTestEnv('lapse');
+    const pair: RunningServer[] = [];
+    const redis = new Redis(own.redisUrl!);
+    onTestFinished(async () => {
+      redis.disconnect();
+      for (const s of pair) await s.close();
+      await own.cleanUp();
+    });
+    const node = {
+      databaseUrl: own.pgUrl!,
+      pgSchema: own.schema,
+      redisUrl: own.redisUrl!,
+      redisPrefix: own.prefix,
+    };
+    const bId = `lapse-b-${Date.now()}`;
+    pair.push(await testServer({ ...node, timing: { graceMs: 2_000 } }));
+    pair.push(await testServer({ ...node, nodeId: bId, timing: { graceMs: 2_000 } }));
+    const [a, b] = pair as [RunningServer, RunningServer];
+    const human = { kind: 'human' };
+    const created = await api<CreateTableResponse>(a.url, 'POST', '/api/tables', {
+      settings: {
+        game: 'blocker',
+        seats: [human, human, human],
+        reactionWindowSeconds: 120,
+        turnTimerSeconds: 600,
+        options: { blocks: 0, turnCap: 3 },
+      },
+      name: 'Ann',
+    });
+    const id = created.body.table.id;
+    const joinOn = async (url: string, name: string) =>
+      (await api<JoinResponse>(url, 'POST', `/api/tables/${id}/join`, { name })).body.seatToken;
+    const [bobToken, cyToken] = [await joinOn(b.url, 'Bob'), await joinOn(b.url, 'Cy')];
+    const [ann, bob, cy] = [
+      await TestClient.connect(a.url),
+      await TestClient.connect(b.url),
+      await TestClient.connect(b.url),
+    ];
+    await ann.hello(id, created.body.seatToken!);
+    await bob.hello(id, bobToken);
+    await cy.hello(id, cyToken);
+    expect(await ann.send('start', {})).toMatchObject({ ok: true });
+    const away = async () =>
+      (await a.ctx.storage.getSeats(id)).map((s) => s.awaySince !== null || s.autoplay);
+
+    // Node B's heartbeat runs out (as in a long stall) until node A gives it up for dead and
+    // marks the players it held away...
+    const alive = `${own.prefix}alive:${bId}`;
+    const lapse = setInterval(() => void redis.del(alive), 20);
+    try {
+      await expect.poll(away, { timeout: 10_000, interval: 50 }).toEqual([false, true, true]);
+    } finally {
+      clearInterval(lapse);
+    }
+    // ...then B beats again, finds it had been given up, and gives its players their seats back
+    // well before their grace period (2 s) would hand them to bots.
+    await redis.del(alive);
+    await expect.poll(away, { timeout: 2_500, interval: 50 }).toEqual([false, false, false]);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(await away()).toEqual([false, false, false]);
+    const log = await a.ctx.storage.readLog(id);
+    expect(log.filter((e) => (e as { seat: number }).seat !== 0)).toEqual([]);
     for (const c of [ann, bob, cy]) c.close();
   });
 });

@@ -11,7 +11,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServerContext } from '../context.ts';
-import { markAbsentAway } from '../presence.ts';
+import { markAbsentAway, seatReturned } from '../presence.ts';
 import { adoptTable } from '../recovery.ts';
 import { presenceMessage } from '../table-info.ts';
 import { inProcessLock, type TableLock } from '../table-lock.ts';
@@ -129,6 +129,11 @@ export function connectCluster(opts: ClusterOptions, baseLog: Logger): ClusterNo
     /** A dead node's sockets are gone: their seats count as away (unless held elsewhere). */
     async function reap(dead: string): Promise<void> {
       if ((await redis.set(keys.reap(dead), nodeId, 'PX', 10_000, 'NX')) !== 'OK') return;
+      // It may have beaten again since our last look (a stall, not a death): nothing to clean up.
+      if (await redis.exists(keys.alive(dead))) {
+        await redis.del(keys.reap(dead));
+        return;
+      }
       const tables = await redis.smembers(keys.nodeTables(dead));
       for (const id of tables) {
         await presence.forget(id, dead);
@@ -158,6 +163,12 @@ export function connectCluster(opts: ClusterOptions, baseLog: Logger): ClusterNo
       if (await members.beat()) {
         log.warn('this node had been given up for dead: writing its presence again');
         await presence.republish();
+        // Another node may have marked this node's players away meanwhile (a bot would then play
+        // for them while they are connected): their seats are theirs again.
+        for (const [id, seat] of presence.held())
+          await seatReturned(ctx, id, seat).catch((err: unknown) =>
+            log.warn({ table: id, errName: errName(err) }, 'could not give a seat back'),
+          );
       }
       for (const dead of members.dead()) await reap(dead);
       const { lost, free, unadopted } = await owner.survey(await ctx.storage.listPlayingTableIds());

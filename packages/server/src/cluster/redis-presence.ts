@@ -17,6 +17,8 @@ return n`;
 export interface RedisPresence extends PresenceDirectory {
   /** Writes this node's counts again (after it was given up for dead and cleaned up after). */
   republish(): Promise<void>;
+  /** The seats this node's sockets hold, table by table (to give them back after a lapse). */
+  held(): [tableId: string, seat: number][];
   /** Removes a dead node's fields from one table. */
   forget(tableId: string, nodeId: string): Promise<void>;
 }
@@ -81,6 +83,12 @@ export function redisPresence(redis: Redis, keys: ClusterKeys, members: Membersh
         tx.sadd(keys.nodeTables(me), tableId);
       }
       await tx.exec();
+    },
+    held() {
+      const out: [string, number][] = [];
+      for (const [tableId, counts] of mine)
+        for (const key of counts.keys()) if (key !== presenceKey(null)) out.push([tableId, Number(key)]);
+      return out;
     },
     async forget(tableId, nodeId) {
       const fields = await redis.hkeys(keys.presence(tableId));

@@ -45,6 +45,7 @@ export function testServer(
     redisUrl?: string;
     redisPrefix?: string;
     clusterTiming?: ServerOptions['clusterTiming'];
+    nodeId?: string;
     timing?: Partial<TimingConfig>;
     /** More games for this server (fixed positions, `fixtures/positions.ts`). */
     games?: readonly AnyGame[];
@@ -65,6 +66,7 @@ export function testServer(
     redisUrl: opts.redisUrl,
     redisPrefix: opts.redisPrefix,
     ...(opts.clusterTiming ? { clusterTiming: opts.clusterTiming } : {}),
+    ...(opts.nodeId ? { nodeId: opts.nodeId } : {}),
     games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
     logger: silentLogger,
