@@ -11,6 +11,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ismctsSearch, playBotGame, randomBot, seatView } from '../src/index.ts';
 import { ismctsBot } from '../src/ismcts/bot.ts';
+import { clearlyBetter } from '../src/ismcts/search.ts';
+import { newNode } from '../src/ismcts/tree.ts';
 
 type Toy = Game<ToyState, ToyAction, ToyView, unknown, ToyOptions>;
 const toy = toyGame as unknown as Toy;
@@ -136,6 +138,31 @@ describe('ISMCTS', () => {
     expect(advised(1)).toEqual({ seat: 0, type: 'draw' });
     // Playing the 2 wins at once: enough search finds it whatever the advice.
     expect(advised(300)).toEqual({ seat: 0, type: 'play', card: 2 });
+  });
+
+  it('with a confidence margin keeps the advice unless a move is better beyond that many standard errors', () => {
+    const node = (visits: number, reward: number) => ({ ...newNode(null, 0, 'k'), visits, reward });
+    // 60% of 100 against 50% of 100: one and a half standard errors is about 10.6 points.
+    expect(clearlyBetter(node(100, 60), node(100, 50), 1.5)).toBe(false);
+    expect(clearlyBetter(node(100, 70), node(100, 50), 1.5)).toBe(true);
+    // A streak is not certainty: 2 wins of 2 against 1 of 2 stays within the floor's noise.
+    expect(clearlyBetter(node(2, 2), node(2, 1), 1.5)).toBe(false);
+    const state = toyGame.setup(2, options, 'win');
+    state.piles[0] = [9, 4];
+    state.piles[1] = [9, 5];
+    state.hands[0] = [1, 2];
+    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
+    const advised = (confidence: number) =>
+      ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, confidence }).choose({
+        view: seatView(toy, state, 0),
+        seat: 0,
+        legal: toyGame.legalActions(state, 0),
+        rng: rngFromSeed(3),
+      });
+    // Playing the 2 wins every time: the search is sure of it at any sensible margin.
+    expect(advised(1.5)).toEqual({ seat: 0, type: 'play', card: 2 });
+    // Demanding certainty beyond any sample keeps the advice.
+    expect(advised(1000)).toEqual({ seat: 0, type: 'draw' });
   });
 
   it('lets an opponent policy answer for the other seats, never for the observer', () => {

@@ -55,7 +55,7 @@ export function analyseDecision<V, A extends SeatAction>(
   const { view, seat, legal, rng } = turn;
   // As `ismctsBot` does: the advisor decides first, on the same dice, then the search.
   const prior = options.advisor
-    ? { action: options.advisor.choose(turn), weight: options.advice }
+    ? { action: options.advisor.choose(turn), weight: options.advice, margin: options.confidence }
     : undefined;
   const result = ismctsSearch(game, view, seat, legal, rng, options, prior);
   const estimates: OptionEstimate<A>[] = legal.map((action) => {

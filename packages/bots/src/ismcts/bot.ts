@@ -19,7 +19,7 @@ export function ismctsBot<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
   options: IsmctsOptions<S, A> & IsmctsBotOptions<S, V, A>,
 ): Bot<V, A> {
-  const { advisor, advice, observer } = options;
+  const { advisor, advice, confidence, observer } = options;
   const bot: Bot<V, A> = {
     name: `ismcts(${describeBudget(options.budget)})`,
     choose(turn) {
@@ -31,7 +31,9 @@ export function ismctsBot<S, A extends SeatAction, V, E, O>(
         budget: budgetFor(options.budget, (view as { seats?: unknown }).seats),
       };
       // The advisor sees exactly what the search sees: this turn's view, legal moves and dice.
-      const prior = advisor ? { action: advisor.choose(turn), weight: advice } : undefined;
+      const prior = advisor
+        ? { action: advisor.choose(turn), weight: advice, margin: confidence }
+        : undefined;
       return ismctsSearch(game, view, seat, legal, rng, refined, prior).action;
     },
   };
@@ -61,6 +63,11 @@ export interface IsmctsBotOptions<S, V, A extends SeatAction> {
   readonly advisor?: Bot<V, A>;
   /** Share of the iterations credited to the advisor's choice; 0.1 by default. */
   readonly advice?: number;
+  /**
+   * Keep the advisor's choice unless the search finds a move better by this many standard
+   * errors (`SearchPrior.margin`); absent, visits decide.
+   */
+  readonly confidence?: number;
   /** This bot's own memory of the table (see `SearchObserver`). */
   readonly observer?: SearchObserver<S, V, A>;
 }

@@ -48,6 +48,28 @@ export interface SearchPrior<A> {
   readonly action: A;
   /** Share of the iterations credited to the advised move; 0.1 by default. */
   readonly weight?: number;
+  /**
+   * Keep the advised move unless another one's mean reward beats it by this many standard
+   * errors (a one-sided z-test on the two means): with a few hundred iterations split over many
+   * moves, the most visited move is often a lucky one, and a search that is not sure of a better
+   * move than a good heuristic's should not trade it for noise. Absent: visits decide alone.
+   */
+  readonly margin?: number;
+}
+
+/**
+ * Whether `challenger`'s mean reward beats `held`'s by `margin` standard errors (rewards in
+ * [0, 1], so a mean p has a variance of at most p(1 - p); a floor keeps a streak of wins or
+ * losses from looking certain).
+ */
+export function clearlyBetter(challenger: TreeNode, held: TreeNode, margin: number): boolean {
+  if (challenger.visits === 0) return false;
+  if (held.visits === 0) return true;
+  const a = challenger.reward / challenger.visits;
+  const b = held.reward / held.visits;
+  const variance = (p: number) => Math.max(0.05, p * (1 - p));
+  const se = Math.sqrt(variance(a) / challenger.visits + variance(b) / held.visits);
+  return a - b > margin * se;
 }
 
 /** Expected reward per seat, indexed by seat, each in [0, 1]. */
@@ -188,6 +210,16 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     const credit = Math.max(1, (prior.weight ?? 0.1) * iterations);
     const score = (k: string | null) => (k ? (root.children.get(k)?.visits ?? 0) : -1);
     if (rootKeys.has(key) && score(key) + credit >= score(bestKey)) bestKey = key;
+    const held = root.children.get(key);
+    const best = bestKey ? root.children.get(bestKey) : undefined;
+    if (
+      prior.margin !== undefined &&
+      rootKeys.has(key) &&
+      held &&
+      best &&
+      !clearlyBetter(best, held, prior.margin)
+    )
+      bestKey = key;
   }
   const action = bestKey
     ? legal.find((a) => nodeKey(observer, game.actionKey(a, view)) === bestKey)!

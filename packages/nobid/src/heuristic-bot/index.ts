@@ -1,7 +1,7 @@
 export { createNobidHeuristicBot, nobidHeuristicBot } from './bot.ts';
 export { bottomResolves, DEFAULT_WEIGHTS, type HeuristicWeights } from './choose.ts';
 export { predict } from './effects.ts';
-export { HARD_ROLLOUT, nobidBots } from './levels.ts';
+export { HARD_CONFIDENCE, HARD_ROLLOUT, nobidBots } from './levels.ts';
 export {
   counterLooksDeliberate,
   createNobidObserver,

@@ -3,11 +3,21 @@ import { createNobidObserver } from './opponents.ts';
 import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
 
 /**
- * Hard's playouts: 80% of decisions by the heuristic's rules, the rest random-ish, to the end.
- * Measured in docs/design-notes.md ("Bots and balance"): at 500 iterations this beat medium in
- * 75 of 100 two-player games, where uniformly random playouts managed 48 of 100.
+ * Hard's playouts, and its model of every seat that plays like the heuristic: 80% of decisions
+ * by the heuristic's rules, the rest random-ish, to the end. Measured in docs/design-notes.md
+ * ("Bots and balance"): at 500 iterations this beat medium in 75 of 100 two-player games, where
+ * uniformly random playouts managed 48 of 100; with the other seats played by the heuristic
+ * alone the search over-fitted to replies that never vary (20.8% of 120 four-player games
+ * against 30.0% with this mix).
  */
 export const HARD_ROLLOUT: RolloutPolicy = { ...DEFAULT_ROLLOUT, heuristic: 0.8 };
+
+/**
+ * The heuristic's move stands unless the search finds one better by this many standard errors
+ * (`IsmctsBotOptions.confidence`): a few hundred iterations over a dozen moves leave most means
+ * within noise of each other, and the most visited move is then often only the luckiest.
+ */
+export const HARD_CONFIDENCE = 1.5;
 
 /**
  * What the lobby levels (`createBotLevels` in @nobid/bots) need from No Bid, as one entry:
@@ -22,6 +32,7 @@ const search = {
   rollout: createNobidRollout(HARD_ROLLOUT),
   opponentPolicy: createNobidPolicy(HARD_ROLLOUT),
   advisor: nobidHeuristicBot,
+  confidence: HARD_CONFIDENCE,
 };
 
 export const nobidBots = {
