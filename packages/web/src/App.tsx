@@ -16,6 +16,7 @@ import {
   ReplayPage,
   RulesPage,
   TablePage,
+  TutorialPage,
 } from './pages.ts';
 import { type Route, useRoute } from './router.ts';
 import { SiteFooter } from './site/SiteFooter.tsx';
@@ -44,6 +45,8 @@ function PageFor({ route }: { readonly route: Route }): ReactNode {
       return <ImprintPage />;
     case 'privacy':
       return <PrivacyPage />;
+    case 'tutorial':
+      return <TutorialPage key={route.game} game={route.game} />;
     case 'lobby':
       return (
         <>

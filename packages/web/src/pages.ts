@@ -33,3 +33,6 @@ export const ImprintPage = lazy(() =>
 export const PrivacyPage = lazy(() =>
   import('./site/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
+export const TutorialPage = lazy(() =>
+  import('./tutorial/TutorialPage.tsx').then((m) => ({ default: m.TutorialPage })),
+);

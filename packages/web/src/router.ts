@@ -15,7 +15,8 @@ export type Route =
   | { readonly page: 'profile'; readonly name: string }
   | { readonly page: 'leaderboard'; readonly game: string }
   | { readonly page: 'imprint' }
-  | { readonly page: 'privacy' };
+  | { readonly page: 'privacy' }
+  | { readonly page: 'tutorial'; readonly game: 'nobid' | 'startups' };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([A-Za-z0-9_-]+)\/?$/.exec(path);
@@ -24,6 +25,8 @@ export function parseRoute(path: string): Route {
   if (/^\/lab\/?$/.test(path)) return { page: 'lab' };
   if (/^\/imprint\/?$/.test(path)) return { page: 'imprint' };
   if (/^\/privacy\/?$/.test(path)) return { page: 'privacy' };
+  const tutorial = /^\/tutorial\/(nobid|startups)\/?$/.exec(path);
+  if (tutorial) return { page: 'tutorial', game: tutorial[1] as 'nobid' | 'startups' };
   const replay = /^\/replay\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (replay) return { page: 'replay', tableId: replay[1]! };
   if (/^\/admin\/chat\/?$/.test(path)) return { page: 'admin-chat' };

@@ -1,7 +1,8 @@
-/** The lobby's two games side by side: each one's name, what it is about, and its rules. */
+/** The lobby's two games side by side: each one's name, what it is about, its rules and its tutorial. */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { navigate } from '../router.ts';
+import { tutorialPath } from '../tutorial/path.ts';
 
 const GAMES = ['nobid', 'startups'] as const;
 
@@ -21,6 +22,16 @@ export function GameIntros(): ReactNode {
             }}
           >
             {t('lobby-game-rules', { game: t(`game-${game}`) })}
+          </a>
+          <a
+            className="game-intro-tutorial"
+            href={tutorialPath(game)}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(tutorialPath(game));
+            }}
+          >
+            {t('tut-lobby-link', { game: t(`game-${game}`) })}
           </a>
         </article>
       ))}
