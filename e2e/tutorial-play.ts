@@ -30,6 +30,8 @@ const coach = (page: Page, lesson: number | 'done', phase: string) =>
 export async function openTutorial(page: Page, base: string, game: TutorialGame, locale: Locale) {
   await page.addInitScript((lang) => localStorage.setItem('nobid.lang', lang), locale);
   await page.goto(`${base}${tutorialPath(game)}`);
+  // The coach shows before the game's table, whose code loads on demand.
+  await page.locator(game === 'nobid' ? '.nobid-table' : '.su-table').waitFor();
 }
 
 export async function playTutorial(page: Page, game: TutorialGame, opts: PlayOptions) {
@@ -59,8 +61,25 @@ export async function playTutorial(page: Page, game: TutorialGame, opts: PlayOpt
   await opts.onLesson?.('done');
 }
 
-/** The table shows the position: what the learner's seat sees of it. */
+/**
+ * The table shows the position: what the learner's seat sees of it. Polled, as the table may
+ * still be moving its cards into place.
+ */
 async function checkTable(page: Page, game: TutorialGame, p: Position, learner: number) {
+  await expect.poll(() => tableDiff(page, game, p, learner), { timeout: 5_000 }).toBe('');
+}
+
+/** What differs between the table and the position, or ''. */
+async function tableDiff(page: Page, game: TutorialGame, p: Position, learner: number): Promise<string> {
+  try {
+    await tableMatches(page, game, p, learner);
+    return '';
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+async function tableMatches(page: Page, game: TutorialGame, p: Position, learner: number) {
   const { scenarios } = TUTORIALS[game];
   if (game === 'nobid') {
     const view = scenarios.game.view(p.state, learner) as NobidView;
