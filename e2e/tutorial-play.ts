@@ -14,7 +14,7 @@ import { expect } from 'vitest';
 
 export interface PlayOptions {
   /**
-   * The page's language, to check each prompt's text (the test's `translator(locale)`); null
+   * The page's language, to check each prompt's text (the test's `lessonTexts(locale)`); null
    * skips the texts (the screenshot tool runs outside vitest, where the texts do not load).
    */
   readonly t: Translate | null;

@@ -4,6 +4,7 @@
  * the table after each step are checked, a wrong action gets its hint, and the lobby links to both.
  */
 import { translator } from '@nobid/web/i18n';
+import { lessonTexts } from '@nobid/web/tutorial';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useServerAndBrowser } from './fixtures.ts';
@@ -44,7 +45,7 @@ it.each([
 ] as const)('plays the No Bid tutorial through in %s', async (locale, viewport) => {
   const { page: p, errors } = await page(viewport);
   await openTutorial(p, env.server.url, 'nobid', locale);
-  await playTutorial(p, 'nobid', { t: translator(locale), wrongAt: 2 });
+  await playTutorial(p, 'nobid', { t: await lessonTexts(locale), wrongAt: 2 });
   await p.locator('.win-panel').waitFor();
   expect(errors).toEqual([]);
   await p.close();
@@ -56,7 +57,7 @@ it.each([
 ] as const)('plays the Startups tutorial through in %s', async (locale, viewport) => {
   const { page: p, errors } = await page(viewport);
   await openTutorial(p, env.server.url, 'startups', locale);
-  await playTutorial(p, 'startups', { t: translator(locale), wrongAt: 1 });
+  await playTutorial(p, 'startups', { t: await lessonTexts(locale), wrongAt: 1 });
   expect(errors).toEqual([]);
   await p.close();
 });

@@ -1,6 +1,6 @@
 /**
  * A tiny path router over the History API: `/` (lobby), `/t/:id` (a table, the invite link),
- * `/rules` (rulebook and card gallery), `/lab` (the designer's lab). The server answers every such path with index.html.
+ * `/rules` (rulebook and card gallery), `/lab` (the designer's lab), `/tutorial/:game` (a first game). The server answers every such path with index.html.
  */
 import { useEffect, useState } from 'react';
 
@@ -45,6 +45,9 @@ export function parseRoute(path: string): Route {
 }
 
 export const tablePath = (tableId: string): string => `/t/${tableId}`;
+
+/** A game's tutorial; the page itself loads on demand (pages.ts). */
+export const tutorialPath = (game: string): string => `/tutorial/${game}`;
 
 export function navigate(path: string): void {
   if (location.pathname === path) return;

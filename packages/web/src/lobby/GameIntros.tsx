@@ -1,8 +1,7 @@
 /** The lobby's two games side by side: each one's name, what it is about, its rules and its tutorial. */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
-import { navigate } from '../router.ts';
-import { tutorialPath } from '../tutorial/path.ts';
+import { navigate, tutorialPath } from '../router.ts';
 
 const GAMES = ['nobid', 'startups'] as const;
 

@@ -4,13 +4,14 @@
  * where to go next. Its prompt is a live region, so a screen reader hears each lesson.
  */
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/i18n.ts';
-import { navigate } from '../router.ts';
-import { tutorialPath } from './path.ts';
+import { type Translate, useT } from '../i18n/i18n.ts';
+import { navigate, tutorialPath } from '../router.ts';
 import { TUTORIAL_GAMES, type TutorialGame } from './tutorials.ts';
 import type { Phase } from './use-tutorial.ts';
 
 export interface CoachProps {
+  /** The tutorial's own texts (lesson-texts.ts). */
+  readonly lt: Translate;
   readonly game: TutorialGame;
   readonly lesson: number;
   readonly total: number;
@@ -24,55 +25,56 @@ export interface CoachProps {
 
 export function Coach(props: CoachProps): ReactNode {
   const t = useT();
+  const { lt } = props;
   const done = props.phase === 'done';
   const other = TUTORIAL_GAMES.find((g) => g !== props.game)!;
   return (
     <section
       className={`coach panel${done ? ' coach-done' : ''}`}
-      aria-label={t('tut-title', { game: t(`game-${props.game}`) })}
+      aria-label={lt('tut-title', { game: t(`game-${props.game}`) })}
       data-lesson={done ? 'done' : props.lesson}
       data-phase={props.phase}
     >
       <p className="coach-step">
-        {done ? t('tut-finish-title') : t('tut-step', { n: props.lesson + 1, total: props.total })}
-        {props.phase === 'script' && <span className="coach-watch"> · {t('tut-watch')}</span>}
-        {props.phase === 'ask' && <span className="coach-you"> · {t('tut-your-move')}</span>}
+        {done ? lt('tut-finish-title') : lt('tut-step', { n: props.lesson + 1, total: props.total })}
+        {props.phase === 'script' && <span className="coach-watch"> · {lt('tut-watch')}</span>}
+        {props.phase === 'ask' && <span className="coach-you"> · {lt('tut-your-move')}</span>}
       </p>
       <p className="coach-prompt" aria-live="polite">
-        {t(props.prompt)}
+        {lt(props.prompt)}
       </p>
       {props.hint && (
         <p className="coach-hint" role="status">
-          {t(props.hint)}
+          {lt(props.hint)}
         </p>
       )}
       <div className="coach-actions">
         {props.lesson > 0 && !done && (
           <button type="button" className="btn btn-small" onClick={props.onBack}>
-            {t('tut-back')}
+            {lt('tut-back')}
           </button>
         )}
         {props.phase === 'next' && (
           <button type="button" className="btn btn-primary coach-next" onClick={props.onNext}>
-            {t('tut-next')}
+            {lt('tut-next')}
           </button>
         )}
         {done && (
           <>
             <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
-              {t('tut-play-real')}
+              {lt('tut-play-real')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => navigate(tutorialPath(other))}>
-              {t('tut-other', { game: t(`game-${other}`) })}
+              {lt('tut-other', { game: t(`game-${other}`) })}
             </button>
           </>
         )}
         <button type="button" className="btn btn-small" onClick={props.onRestart}>
-          {t('tut-restart')}
+          {lt('tut-restart')}
         </button>
         {!done && (
           <button type="button" className="btn btn-small" onClick={() => navigate('/')}>
-            {t('tut-leave')}
+            {lt('tut-leave')}
           </button>
         )}
       </div>

@@ -4,7 +4,7 @@
  * and the game's own log under the coach.
  */
 import type { TableInfo } from '@nobid/protocol';
-import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, use, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { navigate } from '../router.ts';
@@ -12,7 +12,9 @@ import { usePublishBrand } from '../table/brand.ts';
 import type { LogEntry } from '../table/game-props.ts';
 import { LogPanel } from '../table/LogPanel.tsx';
 import { gameClient } from '../table/registry.ts';
+import { seatName } from '../table/TablePage.tsx';
 import { Coach } from './Coach.tsx';
+import { lessonTexts } from './lesson-texts.ts';
 import { TUTORIALS, type TutorialGame, tutorialSettings } from './tutorials.ts';
 import { useTutorial } from './use-tutorial.ts';
 import { learnerUpdate } from './view-update.ts';
@@ -23,6 +25,7 @@ const NOTHING = () => undefined;
 export function TutorialPage({ game }: { readonly game: TutorialGame }): ReactNode {
   const t = useT();
   const locale = useLocale();
+  const lt = use(lessonTexts(locale));
   const tutorial = TUTORIALS[game];
   const { file, scenarios } = tutorial;
   const client = gameClient(game)!;
@@ -49,12 +52,10 @@ export function TutorialPage({ game }: { readonly game: TutorialGame }): ReactNo
     }),
     [game, file, locale],
   );
+  // Named as at a real table ("Bot 2 (easy)"); the learner by the tutorial's own name.
   const names = useMemo(
-    () =>
-      table.seats.map((s) =>
-        s.kind === 'bot' ? t('bot-name', { seat: s.seat + 1, level: t('level-easy') }) : t('tut-you-name'),
-      ),
-    [table, t],
+    () => table.seats.map((s) => seatName(s.kind === 'human' ? { ...s, name: lt('tut-you-name') } : s, t)),
+    [table, t, lt],
   );
   const update = useMemo(
     () =>
@@ -62,20 +63,21 @@ export function TutorialPage({ game }: { readonly game: TutorialGame }): ReactNo
     [scenarios, table, file, state.position, state.cursor, state.phase],
   );
   const lines = useMemo(() => {
-    if (client.logLines) return client.logLines(update.events, names, t, table, locale, update.view);
+    if (client.logLines)
+      return client.logLines(update.events, names, t, table, locale, update.view, file.learner);
     return update.events
       .map((e) => client.logLine(e, names, t, table, locale))
       .filter((l): l is LogEntry => l !== null);
-  }, [client, update, names, t, table, locale]);
+  }, [client, update, names, t, table, locale, file]);
 
   const gameName = t(`game-${game}`);
-  usePublishBrand(game, t('tut-title', { game: gameName }));
+  usePublishBrand(game, lt('tut-title', { game: gameName }));
   const status = client.status(update.view, t);
   const headerSlot = typeof document === 'undefined' ? null : document.getElementById('header-status');
   const Table = client.Table;
   return (
     <main className="table-page tutorial-page" data-tutorial={game}>
-      <h1 className="visually-hidden">{t('tut-heading', { game: gameName })}</h1>
+      <h1 className="visually-hidden">{lt('tut-heading', { game: gameName })}</h1>
       {headerSlot &&
         status &&
         createPortal(
@@ -85,6 +87,7 @@ export function TutorialPage({ game }: { readonly game: TutorialGame }): ReactNo
           headerSlot,
         )}
       <Coach
+        lt={lt}
         game={game}
         lesson={state.lesson}
         total={file.lessons.length}

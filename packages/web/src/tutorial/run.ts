@@ -6,14 +6,42 @@
  * A lesson's position is the start position with every earlier lesson played whole, so going
  * back is replaying from the start: no undo to get wrong.
  */
-import type { GameEvent, SeatAction } from '@nobid/engine';
-import type { AnyScenarios } from '@nobid/scenario';
+import type { Game, GameEvent, SeatAction } from '@nobid/engine';
 import { type Lesson, lessonSteps, type TutorialFile, toScenario } from './tutorial-file.ts';
 
 type ParsedStep =
   | { readonly kind: 'expect'; readonly expect: Record<string, unknown> }
   | { readonly kind: 'macro'; readonly macro: number; readonly step: unknown }
   | { readonly kind: 'action'; readonly step: Record<string, unknown> & { seat: number } };
+
+/**
+ * The part of a game's scenario adapter (`nobidScenarios`, `startupsScenarios`) a tutorial uses;
+ * the games' own adapters fit it as they are.
+ */
+export interface TutorialScenarios {
+  // biome-ignore lint/suspicious/noExplicitAny: any game's rules, as the scenario runner holds them.
+  readonly game: Game<any, any, any, any, any>;
+  // biome-ignore lint/suspicious/noExplicitAny: a game's own state and step types.
+  readonly macros?: readonly { next(state: any, step: any): SeatAction | null }[];
+  parse(raw: unknown): {
+    readonly players: number;
+    readonly options: unknown;
+    readonly seed: string | number;
+    readonly setup: unknown;
+    readonly steps: readonly unknown[];
+  };
+  build(
+    // biome-ignore lint/suspicious/noExplicitAny: the game's own setup type.
+    setup: any,
+    // biome-ignore lint/suspicious/noExplicitAny: the game's own options type.
+    table: { players: number; options: any; seed: string | number },
+    // biome-ignore lint/suspicious/noExplicitAny: the game's own event type.
+    sink: GameEvent<any>[],
+  ): unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: the game's own state and step types.
+  toAction(state: any, step: any): SeatAction;
+  run(raw: unknown): { readonly failure: { readonly message: string } | null };
+}
 
 export interface Position {
   readonly state: unknown;
@@ -23,7 +51,7 @@ export interface Position {
 
 export interface TutorialRun {
   readonly file: TutorialFile;
-  readonly scenarios: AnyScenarios;
+  readonly scenarios: TutorialScenarios;
   /** The start position. */
   start(): Position;
   /** The position at the start of lesson `index` (0: the start; lessons.length: the end). */
@@ -41,7 +69,7 @@ export interface TutorialRun {
   scripted(index: number, position: Position): Generator<Position, void, void>;
 }
 
-export function tutorialRun(file: TutorialFile, scenarios: AnyScenarios): TutorialRun {
+export function tutorialRun(file: TutorialFile, scenarios: TutorialScenarios): TutorialRun {
   const sc = scenarios.parse(toScenario(file));
   const game = scenarios.game;
   // Where each lesson's steps start in the flat scenario.

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, translator } from '../i18n/i18n.ts';
+import { lessonTexts } from './lesson-texts.ts';
 import { tutorialRun } from './run.ts';
 import { parseTutorial, TutorialFileError, toScenario } from './tutorial-file.ts';
 import { TUTORIAL_GAMES, TUTORIALS } from './tutorials.ts';
@@ -46,15 +47,27 @@ describe.each(TUTORIAL_GAMES)('the %s tutorial', (game) => {
     expect(JSON.stringify(update.view)).not.toBe(secretly);
   });
 
-  it.each(LOCALES)('has every prompt and hint in %s', (locale) => {
-    const t = translator(locale);
-    const ids = [file.finish, ...file.lessons.flatMap((l) => [l.prompt, ...(l.hint ? [l.hint] : [])])];
+  it.each(LOCALES)('has every prompt and hint in %s', async (locale) => {
+    const t = await lessonTexts(locale);
+    const ids = [
+      file.finish,
+      'tut-hint-generic',
+      ...file.lessons.flatMap((l) => [l.prompt, ...(l.hint ? [l.hint] : [])]),
+    ];
     for (const id of ids) {
       const text = t(id, { you: 'X', bot: 'Y' });
       expect(text, `${locale} ${id}`).not.toBe(id);
       expect(text).not.toMatch(/\{\$|[{}]/);
     }
   });
+});
+
+it.each(LOCALES)('has the same coach texts in %s as in English, and the lobby link', async (locale) => {
+  const ids = (source: string) => [...source.matchAll(/^([a-z][\w-]*) =/gm)].map((m) => m[1]);
+  const { readFileSync } = await import('node:fs');
+  const read = (lang: string) => readFileSync(new URL(`./lessons/${lang}.ftl`, import.meta.url), 'utf8');
+  expect(ids(read(locale))).toEqual(ids(read('en')));
+  expect(translator(locale)('tut-lobby-link', { game: 'X' })).toContain('X');
 });
 
 it('refuses a tutorial file with a clear message', () => {

@@ -3,9 +3,9 @@
  * this module lazily (pages.ts), so neither the files nor the engines reach the lobby's chunks.
  */
 import { nobidScenarios } from '@nobid/nobid';
-import { TableSettingsSchema } from '@nobid/protocol';
-import type { AnyScenarios } from '@nobid/scenario';
+import type { TableSettings } from '@nobid/protocol';
 import { startupsScenarios } from '@nobid/startups';
+import type { TutorialScenarios } from './run.ts';
 import nobidFile from './scenarios/nobid-first-game.json';
 import startupsFile from './scenarios/startups-first-game.json';
 import { parseTutorial, type TutorialFile } from './tutorial-file.ts';
@@ -16,31 +16,33 @@ export type TutorialGame = (typeof TUTORIAL_GAMES)[number];
 export interface Tutorial {
   readonly game: TutorialGame;
   readonly file: TutorialFile;
-  readonly scenarios: AnyScenarios;
+  readonly scenarios: TutorialScenarios;
 }
 
 export const TUTORIALS: Readonly<Record<TutorialGame, Tutorial>> = {
-  nobid: { game: 'nobid', file: parseTutorial(nobidFile), scenarios: nobidScenarios as AnyScenarios },
+  nobid: { game: 'nobid', file: parseTutorial(nobidFile), scenarios: nobidScenarios },
   startups: {
     game: 'startups',
     file: parseTutorial(startupsFile),
-    scenarios: startupsScenarios as AnyScenarios,
+    scenarios: startupsScenarios,
   },
 };
 
 /**
  * The table the tutorial's game is drawn at, as the server would report it: the learner's human
- * seat and easy bots, the game's default edition. Its settings are parsed by the protocol's own
- * schema, so they carry every default a real table has.
+ * seat and easy bots, the game's default edition, the protocol's defaults for the rest (written
+ * out: parsing them with the protocol's schema would move that schema into the tables' chunks).
  */
-export function tutorialSettings(file: TutorialFile, language: string) {
-  return TableSettingsSchema.parse({
+export function tutorialSettings(file: TutorialFile, language: TableSettings['language']): TableSettings {
+  return {
     game: file.game,
     seats: Array.from({ length: file.players }, (_, s) =>
-      s === file.learner ? { kind: 'human' } : { kind: 'bot', level: 'easy' },
+      s === file.learner ? { kind: 'human' as const } : { kind: 'bot' as const, level: 'easy' as const },
     ),
     language,
+    reactionWindowSeconds: 5,
+    turnTimerSeconds: 60,
     visibility: 'private',
     ...(file.options ? { options: file.options } : {}),
-  });
+  };
 }

@@ -1,2 +1,0 @@
-/** A tutorial's address; the lobby links here without loading any tutorial code. */
-export const tutorialPath = (game: string): string => `/tutorial/${game}`;
