@@ -4,15 +4,30 @@
  * by tapping the card, then the lit Position, with no tap on the Book first; the game is then
  * played to its end, where the results are checked for raw codes in every language.
  */
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { openSeat, startedTable } from './api-tables.ts';
 import { pageProblems } from './axe.ts';
 import { cardButton, handCards, playStep, promptKind } from './driver.ts';
 import { useServerAndBrowser } from './fixtures.ts';
-import { rawCodes, switchLanguage } from './screen-checks.ts';
+import { outsideWindow, pageScroll, painted, rawCodes, switchLanguage } from './screen-checks.ts';
 import { liquidationEdition } from './test-editions.ts';
 
 const env = useServerAndBrowser();
+
+/**
+ * Plays on (drawing) until it is the player's turn with a Forced Liquidation in hand: the deal
+ * usually holds one, but not always.
+ */
+async function forcedLiquidationTurn(page: Page): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const turn = (await promptKind(page)) === 'act';
+    if (turn && (await page.locator('.hand .card[data-kind="forced-liquidation"]').count())) return;
+    if (!(await playStep(page, { play: [] }))) await page.waitForTimeout(100);
+  }
+  throw new Error('no turn with a Forced Liquidation in hand within a minute');
+}
 
 it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Book opening by itself', async () => {
   const context = await env.browser.newContext({
@@ -29,11 +44,7 @@ it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Bo
   });
   await openSeat(page, env.server.url, table);
   await page.locator('.nobid-table').waitFor();
-  const deadline = Date.now() + 60_000;
-  while ((await promptKind(page)) !== 'act' && Date.now() < deadline) {
-    if (!(await playStep(page, { play: [] }))) await page.waitForTimeout(100);
-  }
-  expect(await promptKind(page)).toBe('act');
+  await forcedLiquidationTurn(page);
 
   const opponent = page.locator('.opponent').first();
   const theirBook = opponent.locator('.book');
@@ -67,12 +78,9 @@ it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Bo
 
   const target = await lit.first().getAttribute('data-card');
   await lit.first().tap();
-  // No one holds a counter: it resolves, and the Position leaves their Book for the discard pile.
-  await page
-    .locator('.log-lines li', { hasText: /is Liquidated\./ })
-    .first()
-    .waitFor({ timeout: 15_000 });
-  await expect(opponent.locator(`.card[data-card="${target}"]`).count()).resolves.toBe(0);
+  // No one holds a counter: it resolves, and the Position leaves their Book for the discard pile
+  // (waited for as such: a bot's own Forced Liquidation may write "is Liquidated." first).
+  await opponent.locator(`.card[data-card="${target}"]`).waitFor({ state: 'detached', timeout: 15_000 });
   await expect(handCards(page)).resolves.not.toContain(Number(id));
 
   // On to the end (a target of three): the results speak every language without a raw code.
@@ -85,6 +93,53 @@ it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Bo
     await switchLanguage(page, lang);
     expect(await rawCodes(page, lang), lang).toEqual([]);
   }
+  expect(await pageProblems(page)).toEqual([]);
+  await context.close();
+});
+
+/**
+ * The smallest phone with the most seats (360×740, five opponents), in German (the longest
+ * words): Forced Liquidation lights a Position in every opponent's Book at once, five Books open. Each lit Position, the prompt, the stack and the hand are then on the screen as it is,
+ * without scrolling, and a tap at a Position's centre reaches it.
+ */
+it('shows every lit Position of five opponents on a 360×740 phone, the prompt and the hand with them', async () => {
+  const context = await env.browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const table = await startedTable(env.server.url, 'Jürgen', {
+    bots: ['easy', 'easy', 'easy', 'easy', 'easy'],
+    language: 'de',
+    windowSeconds: 1,
+    options: { edition: liquidationEdition() },
+  });
+  await openSeat(page, env.server.url, table, 'de');
+  await page.locator('.nobid-table').waitFor();
+  await forcedLiquidationTurn(page);
+  const fl = page.locator('.hand .card[data-kind="forced-liquidation"]').first();
+  await page.locator(cardButton('.hand', (await fl.getAttribute('data-card'))!)).tap();
+  await expect(promptKind(page)).resolves.toBe('target');
+  await painted(page);
+
+  // Each opponent started with an Opening; a draw or two later most still hold one.
+  await expect(page.locator('.opponent.has-targets').count()).resolves.toBeGreaterThanOrEqual(4);
+  const problems = [
+    ...(await outsideWindow(page, '.opponent .card.lit, .prompt, .stack, .hand')),
+    ...(await outsideWindow(page, '.hand .card[data-card]', 'y')),
+    ...(await page.$$eval('.card.lit > .card-hit', (els) =>
+      els.flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit === el ? [] : [`lit ${el.getAttribute('data-card')} is covered or off screen`];
+      }),
+    )),
+  ];
+  const scroll = await pageScroll(page);
+  if (scroll.y !== 0) problems.push(`the page is scrolled by ${scroll.y}px`);
+  expect(problems).toEqual([]);
   expect(await pageProblems(page)).toEqual([]);
   await context.close();
 });

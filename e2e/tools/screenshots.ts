@@ -64,6 +64,9 @@ const problems: string[] = [];
 async function shootAll(page: Page, name: (s: Size) => string, check = false): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size);
+    // What the window shows before anyone scrolls, with no hover preview open under the pointer.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => scrollTo(0, 0));
     await page.waitForTimeout(250);
     const file = name(size);
     await page.screenshot({ path: `${out}/${file}.png` });
@@ -73,11 +76,37 @@ async function shootAll(page: Page, name: (s: Size) => string, check = false): P
       ...(await outsideWindow(page, '.hand .card[data-card], .su-hand .su-card', phone ? 'y' : 'xy')),
       ...(await outsideWindow(page, '.hand, .su-hand, .stack, .reaction-bar, .prompt, .su-prompt')),
       ...(await clippedCardTexts(page, '.table-area')),
+      ...(await unreachableTargets(page)),
     ];
     for (const f of found) problems.push(`${file}: ${f}`);
   }
   await page.setViewportSize(sizes[0]!);
 }
+
+/** Lit targets (Positions, seats) that are off screen or covered where a tap would land. */
+const unreachableTargets = (page: Page): Promise<string[]> =>
+  page.$$eval('.card.lit > .card-hit, .opponent.lit > .pick-seat', (els) =>
+    els.flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const inside = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && x >= 0 && x <= innerWidth;
+      const hit = inside ? document.elementFromPoint(x, y) : null;
+      return hit === el ? [] : [`lit target ${el.getAttribute('data-card') ?? el.textContent} not reachable`];
+    }),
+  );
+
+/** The page is wider than its window (it scrolls sideways), as "what sticks out" lines. */
+const sideways = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const over = document.documentElement.scrollWidth - innerWidth;
+    if (over <= 0) return [];
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+      .slice(0, 3)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+    return [`scrolls sideways by ${over}px (${wide.join(', ')})`];
+  });
 
 async function newPage(lang: Lang): Promise<Page> {
   const context = await browser.newContext({
@@ -99,9 +128,23 @@ async function pages(lang: Lang): Promise<void> {
   await page.goto(server.url);
   await page.locator('.lobby').waitFor();
   await shootAll(page, (s) => `${lang}-${tag(s)}-lobby`);
+  await page.screenshot({ path: `${out}/${lang}-${tag(sizes[0]!)}-lobby-full.png`, fullPage: true });
   await page.goto(`${server.url}/rules`);
   await page.locator('.rules-page').waitFor();
   await shootAll(page, (s) => `${lang}-${tag(s)}-rules`);
+  // Neither page may scroll sideways at any size (the rules page is long, so all of it is measured).
+  for (const [where, url] of [
+    ['lobby', '/'],
+    ['rules', '/rules'],
+  ] as const) {
+    await page.goto(server.url + url);
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      for (const p of await sideways(page)) problems.push(`${lang}-${tag(size)}-${where}: ${p}`);
+    }
+  }
+  await page.setViewportSize(sizes[0]!);
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
@@ -155,7 +198,7 @@ async function nobidGame(lang: Lang, seats: number): Promise<void> {
       }
       if (own >= turns && !shot.has('target') && (await openTargetPrompt(page))) {
         shot.add('target');
-        await shootAll(page, (s) => `${base}-${tag(s)}-target`);
+        await shootAll(page, (s) => `${base}-${tag(s)}-target`, true);
         await page.keyboard.press('Escape');
       }
     }

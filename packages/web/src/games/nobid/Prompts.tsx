@@ -47,10 +47,12 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
             <button
               key={currency}
               type="button"
-              className="btn"
+              className="btn btn-currency"
               onClick={() => controls.pickTarget({ currency })}
             >
-              {currency} · {t(`currency-${currency.toLowerCase()}`)}
+              {/* A phone shows the code alone (eight names take eight lines); the name is still read out. */}
+              {currency}
+              <span className="currency-name"> · {t(`currency-${currency.toLowerCase()}`)}</span>
             </button>
           ))}
         <button type="button" className="btn" onClick={controls.cancel} aria-keyshortcuts="Escape">
