@@ -16,7 +16,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function page(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const p = await env.browser.newPage({ viewport });
+  // Cards that do not glide: a click need not wait for a card to settle (the screenshot tool,
+  // e2e/tools/tutorial-shots.ts, plays the tutorials with motion).
+  const p = await env.browser.newPage({ viewport, reducedMotion: 'reduce' });
   const errors: string[] = [];
   p.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
