@@ -17,6 +17,17 @@ function mark(seen: Uint8Array, cards: readonly CardId[]): void {
   for (let i = 0; i < cards.length; i++) seen[cards[i]!] = 1;
 }
 
+/**
+ * A fresh list with the same cards. Not `slice()`: a view handed to a bot is frozen, and V8
+ * gives a slice of a frozen array a backing store on which every later push and pop takes a
+ * slow path (several times slower), so the whole playout from this sample would pay for it.
+ */
+function copyOf(cards: readonly CardId[]): CardId[] {
+  const out: CardId[] = [];
+  for (let i = 0; i < cards.length; i++) out.push(cards[i]!);
+  return out;
+}
+
 export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
   const r = forkRng(rng, `determinize:${seat}`);
   const cards = v.cards;
@@ -43,19 +54,20 @@ export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
 
   const pool = shuffleInPlace(r, main.concat(openings));
   for (let p = 0; p < v.seats; p++) {
-    s.books[p] = v.books[p]!.slice();
-    s.known[p] = v.knownHands[p]!.slice();
-    if (p === seat && v.hand) s.hands[p] = v.hand.slice();
+    s.books[p] = copyOf(v.books[p]!);
+    s.known[p] = copyOf(v.knownHands[p]!);
+    if (p === seat && v.hand) s.hands[p] = copyOf(v.hand);
     else {
-      const hand = v.knownHands[p]!.slice();
+      const hand = copyOf(v.knownHands[p]!);
       while (hand.length < v.handSizes[p]!) hand.push(pool.pop()!);
       s.hands[p] = hand;
     }
   }
   for (let i = 0; i < v.deckSize; i++) s.deck.push(pool.pop()!);
-  s.discard = v.discard.slice();
-  s.owedDraws = v.owedDraws.slice();
-  s.out = v.outOfPlay.concat(pool);
+  s.discard = copyOf(v.discard);
+  s.owedDraws = copyOf(v.owedDraws);
+  s.out = copyOf(v.outOfPlay);
+  for (let i = 0; i < pool.length; i++) s.out.push(pool[i]!);
 
   s.active = v.active;
   s.turn = v.turn;
@@ -83,7 +95,7 @@ export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
   // Others' passes are hidden: assume nobody but the seat itself has passed yet.
   s.passed = v.window?.youPassed ? 1 << seat : 0;
   s.actAgain = v.actAgain;
-  s.tasks = v.tasks.slice();
+  s.tasks = copyOf(v.tasks);
   s.taskHead = 0;
   const pending = v.pending;
   if (pending) {
