@@ -3,7 +3,7 @@
  * and numbers, so that `clone` is a handful of `slice()` calls and the simulator allocates little.
  */
 import type { Outcome, Rng } from '@nobid/engine';
-import { type CardTable, T_POSITION } from './card-table.ts';
+import type { CardTable } from './card-table.ts';
 import type { CardId, DiscardReason, Phase, Step } from './types.ts';
 
 /** How a stack entry's target is encoded in `stackTargetKind`. */
@@ -168,13 +168,9 @@ export function emptyState(cards: CardTable, seats: number, turnCap: number, rng
 
 /** Ruling 5: Positions + each book card's count change (Leverage +1, Margin Call −1), never below 0. */
 export function bookCount(t: CardTable, book: readonly CardId[]): number {
-  const typeOf = t.typeOf;
-  const delta = t.countDelta;
+  const value = t.countValue;
   let n = 0;
-  for (let i = 0; i < book.length; i++) {
-    const c = book[i]!;
-    n += typeOf[c] === T_POSITION ? 1 : delta[c]!;
-  }
+  for (let i = 0; i < book.length; i++) n += value[book[i]!]!;
   return n > 0 ? n : 0;
 }
 

@@ -73,6 +73,11 @@ export interface CardTable {
   // Book effects, one array per parameter (0 where a card has none).
   /** Change to its Book's count (Leverage +1, Margin Call −1). */
   readonly countDelta: Int8Array;
+  /**
+   * What the card adds to its Book's count (ruling 5): 1 for a Position, else `countDelta`; one
+   * read per card for the win check, which runs after every effect.
+   */
+  readonly countValue: Int8Array;
   /** Change to its owner's hand limit (Credit Line +3). */
   readonly handLimitDelta: Int8Array;
   /** Cards its owner draws at the start of each turn (Positive Carry). */
@@ -185,6 +190,9 @@ export function compileEdition(edition: Edition, players: number): CardTable {
     ),
     isShort: ints((d) => (d.type === 'position' ? (d.direction === 'SHORT' ? 1 : 0) : -1)),
     countDelta: ints((d) => book(d, (b) => (b.op === 'count' ? b.delta : 0), 0)),
+    countValue: ints((d) =>
+      d.type === 'position' ? 1 : book(d, (b) => (b.op === 'count' ? b.delta : 0), 0),
+    ),
     handLimitDelta: ints((d) => book(d, (b) => (b.op === 'hand-limit' ? b.delta : 0), 0)),
     drawAtStart: ints((d) => book(d, (b) => (b.op === 'draw-at-start' ? b.count : 0), 0)),
     discardAtStart: ints((d) => book(d, (b) => (b.op === 'discard-at-start' ? b.count : 0), 0)),
