@@ -4,6 +4,7 @@ import { COMPANY_KEYS, RULES } from './companies.ts';
 import { determinize } from './determinize.ts';
 import { parseOptions } from './options.ts';
 import { actionKey, parseAction } from './parse-action.ts';
+import { playPick } from './play-pick.ts';
 import { check, legalActions, pickAction } from './rules.ts';
 import { clone, setup } from './setup.ts';
 import { step } from './step.ts';
@@ -50,6 +51,7 @@ export const startupsGame = defineGame<
     deciderCount: (s) => (s.phase === 'over' ? 0 : 1),
     deciderAt: (s) => s.active,
     pickAction,
+    playPick,
   },
   /** For the simulator's per-card statistics: a card is its company; investing and selling are plays. */
   cardFacts(event): readonly CardFact[] {

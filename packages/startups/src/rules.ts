@@ -8,7 +8,7 @@
  */
 import type { Rejection, Seat } from '@nobid/engine';
 import { invest, takeDeck, takeMarket, toMarket } from './actions.ts';
-import { COMPANY_COUNT, COMPANY_KEYS, isCompanyId } from './companies.ts';
+import { COMPANY_COUNT, COMPANY_KEYS, isCompanyId, TOTAL_CARDS } from './companies.ts';
 import type { StartupsAction, StartupsState } from './types.ts';
 
 /** Coins the seat must put on the market to take from the deck: one per card of a company whose chip it does not hold. */
@@ -68,21 +68,36 @@ function firstOfItsKind(s: StartupsState, slot: number, st: number): boolean {
   return true;
 }
 
+/** The market slots `seat` may take from, in order, as `marketSlots` fills them. */
+export const takeableSlots = new Int32Array(TOTAL_CARDS);
+
+/**
+ * Fills `takeableSlots` with the market slots `seat` may take, in market order, each distinct
+ * (company, coins) card once; returns how many. The one walk both `legalActions` and random
+ * play's fast path (`play-pick.ts`) read.
+ */
+export function marketSlots(s: StartupsState, seat: Seat): number {
+  const market = s.marketCompany;
+  if (++stamp === 0x7fffffff) {
+    seenCard.fill(0);
+    stamp = 1;
+  }
+  let n = 0;
+  for (let i = 0; i < market.length; i++) {
+    // Every slot is stamped, even one the seat may not take: identical cards share a company.
+    if (firstOfItsKind(s, i, stamp) && s.chips[market[i]!] !== seat) takeableSlots[n++] = i;
+  }
+  return n;
+}
+
 /** Writes the legal actions, in order, from index 0 of `out`; returns how many there are. */
 function collectLegal(s: StartupsState, seat: Seat, out: StartupsAction[]): number {
   let n = 0;
   if (seat !== s.active) return n;
   if (s.phase === 'take') {
     if (canTakeDeck(s, seat)) out[n++] = takeDeck(seat);
-    const market = s.marketCompany;
-    if (++stamp === 0x7fffffff) {
-      seenCard.fill(0);
-      stamp = 1;
-    }
-    for (let i = 0; i < market.length; i++) {
-      // Every slot is stamped, even one the seat may not take: identical cards share a company.
-      if (firstOfItsKind(s, i, stamp) && s.chips[market[i]!] !== seat) out[n++] = takeMarket(seat, i);
-    }
+    const slots = marketSlots(s, seat);
+    for (let k = 0; k < slots; k++) out[n++] = takeMarket(seat, takeableSlots[k]!);
   } else if (s.phase === 'play') {
     const base = seat * COMPANY_COUNT;
     for (let c = 0; c < COMPANY_COUNT; c++) {

@@ -9,12 +9,15 @@ export function fullDeck(): number[] {
   return cards;
 }
 
+/** The deck before shuffling, made once: setup runs once per simulated game. */
+const FULL_DECK: readonly number[] = fullDeck();
+
 /** Shuffle, remove 5 cards unseen, deal 3 cards and 10 coins to each player; seat 0 starts. */
 export function setup(seats: number, options: StartupsOptions, seed: string | number): StartupsState {
   if (!Number.isInteger(seats) || seats < RULES.minPlayers || seats > RULES.maxPlayers)
     throw new Error(`Startups is for ${RULES.minPlayers} to ${RULES.maxPlayers} players, not ${seats}`);
   const rng = rngFromSeed(seed);
-  const deck = shuffleInPlace(rng, fullDeck());
+  const deck = shuffleInPlace(rng, FULL_DECK.slice());
   const removed = deck.splice(deck.length - RULES.removedCards, RULES.removedCards);
   const hands = new Array<number>(seats * COMPANY_COUNT).fill(0);
   for (let s = 0; s < seats; s++)

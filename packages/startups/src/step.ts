@@ -9,73 +9,102 @@ import { scoreHoldings, winnerOf } from './scoring.ts';
 import type { EndReason, FinalScoring, StartupsAction, StartupsEvent, StartupsState } from './types.ts';
 
 export function step(s: StartupsState, a: StartupsAction, sink: EventSink<StartupsEvent>): void {
-  const seat = a.seat;
   switch (a.type) {
-    case 'take-deck': {
-      const market = s.marketCompany;
-      const coinsOn = s.marketCoins;
-      const paidSlots: number[] | null = sink ? [] : null;
-      let cost = 0;
-      for (let i = 0; i < market.length; i++) {
-        if (s.chips[market[i]!] === seat) continue;
-        coinsOn[i]!++;
-        cost++;
-        paidSlots?.push(i);
-      }
-      s.coins[seat]! -= cost;
-      const card = s.deck.pop()!;
-      s.hands[seat * COMPANY_COUNT + card]!++;
-      s.phase = 'play';
-      if (sink && paidSlots) {
-        const deckSize = s.deck.length;
-        sink.push({
-          public: { type: 'took-deck', seat, paidSlots, deckSize },
-          private: { [seat]: { type: 'took-deck', seat, paidSlots, deckSize, company: card } },
-        });
-      }
+    case 'take-deck':
+      takeFromDeck(s, a.seat, sink);
       return;
-    }
-    case 'take-market': {
-      const company = s.marketCompany[a.slot]!;
-      const coins = s.marketCoins[a.slot]!;
-      removeAt(s.marketCompany, a.slot);
-      removeAt(s.marketCoins, a.slot);
-      s.coins[seat]! += coins;
-      s.hands[seat * COMPANY_COUNT + company]!++;
-      s.known[seat * COMPANY_COUNT + company]!++;
-      s.tookFromMarket = company;
-      s.phase = 'play';
-      sink?.push({ public: { type: 'took-market', seat, slot: a.slot, company, coins } });
+    case 'take-market':
+      takeFromMarket(s, a.seat, a.slot, sink);
       return;
-    }
-    case 'invest': {
-      const i = seat * COMPANY_COUNT + a.company;
-      playFromHand(s, i);
-      const n = ++s.invested[i]!;
-      const holder = s.chips[a.company]!;
-      // The first investor takes the chip; after that it moves only on a strict majority.
-      const moves = holder === -1 || (holder !== seat && n > s.invested[holder * COMPANY_COUNT + a.company]!);
-      if (moves) s.chips[a.company] = seat;
-      if (sink) {
-        const chipFrom = holder === -1 ? null : holder;
-        sink.push({
-          public: moves
-            ? { type: 'invested', seat, company: a.company, chipFrom }
-            : { type: 'invested', seat, company: a.company },
-        });
-      }
-      endTurn(s, sink);
+    case 'invest':
+      investIn(s, a.seat, a.company, sink);
       return;
-    }
-    case 'to-market': {
-      playFromHand(s, seat * COMPANY_COUNT + a.company);
-      s.marketCompany.push(a.company);
-      s.marketCoins.push(0);
-      sink?.push({ public: { type: 'to-market', seat, company: a.company } });
-      endTurn(s, sink);
+    case 'to-market':
+      sellToMarket(s, a.seat, a.company, sink);
       return;
-    }
   }
+}
+
+/*
+ * One function per action, so that random play's fast path (`play-pick.ts`) carries out what
+ * it picks with these very functions, without building the action.
+ */
+
+export function takeFromDeck(s: StartupsState, seat: number, sink: EventSink<StartupsEvent>): void {
+  const market = s.marketCompany;
+  const coinsOn = s.marketCoins;
+  const paidSlots: number[] | null = sink ? [] : null;
+  let cost = 0;
+  for (let i = 0; i < market.length; i++) {
+    if (s.chips[market[i]!] === seat) continue;
+    coinsOn[i]!++;
+    cost++;
+    paidSlots?.push(i);
+  }
+  s.coins[seat]! -= cost;
+  const card = s.deck.pop()!;
+  s.hands[seat * COMPANY_COUNT + card]!++;
+  s.phase = 'play';
+  if (sink && paidSlots) {
+    const deckSize = s.deck.length;
+    sink.push({
+      public: { type: 'took-deck', seat, paidSlots, deckSize },
+      private: { [seat]: { type: 'took-deck', seat, paidSlots, deckSize, company: card } },
+    });
+  }
+}
+
+export function takeFromMarket(
+  s: StartupsState,
+  seat: number,
+  slot: number,
+  sink: EventSink<StartupsEvent>,
+): void {
+  const company = s.marketCompany[slot]!;
+  const coins = s.marketCoins[slot]!;
+  removeAt(s.marketCompany, slot);
+  removeAt(s.marketCoins, slot);
+  s.coins[seat]! += coins;
+  s.hands[seat * COMPANY_COUNT + company]!++;
+  s.known[seat * COMPANY_COUNT + company]!++;
+  s.tookFromMarket = company;
+  s.phase = 'play';
+  sink?.push({ public: { type: 'took-market', seat, slot, company, coins } });
+}
+
+export function investIn(
+  s: StartupsState,
+  seat: number,
+  company: number,
+  sink: EventSink<StartupsEvent>,
+): void {
+  const i = seat * COMPANY_COUNT + company;
+  playFromHand(s, i);
+  const n = ++s.invested[i]!;
+  const holder = s.chips[company]!;
+  // The first investor takes the chip; after that it moves only on a strict majority.
+  const moves = holder === -1 || (holder !== seat && n > s.invested[holder * COMPANY_COUNT + company]!);
+  if (moves) s.chips[company] = seat;
+  if (sink) {
+    const chipFrom = holder === -1 ? null : holder;
+    sink.push({
+      public: moves ? { type: 'invested', seat, company, chipFrom } : { type: 'invested', seat, company },
+    });
+  }
+  endTurn(s, sink);
+}
+
+export function sellToMarket(
+  s: StartupsState,
+  seat: number,
+  company: number,
+  sink: EventSink<StartupsEvent>,
+): void {
+  playFromHand(s, seat * COMPANY_COUNT + company);
+  s.marketCompany.push(company);
+  s.marketCoins.push(0);
+  sink?.push({ public: { type: 'to-market', seat, company } });
+  endTurn(s, sink);
 }
 
 /** Removes one element by shifting the rest down: `splice` would allocate the removed-items array. */
