@@ -64,8 +64,9 @@ import { MAX_TABLE_SEATS } from './limits.ts';
  * would misread. 2: decision ids (`ViewUpdate.decisionId`, `Act.decisionId`) replaced window ids.
  * 3: views and acks carry the viewer's own cursor (`ViewUpdate.cursor`, `fromCursor`,
  * `ActResult.cursor`) instead of the match log's length, which moved with hidden passes.
+ * 4: a socket may ask for its views as patches (`Hello.viewPatches`, `viewPatch`).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces

@@ -1,6 +1,7 @@
 /** The table socket's messages, both ways (how a session goes: protocol.ts). */
 import { z } from 'zod';
 import type { ChatLine, ChatReport, ChatSend } from './chat.ts';
+import type { JsonPatchOp } from './json-patch.ts';
 import {
   type ApiError,
   type SeatNumber,
@@ -30,6 +31,11 @@ export const HelloSchema = z.object({
    * (`fromCursor: since`), none when it is current. Left out: the whole history.
    */
   since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * This socket takes its views as patches (`viewPatch`) once it holds one whole: a client that
+   * can apply them (`applyJsonPatch`) says so. Left out: every update comes as a whole `view`.
+   */
+  viewPatches: z.boolean().optional(),
 });
 export type Hello = z.infer<typeof HelloSchema>;
 
@@ -175,6 +181,19 @@ export interface ViewUpdate {
   readonly serverNow: number;
 }
 
+/**
+ * A view update sent as a patch, to a socket that asked for them in `hello`: everything a
+ * `ViewUpdate` carries, but instead of `view` the RFC 6902 patch (`json-patch.ts`) from the view
+ * at `fromCursor` to the one at `cursor`. A viewer's view at a cursor is one thing (whichever
+ * node sent it), so the patch fits exactly when the client holds the view at `fromCursor`;
+ * otherwise (a view lost, a reconnect) the client discards it and sends `sync`, which answers a
+ * whole `view`. Sent only where a whole `view` would be sent, to the same viewers at the same
+ * moment: a patch says nothing a view would not.
+ */
+export interface ViewPatchUpdate extends Omit<ViewUpdate, 'view'> {
+  readonly viewPatch: readonly JsonPatchOp[];
+}
+
 export interface ProblemMessage extends ApiError {
   /** The message that caused it ('hello', 'act', ...). */
   readonly in: keyof ClientToServerEvents | 'server';
@@ -202,6 +221,8 @@ export interface ServerToClientEvents {
   /** The table's lobby data: sent after `hello` and whenever seats or status change. */
   table: (msg: TableInfo) => void;
   view: (msg: ViewUpdate) => void;
+  /** A view as a patch on the one the client holds (only to a socket that asked, `Hello.viewPatches`). */
+  viewPatch: (msg: ViewPatchUpdate) => void;
   problem: (msg: ProblemMessage) => void;
   presence: (msg: PresenceMessage) => void;
   tableOver: (msg: TableOverMessage) => void;

@@ -1,4 +1,8 @@
-/** The server under benchmark, in its own process: SQLite in DATA_DIR, quiet logs. Prints its port. */
+/**
+ * The server under benchmark, in its own process: SQLite in DATA_DIR, quiet logs. Prints its port,
+ * and on SIGUSR2 its memory after a full collection (`MEMORY {json}`, run with --expose-gc), so
+ * that the bench tells live memory from garbage not yet collected.
+ */
 
 import { GAMES } from '@nobid/catalog';
 import { toyGame } from '@nobid/engine/testing';
@@ -27,5 +31,10 @@ const server = await startServer({
   webDist: null,
 });
 process.stdout.write(`LISTENING ${server.port}\n`);
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  process.stdout.write(`MEMORY ${JSON.stringify({ ...m, runtimes: server.ctx.runtimes.size() })}\n`);
+});
 // A normal exit on SIGTERM, so that --cpu-prof (BENCH_PROFILE=1) can write its profile.
 process.once('SIGTERM', () => process.exit(0));

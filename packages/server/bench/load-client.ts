@@ -1,8 +1,8 @@
 /**
  * The benches' load: tables of four human seats, each a socket client that answers its
  * decisions after a think time with a random legal action, timing each action until the update
- * that shows it. A finished table starts its rematch at once. Shared by `bench:server` and
- * `bench:cluster`.
+ * that shows it. A finished table starts its rematch at once. Each seat takes its views as
+ * patches, as the web client does. Shared by `bench:server` and `bench:cluster`.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -12,6 +12,7 @@ import {
   type JoinResponse,
   PROTOCOL_VERSION,
   type TableSettingsInput,
+  type ViewPatchUpdate,
   type ViewUpdate,
 } from '@nobid/protocol';
 import { io, type Socket } from 'socket.io-client';
@@ -26,6 +27,8 @@ export interface LoadStats {
   refused: number;
   errors: number;
   codes: Map<string, number>;
+  /** Patches that did not follow the cursor the seat held (a lost view): should stay 0. */
+  patchMisses: number;
 }
 
 export const newLoadStats = (): LoadStats => ({
@@ -36,6 +39,7 @@ export const newLoadStats = (): LoadStats => ({
   refused: 0,
   errors: 0,
   codes: new Map(),
+  patchMisses: 0,
 });
 
 const NORMAL_REFUSALS = ['stale-decision', 'game-over'];
@@ -73,8 +77,13 @@ function seatClient(
   let tableId = '';
   let answered: string | null = null;
   let pending: { cursor: number; sentAt: number } | null = null;
-  socket.on('view', (v: ViewUpdate) => {
+  let held = -1;
+  // Whole views and patches carry the same decision facts; a seat needs no more to play. It folds
+  // no patch (the web client does): it checks that each one follows the cursor it holds.
+  const onUpdate = (v: ViewUpdate | ViewPatchUpdate) => {
     if (v.tableId !== tableId) return;
+    if ('viewPatch' in v && v.fromCursor !== held && v.cursor > held) stats.patchMisses++;
+    held = Math.max(held, v.cursor);
     if (pending && v.cursor >= pending.cursor) {
       if (stats.measuring) stats.latencies.push(performance.now() - pending.sentAt);
       pending = null;
@@ -104,15 +113,22 @@ function seatClient(
         }
       });
     }, think(window));
-  });
+  };
+  socket.on('view', onUpdate);
+  socket.on('viewPatch', onUpdate);
   socket.on('tableOver', () => onOver());
   return {
     hello(id: string) {
       tableId = id;
+      held = -1;
       answered = null;
       pending = null;
       return new Promise<void>((resolve) =>
-        socket.emit('hello', { protocol: PROTOCOL_VERSION, tableId: id, seatToken: token }, () => resolve()),
+        socket.emit(
+          'hello',
+          { protocol: PROTOCOL_VERSION, tableId: id, seatToken: token, viewPatches: true },
+          () => resolve(),
+        ),
       );
     },
     rematch: () =>

@@ -1,19 +1,23 @@
 /**
- * `npm run bench:server [-- --tables 1000 --seconds 60 --game nobid --think 3000 --ramp 40]`
+ * `npm run bench:server [-- --tables 1000 --seconds 60 --game nobid --think 3000 --ramp 40 --clients N]`
  *
  * Many 4-seat tables over real sockets on loopback. Every seat is a socket client that plays like
- * a bot: when an update gives it a decision, it waits a human-like think time and sends a random
- * legal action. The figure is the latency from sending an action to receiving the update that
- * shows it (the acting seat's own view at the new version), p50 and p99, measured after every
- * table has started; and the server process's memory per table. A finished table starts a rematch.
+ * a player: when an update gives it a decision, it waits a human-like think time and sends a
+ * random legal action. The figure is the latency from sending an action to receiving the update
+ * that shows it (the acting seat's own view at the new version), p50 and p99, measured after
+ * every table has started; and the server process's memory per table. A finished table starts a
+ * rematch. The seats live in `--clients` load-generator processes (default: one per 1,000
+ * tables, at least one), beside the server's own process; every one counts a `rate-limited` (or
+ * any other unexpected) refusal as an error.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cpuOf, loadAverage, newLoadStats, percentile, runTable, type SeatClient } from './load-client.ts';
+import { cpuOf, loadAverage, percentile } from './load-client.ts';
+import type { WorkerReport, WorkerStart } from './load-worker.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,6 +26,7 @@ const { values: args } = parseArgs({
     game: { type: 'string', default: 'nobid' },
     think: { type: 'string', default: '3000' },
     ramp: { type: 'string', default: '40' },
+    clients: { type: 'string' },
   },
 });
 const TABLES = Number(args.tables);
@@ -29,76 +34,118 @@ const SECONDS = Number(args.seconds);
 const GAME = args.game!;
 const THINK = Number(args.think);
 const RAMP_PER_SECOND = Number(args.ramp);
+const CLIENTS = Number(args.clients ?? Math.max(1, Math.ceil(TABLES / 1000)));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nobid-bench-'));
-const serverFile = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+let onLine: (line: string) => void = () => undefined;
+
 function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', serverFile], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', ...profile, '--import', 'tsx', here('./bench-server.ts')],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+      let nl = out.indexOf('\n');
+      while (nl >= 0) {
+        const line = out.slice(0, nl);
+        out = out.slice(nl + 1);
+        const m = /LISTENING (\d+)/.exec(line);
+        if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+        else onLine(line);
+        nl = out.indexOf('\n');
+      }
     });
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
 }
 
-const stats = newLoadStats();
-// Turn decisions: uniform around THINK (±50%). Window answers: like the server's own bots, 0.6–2.5 s.
-const think = (window: boolean) => (window ? 600 + Math.random() * 1900 : THINK * (0.5 + Math.random()));
-const settings = { game: GAME, reactionWindowSeconds: 5, turnTimerSeconds: 60 };
+/** The server's memory after a full collection (heap, RSS) and how many tables it holds. */
+function serverMemory(child: ChildProcess): Promise<{ heapUsed: number; rss: number; runtimes: number }> {
+  return new Promise((resolve) => {
+    onLine = (line) => {
+      if (line.startsWith('MEMORY ')) resolve(JSON.parse(line.slice(7)));
+    };
+    child.kill('SIGUSR2');
+  });
+}
+
+const next = <T>(child: ChildProcess, type: string) =>
+  new Promise<T>((resolve) => {
+    const on = (msg: { type: string }) => {
+      if (msg.type !== type) return;
+      child.off('message', on);
+      resolve(msg as T);
+    };
+    child.on('message', on);
+  });
 
 const { child, url } = await startServerProcess();
-const idleRss = rssOf(child.pid!);
-const all: SeatClient[] = [];
+const idle = await serverMemory(child);
 const t0 = performance.now();
-const BATCH = 10;
-for (let i = 0; i < TABLES; i += BATCH) {
-  const batch = await Promise.all(
-    Array.from({ length: Math.min(BATCH, TABLES - i) }, () => runTable(url, settings, stats, think)),
-  );
-  all.push(...batch.flat());
-  const due = ((i + BATCH) / RAMP_PER_SECOND) * 1000;
-  const wait = due - (performance.now() - t0);
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
+const workers = Array.from({ length: CLIENTS }, (_, i) => {
+  const w = fork(here('./load-worker.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const tables = Math.floor(TABLES / CLIENTS) + (i < TABLES % CLIENTS ? 1 : 0);
+  const start: WorkerStart = {
+    type: 'start',
+    url,
+    tables,
+    game: GAME,
+    think: THINK,
+    ramp: RAMP_PER_SECOND / CLIENTS,
+  };
+  w.send(start);
+  return w;
+});
+await Promise.all(workers.map((w) => next(w, 'up')));
 process.stdout.write(
-  `${TABLES} tables up in ${((performance.now() - t0) / 1000).toFixed(1)} s; measuring for ${SECONDS} s\n`,
+  `${TABLES} tables up in ${((performance.now() - t0) / 1000).toFixed(1)} s (${CLIENTS} load processes); measuring for ${SECONDS} s\n`,
 );
-stats.measuring = true;
+for (const w of workers) w.send({ type: 'measure' });
 const serverCpu0 = cpuOf(child.pid!);
-const clientCpu0 = process.cpuUsage();
+const load0 = loadAverage();
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
-stats.measuring = false;
-const serverBusy = (cpuOf(child.pid!) - serverCpu0) / SECONDS;
-const clientUsage = process.cpuUsage(clientCpu0);
-const clientBusy = (clientUsage.user + clientUsage.system) / 1e6 / SECONDS;
+const reportsDue = workers.map((w) => next<WorkerReport>(w, 'report'));
+for (const w of workers) w.send({ type: 'stop' });
+const serverCpu = cpuOf(child.pid!) - serverCpu0;
+const reports = await Promise.all(reportsDue);
 const load = loadAverage();
+const loaded = await serverMemory(child);
 const loadedRss = rssOf(child.pid!);
-const rate = stats.actions / SECONDS;
+
+const sum = (f: (r: WorkerReport) => number) => reports.reduce((n, r) => n + f(r), 0);
+const latencies = reports.flatMap((r) => r.latencies);
+const codes = new Map<string, number>();
+for (const r of reports) for (const [c, n] of r.codes) codes.set(c, (codes.get(c) ?? 0) + n);
+const clientCpu = sum((r) => r.cpu);
+const actions = sum((r) => r.actions);
+const mib = (b: number) => (b / 2 ** 20).toFixed(0);
+const perTable = (b: number) => (b / TABLES / 1024).toFixed(0);
 const lines = [
-  `game ${GAME}, ${TABLES} concurrent 4-seat tables, ${all.length} sockets, turn think ~${THINK} ms, window answers 0.6-2.5 s`,
-  `actions/s ${rate.toFixed(0)}, updates measured ${stats.latencies.length}, games finished ${stats.games}, errors ${stats.errors}, refused as stale ${stats.refused}`,
-  `action->update latency p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms, max ${percentile(stats.latencies, 100).toFixed(1)} ms`,
-  `cpu: server ${(serverBusy * 100).toFixed(0)}% of a core, load generator ${(clientBusy * 100).toFixed(0)}%, machine load average ${load}`,
-  `server memory: idle ${(idleRss / 2 ** 20).toFixed(0)} MiB, loaded ${(loadedRss / 2 ** 20).toFixed(0)} MiB, ~${((loadedRss - idleRss) / TABLES / 1024).toFixed(0)} KiB per table`,
+  `game ${GAME}, ${TABLES} concurrent 4-seat tables, ${sum((r) => r.sockets)} sockets, turn think ~${THINK} ms, window answers 0.6-2.5 s, views as patches`,
+  `actions/s ${(actions / SECONDS).toFixed(0)}, updates measured ${latencies.length}, games finished ${sum((r) => r.games)}, errors ${sum((r) => r.errors)}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, refused as stale ${sum((r) => r.refused)}, patches off their base ${sum((r) => r.patchMisses)}`,
+  `action->update latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
+  `cpu: server ${((serverCpu / SECONDS) * 100).toFixed(0)}% of a core (${((serverCpu / TABLES / SECONDS) * 60 * 1000).toFixed(1)} ms per table-minute, ${((serverCpu / Math.max(1, actions)) * 1e6).toFixed(0)} us per action), load generator ${((clientCpu / SECONDS) * 100).toFixed(0)}%, machine load average ${load0} -> ${load}`,
+  `server memory: heap after GC idle ${mib(idle.heapUsed)} MiB, loaded ${mib(loaded.heapUsed)} MiB (~${perTable(loaded.heapUsed - idle.heapUsed)} KiB per table, ${loaded.runtimes} tables held); RSS idle ${mib(idle.rss)} MiB, loaded ${mib(loadedRss)} MiB (~${perTable(loadedRss - idle.rss)} KiB per table)`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-for (const s of all) s.close();
+for (const w of workers) w.send({ type: 'exit' });
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });

@@ -87,7 +87,7 @@ export async function applyLocked(
     }
     // Whoever chose it (a player, a bot, a timer), the action was the seat's: its cursor moves.
     const moved =
-      rt.cursors?.advance(rt.game, {
+      rt.cursors?.advanceWithViews(rt.game, {
         before: rt.state,
         after: result.state,
         actor: action.seat,

@@ -3,17 +3,24 @@
  * the viewers whose cursor the action moved (`viewer-cursors.ts`). A pass in a reaction window
  * changes nothing in the others' views, so the others get no message at all: neither its content
  * nor its timing can reveal who has passed. Nothing here rebuilds the previous view to compare:
- * the cursors remember what each viewer was last sent.
+ * the cursors remember what each viewer was last sent, and built its new view once. A socket that
+ * asked for patches gets the same update, at the same moment, with the view as a patch on the one
+ * it held (`Outbox.toViewer`): the patch is made from the viewer's own two views, so it says
+ * nothing the whole view would not.
  */
-import { eventsFor, type GameEvent, type Viewer } from '@nobid/engine';
+import { type Decision, eventsFor, type GameEvent, type Viewer } from '@nobid/engine';
 import type { ServerContext } from './context.ts';
 import type { TableRuntime } from './runtime.ts';
-import { buildUpdate, cursorOf } from './views.ts';
+import { type MovedViewer, viewOfContent } from './viewer-cursors.ts';
+import { asPatch, buildUpdate, cursorOf } from './views.ts';
 
 export interface Change {
   readonly events: readonly GameEvent<unknown>[];
-  /** The viewers the action sent something new (the actor always among them): their cursors moved by one. */
-  readonly moved: readonly Viewer[];
+  /**
+   * The viewers the action sent something new (the actor always among them): their cursors moved
+   * by one. Each with its view after the action and the content it held before (its patch's base).
+   */
+  readonly moved: readonly MovedViewer[];
 }
 
 function viewersOf(ctx: ServerContext, rt: TableRuntime): Viewer[] {
@@ -23,18 +30,25 @@ function viewersOf(ctx: ServerContext, rt: TableRuntime): Viewer[] {
   return out;
 }
 
-function send(ctx: ServerContext, rt: TableRuntime, viewer: Viewer, msg: ReturnType<typeof buildUpdate>) {
-  if (viewer === 'spectator') ctx.out.toSpectators(rt.table.id, 'view', msg);
-  else ctx.out.toSeat(rt.table.id, viewer, 'view', msg);
-}
-
 export function broadcastChange(ctx: ServerContext, rt: TableRuntime, change: Change): void {
   const now = ctx.clock.now();
-  const moved = new Set(change.moved);
+  const moved = new Map(change.moved.map((m) => [m.viewer, m]));
+  const decisions = rt.state === null ? [] : (rt.game.decisions(rt.state) as readonly Decision[]);
   for (const viewer of viewersOf(ctx, rt)) {
-    if (!moved.has(viewer)) continue;
+    const m = moved.get(viewer);
+    if (!m) continue;
     const events = eventsFor(change.events as GameEvent<unknown>[], viewer);
-    send(ctx, rt, viewer, buildUpdate(rt, viewer, events, cursorOf(rt, viewer) - 1, now));
+    const update = buildUpdate(rt, viewer, events, cursorOf(rt, viewer) - 1, now, {
+      decisions,
+      view: m.view,
+    });
+    const before = m.before;
+    ctx.out.toViewer(
+      rt.table.id,
+      viewer,
+      update,
+      before === null ? null : () => asPatch(update, viewOfContent(before)),
+    );
   }
   if (rt.table.status === 'over' && rt.table.outcome) {
     ctx.out.toTable(rt.table.id, 'tableOver', { tableId: rt.table.id, outcome: rt.table.outcome });
@@ -44,5 +58,6 @@ export function broadcastChange(ctx: ServerContext, rt: TableRuntime, change: Ch
 /** Sends every connected viewer its current view (after a start: nothing in anyone's history yet). */
 export function broadcastAll(ctx: ServerContext, rt: TableRuntime): void {
   const now = ctx.clock.now();
-  for (const viewer of viewersOf(ctx, rt)) send(ctx, rt, viewer, buildUpdate(rt, viewer, [], 0, now));
+  for (const viewer of viewersOf(ctx, rt))
+    ctx.out.toViewer(rt.table.id, viewer, buildUpdate(rt, viewer, [], 0, now), null);
 }

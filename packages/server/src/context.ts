@@ -5,7 +5,8 @@
  * frozen: nothing patches it afterwards.
  */
 
-import type { ServerToClientEvents } from '@nobid/protocol';
+import type { Viewer } from '@nobid/engine';
+import type { ServerToClientEvents, ViewPatchUpdate, ViewUpdate } from '@nobid/protocol';
 import type { Logger } from 'pino';
 import type { AccountService } from './accounts/service.ts';
 import { BotMetrics } from './bot-metrics.ts';
@@ -36,6 +37,12 @@ export interface Outbox {
   ): void;
   toSpectators<K extends keyof ServerToClientEvents>(tableId: string, event: K, msg: Payload<K>): void;
   toTable<K extends keyof ServerToClientEvents>(tableId: string, event: K, msg: Payload<K>): void;
+  /**
+   * A viewer's update after an action: whole to its sockets that take whole views, and as
+   * `patch()` to those that asked for patches (whole to them too when `patch` is null: the view
+   * they held is not known). `patch` is called only when some socket takes it.
+   */
+  toViewer(tableId: string, viewer: Viewer, update: ViewUpdate, patch: (() => ViewPatchUpdate) | null): void;
   /** Seats with at least one open socket on this node (this node's memory; see `presence`). */
   connectedSeats(tableId: string): Set<number>;
   spectators(tableId: string): number;

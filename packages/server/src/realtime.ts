@@ -49,6 +49,8 @@ interface SocketData {
   seat: number | null;
   /** Kept only in memory of this socket, for start/rematch; never logged. */
   seatToken?: string;
+  /** The socket takes its views as patches after the first (`Hello.viewPatches`). */
+  patches?: boolean;
 }
 type TableServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type TableSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -56,6 +58,12 @@ type TableSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
 const tableRoom = (id: string) => `t:${id}`;
 const seatRoom = (id: string, seat: number) => `t:${id}:s:${seat}`;
 const spectatorRoom = (id: string) => `t:${id}:spec`;
+/** A viewer's room (a seat's, or the spectators'). */
+const viewerRoom = (id: string, viewer: Viewer) =>
+  viewer === 'spectator' ? spectatorRoom(id) : seatRoom(id, viewer);
+/** Within a viewer's room, the sockets that take their views whole, and those that take patches. */
+const wholeRoom = (room: string) => `${room}:w`;
+const patchRoom = (room: string) => `${room}:p`;
 const MAX_SEATS = 6;
 
 type Emitter = { emit(event: string, msg: unknown): void };
@@ -75,8 +83,19 @@ export function socketOutbox(io: TableServer, everywhere = false): Outbox {
     return out;
   };
   const spectators = (id: string) => rooms.get(spectatorRoom(id))?.size ?? 0;
+  // socket.io encodes a message before it looks at who is in the room: an empty room is skipped.
+  const taken = (room: string) => everywhere || (rooms.get(room)?.size ?? 0) > 0;
   return {
     dropSpectators: (id) => io.in(spectatorRoom(id)).disconnectSockets(true),
+    toViewer: (id, viewer, update, patch) => {
+      const room = viewerRoom(id, viewer);
+      if (patch === null) {
+        to(room).emit('view', update);
+        return;
+      }
+      if (taken(wholeRoom(room))) to(wholeRoom(room)).emit('view', update);
+      if (taken(patchRoom(room))) to(patchRoom(room)).emit('viewPatch', patch());
+    },
     toSeat: (id, seat, event, msg) => to(seatRoom(id, seat)).emit(event, msg),
     toSpectators: (id, event, msg) => to(spectatorRoom(id)).emit(event, msg),
     toTable: (id, event, msg) => to(tableRoom(id)).emit(event, msg),
@@ -159,8 +178,10 @@ async function hello(
     // A private table in play is its players' alone (`watch/live-access.ts`).
     if (seat === null) checkSpectator((await ctx.runtimes.get(id)).table);
     // Inside the lock: no action can slip in between the history and the live updates.
-    socket.data = { tableId: id, seat, ...(msg.seatToken ? { seatToken: msg.seatToken } : {}) };
-    await socket.join([tableRoom(id), seat === null ? spectatorRoom(id) : seatRoom(id, seat)]);
+    const patches = msg.viewPatches === true;
+    socket.data = { tableId: id, seat, patches, ...(msg.seatToken ? { seatToken: msg.seatToken } : {}) };
+    const room = viewerRoom(id, seat ?? 'spectator');
+    await socket.join([tableRoom(id), room, patches ? patchRoom(room) : wholeRoom(room)]);
     await ctx.presence.joined(id, seat);
     const rt = await ctx.runtimes.get(id);
     socket.emit('table', await tableInfo(ctx, rt.table, rt.seats));
@@ -178,10 +199,12 @@ async function hello(
 }
 
 async function leave(ctx: ServerContext, socket: TableSocket): Promise<void> {
-  const { tableId, seat } = socket.data;
+  const { tableId, seat, patches } = socket.data;
   if (!tableId) return;
   socket.data = { seat: null };
-  await socket.leave(seat === null ? spectatorRoom(tableId) : seatRoom(tableId, seat));
+  const room = viewerRoom(tableId, seat ?? 'spectator');
+  await socket.leave(patches ? patchRoom(room) : wholeRoom(room));
+  await socket.leave(room);
   await socket.leave(tableRoom(tableId));
   await ctx.presence.left(tableId, seat);
   if (seat === null) {

@@ -1,7 +1,7 @@
 /**
  * What each viewer of a table was last sent, kept as one cursor per viewer (every seat, and the
  * spectators as one): a sequence number that moves only when that viewer is sent something new,
- * and a digest of what it was sent. The broadcast sends a viewer an update exactly when its cursor
+ * and the text of what it was sent. The broadcast sends a viewer an update exactly when its cursor
  * moves, and a seat's decision id is derived from its cursor (`decision-ids.ts`).
  *
  * A cursor moves at a logged action when the viewer took it, when the action gave the viewer
@@ -14,32 +14,25 @@
  * the cursor (they come from timers and seat settings, not from the log): a deadline that moves
  * on its own sends nobody anything.
  *
- * Memory: per viewer a small integer and a 12-character digest (72 bits of SHA-256), and the
- * table's id secret (43 characters): measured at 290 bytes for a table of four before any digest
- * is memoised, 450 with every digest memoised (550 for six seats). The digest is only a memo: it
- * is computed when a step needs to compare (the viewer neither acted nor got events) and may be
- * forgotten at any time, since it can be rebuilt from the state it describes; the sequence
- * numbers are what must agree.
+ * Memory: per viewer a small integer and what it was last sent of the log-derived part, as JSON
+ * text (a No Bid view of four: about 700 one-byte characters), the decision id of its current
+ * cursor once asked for, and the table's id secret. The text replaces a digest of it: comparing
+ * two texts is cheaper than hashing them, and the broadcast builds a viewer's patch from the view
+ * it held (`view-patch.ts`) without rebuilding the previous state's view. The text is only a
+ * memo: it is missing for the game's first state (then a comparison builds it from that state,
+ * and the broadcast sends a whole view). The sequence numbers are what must agree between nodes.
  */
-import { createHash } from 'node:crypto';
 import { type AnyGame, type Decision, eventFor, type GameEvent, type Viewer } from '@nobid/engine';
 import { decisionIdOf, decisionSecret } from './decision-ids.ts';
 import { decisionFacts } from './views.ts';
 
-/**
- * The part of a viewer's update that the log decides (no deadlines), as a short digest: 72 bits
- * of SHA-256 in 12 characters, a string of its own (a slice of the whole digest would keep the
- * whole digest alive).
- */
-function contentDigest(
-  game: AnyGame,
-  state: unknown,
-  decisions: readonly Decision[],
-  viewer: Viewer,
-): string {
-  const content = JSON.stringify([game.view(state, viewer), decisionFacts(decisions, [], viewer)]);
-  return createHash('sha256').update(content).digest().toString('base64url', 0, 9);
+/** The part of a viewer's update that the log decides (no deadlines), as JSON text. */
+function contentText(view: unknown, decisions: readonly Decision[], viewer: Viewer): string {
+  return JSON.stringify([view, decisionFacts(decisions, [], viewer)]);
 }
+
+/** The game's view inside a content text (its first element). */
+export const viewOfContent = (text: string): unknown => (JSON.parse(text) as unknown[])[0];
 
 export interface Step {
   readonly before: unknown;
@@ -49,13 +42,28 @@ export interface Step {
   readonly events: readonly GameEvent<unknown>[];
 }
 
+/** A viewer whose cursor a step moved: its view after the step, and the content it held before. */
+export interface MovedViewer {
+  readonly viewer: Viewer;
+  readonly view: unknown;
+  /** Null when not known (then the viewer is sent its whole view). */
+  readonly before: string | null;
+}
+
 export class ViewerCursors {
+  /** Per seat: the decision id of `idSeq[seat]`, computed once (an HMAC costs microseconds). */
+  private readonly ids: (string | null)[];
+  private readonly idSeqs: number[];
+
   private constructor(
     private readonly secret: string,
     /** Per seat, then the spectators last. */
     private readonly seqs: number[],
-    private readonly digests: (string | null)[],
-  ) {}
+    private readonly contents: (string | null)[],
+  ) {
+    this.ids = seqs.map(() => null);
+    this.idSeqs = seqs.map(() => -1);
+  }
 
   /** Every viewer at 0: the game's first state, as `setup` made it. */
   static start(seats: number, seed: string): ViewerCursors {
@@ -76,33 +84,49 @@ export class ViewerCursors {
 
   /** The seat's current decision id (whether or not it has anything to decide). */
   decisionId(seat: number): string {
-    return decisionIdOf(this.secret, seat, this.seq(seat));
+    const seq = this.seq(seat);
+    if (this.idSeqs[seat] === seq && this.ids[seat]) return this.ids[seat];
+    const id = decisionIdOf(this.secret, seat, seq);
+    this.ids[seat] = id;
+    this.idSeqs[seat] = seq;
+    return id;
   }
 
   copy(): ViewerCursors {
-    return new ViewerCursors(this.secret, this.seqs.slice(), this.digests.slice());
+    return new ViewerCursors(this.secret, this.seqs.slice(), this.contents.slice());
   }
 
   /** One logged action: moves the cursor of every viewer it sends something new, and names them. */
   advance(game: AnyGame, step: Step): Viewer[] {
+    return this.advanceWithViews(game, step).map((m) => m.viewer);
+  }
+
+  /**
+   * The same, with each moved viewer's view after the step (built once here, sent by the
+   * broadcast) and the content it held before, for its patch.
+   */
+  advanceWithViews(game: AnyGame, step: Step): MovedViewer[] {
     const after = game.decisions(step.after) as readonly Decision[];
     const over = after.length === 0;
     let before: readonly Decision[] | null = null;
-    const moved: Viewer[] = [];
+    const moved: MovedViewer[] = [];
     for (let i = 0; i < this.seqs.length; i++) {
       const viewer: Viewer = i === this.seqs.length - 1 ? 'spectator' : i;
-      let digest: string | null = null;
+      const view = game.view(step.after, viewer);
+      const content = contentText(view, after, viewer);
+      let last = this.contents[i] ?? null;
       let changed = over || viewer === step.actor || step.events.some((e) => eventFor(e, viewer) !== null);
       if (!changed) {
-        before ??= game.decisions(step.before) as readonly Decision[];
-        const last = this.digests[i] ?? contentDigest(game, step.before, before, viewer);
-        digest = contentDigest(game, step.after, after, viewer);
-        changed = digest !== last;
+        if (last === null) {
+          before ??= game.decisions(step.before) as readonly Decision[];
+          last = contentText(game.view(step.before, viewer), before, viewer);
+        }
+        changed = content !== last;
       }
-      this.digests[i] = digest;
+      this.contents[i] = content;
       if (changed) {
         this.seqs[i]!++;
-        moved.push(viewer);
+        moved.push({ viewer, view, before: last });
       }
     }
     return moved;

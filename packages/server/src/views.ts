@@ -5,7 +5,14 @@
  * has or has not answered it.
  */
 import type { Decision, Viewer } from '@nobid/engine';
-import type { DecisionInfo, ViewUpdate, WaitingInfo, WindowInfo } from '@nobid/protocol';
+import {
+  type DecisionInfo,
+  diffJson,
+  type ViewPatchUpdate,
+  type ViewUpdate,
+  type WaitingInfo,
+  type WindowInfo,
+} from '@nobid/protocol';
 import { decisionKey, ownCardKey } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
 import type { TimerRecord } from './storage/storage.ts';
@@ -49,6 +56,12 @@ export function decisionFacts(
 /** The viewer's cursor (0 before the game starts, and for a finished game loaded afresh). */
 export const cursorOf = (rt: TableRuntime, viewer: Viewer): number => rt.cursors?.seq(viewer) ?? 0;
 
+/** What a broadcast already built for the state (`viewer-cursors.ts`), so it is not built twice. */
+export interface Built {
+  readonly decisions?: readonly Decision[];
+  readonly view?: unknown;
+}
+
 /**
  * The viewer's update. It carries the viewer's cursor, never the log's length: the log grows with
  * every hidden pass, the cursor only with what the viewer is sent (`viewer-cursors.ts`).
@@ -59,31 +72,34 @@ export function buildUpdate(
   events: readonly unknown[],
   fromCursor: number,
   now: number,
+  built: Built = {},
 ): ViewUpdate {
   const started = rt.state !== null;
+  const decisions = started ? (built.decisions ?? (rt.game.decisions(rt.state) as readonly Decision[])) : [];
   const facts = started
-    ? decisionFacts(rt.game.decisions(rt.state) as readonly Decision[], rt.timers, viewer)
+    ? decisionFacts(decisions, rt.timers, viewer)
     : { decisions: [], waitingFor: [], window: null };
+  const deciding = viewer !== 'spectator' && facts.decisions.length > 0;
   return {
     tableId: rt.table.id,
     cursor: cursorOf(rt, viewer),
     seat: viewer === 'spectator' ? null : viewer,
     status: rt.table.status,
-    view: started ? rt.game.view(rt.state, viewer) : null,
+    view: started ? ('view' in built ? built.view : rt.game.view(rt.state, viewer)) : null,
     events,
     fromCursor,
     ...facts,
-    decisionId:
-      viewer !== 'spectator' && facts.decisions.length > 0 && rt.cursors
-        ? rt.cursors.decisionId(viewer)
-        : null,
-    legal:
-      started && viewer !== 'spectator' && facts.decisions.length > 0
-        ? rt.game.legalActions(rt.state, viewer)
-        : [],
+    decisionId: deciding && rt.cursors ? rt.cursors.decisionId(viewer) : null,
+    legal: started && deciding ? rt.game.legalActions(rt.state, viewer) : [],
     autoPass: viewer !== 'spectator' && (rt.seats[viewer]?.autoPass ?? false),
     answerOwnCards: viewer !== 'spectator' && (rt.seats[viewer]?.answerOwnCards ?? false),
     outcome: rt.table.outcome,
     serverNow: now,
   };
+}
+
+/** The same update as a patch on the view the viewer held (`before`: its content text). */
+export function asPatch(update: ViewUpdate, before: unknown): ViewPatchUpdate {
+  const { view, ...rest } = update;
+  return { ...rest, viewPatch: diffJson(before, view) };
 }

@@ -14,6 +14,8 @@ export function recordingOutbox(connected: number[], now: () => number, spectato
     toSeat: (_id, seat, event, msg) => void sent.push({ to: seat, event, msg, at: now() }),
     toSpectators: (_id, event, msg) => void sent.push({ to: 'spectator', event, msg, at: now() }),
     toTable: (_id, event, msg) => void sent.push({ to: 'table', event, msg, at: now() }),
+    // Whole views, as to a client that takes no patches.
+    toViewer: (_id, viewer, msg) => void sent.push({ to: viewer, event: 'view', msg, at: now() }),
     connectedSeats: () => new Set(connected),
     dropSpectators: () => undefined,
     spectators: () => spectators,

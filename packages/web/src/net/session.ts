@@ -24,7 +24,7 @@ import {
 } from '@nobid/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { foldView } from './view-fold.ts';
+import { type Folded, foldPatch, foldView } from './view-fold.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -100,7 +100,12 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
     // The cursor of the newest view held: after a reconnect, only what came after it is sent.
     let held: number | null = null;
     const hello = () => {
-      const msg = { protocol: PROTOCOL_VERSION, tableId, ...(held === null ? {} : { since: held }) };
+      const msg = {
+        protocol: PROTOCOL_VERSION,
+        tableId,
+        viewPatches: true,
+        ...(held === null ? {} : { since: held }),
+      };
       socket.emit('hello', seatToken ? { ...msg, seatToken } : msg, (res) => {
         if (res.ok) {
           wasConnected = true;
@@ -123,10 +128,31 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
     socket.on('presence', (presence) => {
       if (presence.tableId === tableId) setState((s) => ({ ...s, presence }));
     });
+    // What the views so far fold to (the state's `update`, `events`, `skew`), kept here too so
+    // that a patch is folded onto exactly what was folded before it.
+    let folded: Folded = { update: null, events: [], skew: 0 };
+    // Set when a patch did not fit: the whole view is asked for once, and the patches until it
+    // comes are dropped (they cannot fit either).
+    let resyncing = false;
     socket.on('view', (update) => {
       if (update.tableId !== tableId) return;
       held = Math.max(held ?? 0, update.cursor);
-      setState((s) => ({ ...s, ...foldView(s, update) }));
+      resyncing = false;
+      folded = foldView(folded, update);
+      const next = folded;
+      setState((s) => ({ ...s, ...next }));
+    });
+    socket.on('viewPatch', (patch) => {
+      if (patch.tableId !== tableId || resyncing) return;
+      const result = foldPatch(folded, patch);
+      if (result === 'resync') {
+        resyncing = true;
+        socket.emit('sync', {});
+        return;
+      }
+      folded = result;
+      if (result.update) held = Math.max(held ?? 0, result.update.cursor);
+      setState((s) => ({ ...s, ...result }));
     });
     socket.on('problem', (problem) => {
       // Chat shows its own refusals beside its input.
