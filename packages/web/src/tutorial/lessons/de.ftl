@@ -18,7 +18,7 @@ tut-other = Das Tutorial zu { $game } ausprobieren
 ## No Bid: eine kurze Partie gegen zwei Bots.
 
 tut-nb-welcome = Willkommen bei No Bid! Du sitzt unten, mit deinem Buch (deinen ausgespielten Karten) und deiner Hand. Bot 2 und Bot 3 sitzen oben. Wessen Buch zuerst 7 zählt, gewinnt.
-tut-nb-count = So zählt ein Buch: Jede Position zählt 1, jeder Hebel zählt 1, und jeder Margin Call darin zieht 1 ab. Stop-Loss zählt nichts, schützt dich aber. Dein Buch zählt 5: zwei Positionen und drei Hebel. Die Plakette neben jedem Namen zeigt den Stand.
+tut-nb-count = So zählt ein Buch: Jede Position zählt 1, jeder Hebel zählt 1, und jeder Margin Call darin zieht 1 ab. Stop-Loss zählt nichts, schützt dich aber. Dein Buch zählt 5: zwei Positionen und drei Hebel. Die Zahl neben jedem Namen zeigt, was sein Buch zählt.
 tut-nb-turn = Du bist am Zug. Ein Zug hat vier Schritte: Eröffnen, Ziehen, Handeln, Abschluss. Gezogen hast du schon; jetzt handelst du: Spiel eine Karte aus oder zieh stattdessen noch eine. Spiel deine Position NZD/USD in dein Buch: Klick sie an, um sie zu wählen, dann klick noch einmal.
 tut-nb-turn-hint = Nicht diese: Spiel die Position NZD/USD aus deiner Hand (zweimal anklicken).
 tut-nb-counter = Bot 2 hat mit No Bid geantwortet. Ein No Bid hebt die Karte darunter auf dem Stapel auf, doch auch auf ein No Bid kann man antworten. Antworte mit deinem eigenen No Bid: Es hebt seines auf, und deine Position bleibt stehen.

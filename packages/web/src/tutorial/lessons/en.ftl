@@ -18,7 +18,7 @@ tut-other = Try the { $game } tutorial
 ## No Bid: a short game against two bots.
 
 tut-nb-welcome = Welcome to No Bid! You sit at the bottom, with your Book (your cards in play) and your hand. Bot 2 and Bot 3 sit at the top. Whoever’s Book counts 7 first wins.
-tut-nb-count = Counting a Book: every Position counts 1, every Leverage counts 1, and every Margin Call in it takes 1 away. Stop Loss counts nothing, but it protects you. Your Book counts 5: two Positions and three Leverage. The badge beside each name shows its count.
+tut-nb-count = Counting a Book: every Position counts 1, every Leverage counts 1, and every Margin Call in it takes 1 away. Stop Loss counts nothing, but it protects you. Your Book counts 5: two Positions and three Leverage. The number beside each name is what that Book counts.
 tut-nb-turn = It is your turn. A turn has four steps: Open, Draw, Act, Close. You have drawn already; now act: play one card, or draw one more instead. Play your NZD/USD Position into your Book: click it to select it, then click it again.
 tut-nb-turn-hint = Not that one: play the NZD/USD Position from your hand (click it twice).
 tut-nb-counter = Bot 2 answered with No Bid. A No Bid cancels the card beneath it on the stack, but it can be answered too. Answer with your own No Bid: it cancels theirs, and your Position stands.
@@ -38,7 +38,7 @@ tut-nb-finish = You won! You know the turn, how a Book counts, No Bid and its co
 ## Startups: a few turns against two bots.
 
 tut-su-welcome = Welcome to Startups! Collect shares of six companies. When the deck runs out, the biggest investor in each company is paid by everyone else who invested in it: one coin per card. The most coins wins. You are at the bottom with 10 coins.
-tut-su-take = A turn has two parts: take a card, then put one down. Take the top card of the deck. It costs one coin on each market card, except Giraffe Beer: you hold its anti-monopoly chip, so you pay nothing on it.
+tut-su-take = A turn has two parts: take a card, then put one down. Take the top card of the deck. You pay one coin onto each market card, except Giraffe Beer: you hold its anti-monopoly chip, so you pay nothing onto it.
 tut-su-take-hint = Take the top card of the deck.
 tut-su-invest = You paid one coin onto Bowwow Games. Now put a card down: invest in Octo Coffee. It lies face up in front of you, and as Octo’s biggest investor you take its anti-monopoly chip.
 tut-su-invest-hint = Choose Octo Coffee in your hand, then invest in it.
