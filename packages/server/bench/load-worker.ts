@@ -47,9 +47,11 @@ async function start(msg: WorkerStart): Promise<void> {
       ),
     );
     all.push(...batch.flat());
+    if (i < msg.tables / 2 && i + BATCH >= msg.tables / 2) process.send!({ type: 'half' });
     const wait = ((i + BATCH) / msg.ramp) * 1000 - (performance.now() - t0);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
+  if (msg.tables < 2) process.send!({ type: 'half' });
   process.send!({ type: 'up' });
 }
 

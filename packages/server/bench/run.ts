@@ -113,7 +113,12 @@ const workers = Array.from({ length: CLIENTS }, (_, i) => {
   w.send(start);
   return w;
 });
-await Promise.all(workers.map((w) => next(w, 'up')));
+const allUp = Promise.all(workers.map((w) => next(w, 'up')));
+// Memory per table is the slope between half the tables and all of them: what a table adds,
+// without what the process allocates once whatever the count (compiled code, caches).
+await Promise.all(workers.map((w) => next(w, 'half')));
+const half = await serverMemory(child);
+await allUp;
 process.stdout.write(
   `${TABLES} tables up in ${((performance.now() - t0) / 1000).toFixed(1)} s (${CLIENTS} load processes); measuring for ${SECONDS} s\n`,
 );
@@ -127,6 +132,7 @@ const serverCpu = cpuOf(child.pid!) - serverCpu0;
 const reports = await Promise.all(reportsDue);
 const load = loadAverage();
 const loaded = await serverMemory(child);
+const slope = (loaded.heapUsed - half.heapUsed) / Math.max(1, loaded.runtimes - half.runtimes);
 const loadedRss = rssOf(child.pid!);
 
 const sum = (f: (r: WorkerReport) => number) => reports.reduce((n, r) => n + f(r), 0);
@@ -142,7 +148,7 @@ const lines = [
   `actions/s ${(actions / SECONDS).toFixed(0)}, updates measured ${latencies.length}, games finished ${sum((r) => r.games)}, errors ${sum((r) => r.errors)}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, refused as stale ${sum((r) => r.refused)}, patches off their base ${sum((r) => r.patchMisses)}`,
   `action->update latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
   `cpu: server ${((serverCpu / SECONDS) * 100).toFixed(0)}% of a core (${((serverCpu / TABLES / SECONDS) * 60 * 1000).toFixed(1)} ms per table-minute, ${((serverCpu / Math.max(1, actions)) * 1e6).toFixed(0)} us per action), load generator ${((clientCpu / SECONDS) * 100).toFixed(0)}%, machine load average ${load0} -> ${load}`,
-  `server memory: heap after GC idle ${mib(idle.heapUsed)} MiB, loaded ${mib(loaded.heapUsed)} MiB (~${perTable(loaded.heapUsed - idle.heapUsed)} KiB per table, ${loaded.runtimes} tables held); RSS idle ${mib(idle.rss)} MiB, loaded ${mib(loadedRss)} MiB (~${perTable(loadedRss - idle.rss)} KiB per table)`,
+  `server memory: heap after GC idle ${mib(idle.heapUsed)} MiB, at ${half.runtimes} tables ${mib(half.heapUsed)} MiB, at ${loaded.runtimes} ${mib(loaded.heapUsed)} MiB: ${(slope / 1024).toFixed(0)} KiB per table (slope), ${perTable(loaded.heapUsed - idle.heapUsed)} KiB per table over idle; RSS idle ${mib(idle.rss)} MiB, loaded ${mib(loadedRss)} MiB (~${perTable(loadedRss - idle.rss)} KiB per table over idle)`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 for (const w of workers) w.send({ type: 'exit' });
