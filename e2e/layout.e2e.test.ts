@@ -6,7 +6,8 @@
  *
  * CI runs the subset the issue names: 6 seats at 1280×800 and 4 seats at 390×844, in English
  * and Korean, on a crowded edition (eight-card hands, doubled Positions, nobody winning early).
- * `e2e/tools/screenshots.ts` runs the whole matrix and writes pictures to look at.
+ * `e2e/tools/screenshots.ts` runs the whole matrix and writes pictures to look at. The lobby
+ * and the rules page are checked on a 360 px phone for sideways scrolling.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -148,6 +149,51 @@ describe('the table fits its window', () => {
       expect(seen.turns).toBe(TURNS);
       expect(seen.windows).toBeGreaterThan(0);
       expect(seen.names).toBeGreaterThan(20);
+      await context.close();
+    });
+  }
+});
+
+/**
+ * The lobby and the rules page on the narrowest phone (360×740), in every language: the page
+ * never scrolls sideways (nothing is wider than the window: a long German word, a form row, a
+ * table of the rules), and the header's links are not cut.
+ */
+describe('the lobby and the rules fit a 360 px phone', () => {
+  for (const lang of ['en', 'de', 'ko'] as const) {
+    it(`in ${lang}`, async () => {
+      const context = await env.browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.addInitScript((l) => localStorage.setItem('nobid.lang', l), lang);
+      const problems: string[] = [];
+      for (const [path, ready] of [
+        ['/', '.lobby'],
+        ['/rules', '.rules-page'],
+      ] as const) {
+        await page.goto(env.server.url + path);
+        await page.locator(ready).waitFor();
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const wide = await page.evaluate(() => {
+          const over = document.documentElement.scrollWidth - innerWidth;
+          const out = [...document.querySelectorAll('body *')]
+            .filter((e) => {
+              const r = e.getBoundingClientRect();
+              return r.width > 0 && r.right > innerWidth + 0.5;
+            })
+            .slice(0, 4)
+            .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+          return over > 0 || out.length ? [`${over}px sideways: ${out.join(', ')}`] : [];
+        });
+        for (const w of wide) problems.push(`${path}: ${w}`);
+        for (const c of await outsideWindow(page, '.app-header a, .app-header select', 'xy'))
+          problems.push(`${path} header: ${c}`);
+      }
+      expect(problems).toEqual([]);
       await context.close();
     });
   }
