@@ -1,12 +1,13 @@
 /**
  * The tutorials, played in Chromium as a learner plays them (`tutorial-play.ts`): the No Bid one
  * in en, de and ko (ko on a phone), the Startups one in en and ko (on a phone); each prompt's text and
- * the table after each step are checked, a wrong action gets its hint, and the lobby links to both.
+ * the table after each step are checked, a wrong action gets its hint, axe finds nothing serious at a prompt, and the lobby links to both.
  */
 import { translator } from '@nobid/web/i18n';
 import { lessonTexts } from '@nobid/web/tutorial';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { pageProblems } from './axe.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 import { openTutorial, playTutorial } from './tutorial-play.ts';
 
@@ -18,7 +19,8 @@ const DESKTOP = { width: 1280, height: 800 };
 async function page(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
   // Cards that do not glide: a click need not wait for a card to settle (the screenshot tool,
   // e2e/tools/tutorial-shots.ts, plays the tutorials with motion).
-  const p = await env.browser.newPage({ viewport, reducedMotion: 'reduce' });
+  const context = await env.browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const p = await context.newPage();
   const errors: string[] = [];
   p.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -37,7 +39,7 @@ it('links both tutorials from the lobby', async () => {
     expect(new URL(p.url()).pathname).toBe(`/tutorial/${game}`);
     await p.goBack();
   }
-  await p.close();
+  await p.context().close();
 });
 
 it.each([
@@ -47,10 +49,17 @@ it.each([
 ] as const)('plays the No Bid tutorial through in %s', async (locale, viewport) => {
   const { page: p, errors } = await page(viewport);
   await openTutorial(p, env.server.url, 'nobid', locale);
-  await playTutorial(p, 'nobid', { t: await lessonTexts(locale), wrongAt: 2 });
+  await playTutorial(p, 'nobid', {
+    t: await lessonTexts(locale),
+    wrongAt: 2,
+    // axe at a prompt with the reaction bar open (the counter-No Bid), in one language.
+    onLesson: async (lesson) => {
+      if (locale === 'en' && lesson === 3) expect(await pageProblems(p)).toEqual([]);
+    },
+  });
   await p.locator('.win-panel').waitFor();
   expect(errors).toEqual([]);
-  await p.close();
+  await p.context().close();
 });
 
 it.each([
@@ -61,5 +70,5 @@ it.each([
   await openTutorial(p, env.server.url, 'startups', locale);
   await playTutorial(p, 'startups', { t: await lessonTexts(locale), wrongAt: 1 });
   expect(errors).toEqual([]);
-  await p.close();
+  await p.context().close();
 });

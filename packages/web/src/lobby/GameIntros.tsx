@@ -22,16 +22,17 @@ export function GameIntros(): ReactNode {
           >
             {t('lobby-game-rules', { game: t(`game-${game}`) })}
           </a>
-          <a
-            className="game-intro-tutorial"
-            href={tutorialPath(game)}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(tutorialPath(game));
-            }}
-          >
-            {t('tut-lobby-link', { game: t(`game-${game}`) })}
-          </a>
+          <p className="game-intro-tutorial">
+            <a
+              href={tutorialPath(game)}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(tutorialPath(game));
+              }}
+            >
+              {t('tut-lobby-link', { game: t(`game-${game}`) })}
+            </a>
+          </p>
         </article>
       ))}
     </section>
