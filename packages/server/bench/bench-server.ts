@@ -15,7 +15,14 @@ import { startServer } from '../src/server.ts';
  * budget, as a real player's does, and a `rate-limited` reply still counts as an error.
  */
 const UNLIMITED = { burst: 1e9, perSecond: 1e9 };
-const server = await startServer({
+// Before the server starts: an early SIGUSR2 must not end the process (its default action).
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  process.stdout.write(`MEMORY ${JSON.stringify({ ...m, runtimes: server?.ctx.runtimes.size() ?? 0 })}\n`);
+});
+server = await startServer({
   socketLimits: { perAddress: UNLIMITED },
   httpLimits: {
     apiPerMinute: 1e9,
@@ -31,10 +38,5 @@ const server = await startServer({
   webDist: null,
 });
 process.stdout.write(`LISTENING ${server.port}\n`);
-process.on('SIGUSR2', () => {
-  (globalThis as { gc?: () => void }).gc?.();
-  const m = process.memoryUsage();
-  process.stdout.write(`MEMORY ${JSON.stringify({ ...m, runtimes: server.ctx.runtimes.size() })}\n`);
-});
 // A normal exit on SIGTERM, so that --cpu-prof (BENCH_PROFILE=1) can write its profile.
 process.once('SIGTERM', () => process.exit(0));

@@ -45,6 +45,8 @@ function rssOf(pid: number): number {
 }
 
 let onLine: (line: string) => void = () => undefined;
+/** Set once the bench stops its processes itself: their exits are expected from then on. */
+let ending = false;
 
 function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
   const profile = process.env.BENCH_PROFILE
@@ -72,7 +74,12 @@ function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
         nl = out.indexOf('\n');
       }
     });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.once('exit', (code, signal) => {
+      reject(new Error(`bench server exited (${code ?? signal})`));
+      if (ending) return;
+      process.stderr.write(`bench server exited (${code ?? signal})\n`);
+      process.exit(1);
+    });
   });
 }
 
@@ -101,6 +108,11 @@ const idle = await serverMemory(child);
 const t0 = performance.now();
 const workers = Array.from({ length: CLIENTS }, (_, i) => {
   const w = fork(here('./load-worker.ts'), [], { execArgv: ['--import', 'tsx'] });
+  w.once('exit', (code, signal) => {
+    if (code === 0) return;
+    process.stderr.write(`load process ${i} exited (${code ?? signal})\n`);
+    process.exit(1);
+  });
   const tables = Math.floor(TABLES / CLIENTS) + (i < TABLES % CLIENTS ? 1 : 0);
   const start: WorkerStart = {
     type: 'start',
@@ -151,6 +163,7 @@ const lines = [
   `server memory: heap after GC idle ${mib(idle.heapUsed)} MiB, at ${half.runtimes} tables ${mib(half.heapUsed)} MiB, at ${loaded.runtimes} ${mib(loaded.heapUsed)} MiB: ${(slope / 1024).toFixed(0)} KiB per table (slope), ${perTable(loaded.heapUsed - idle.heapUsed)} KiB per table over idle; RSS idle ${mib(idle.rss)} MiB, loaded ${mib(loadedRss)} MiB (~${perTable(loadedRss - idle.rss)} KiB per table over idle)`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+ending = true;
 for (const w of workers) w.send({ type: 'exit' });
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
