@@ -6,7 +6,9 @@
  * easy at 0. Same-level pairs carry no information and are dropped.
  *
  * `node --import tsx bench/ladder.ts FILE.json...` reads `nobid sim --json` outputs (rotated
- * runs) and prints docs/bot-ladder.json's content.
+ * runs) and prints docs/bot-ladder.json's content. `FILE.json:hard=NAME` rates a run's hard seat
+ * as a level of its own; `--keep LADDER.json[:hard=NAME]` keeps an earlier ladder's matches (an
+ * earlier hard bot renamed), so a new round adds to the games instead of replacing them.
  */
 import { readFileSync } from 'node:fs';
 
@@ -122,18 +124,35 @@ export function ladder(matches: readonly MatchResult[]) {
   };
 }
 
+/** The same match with one level renamed (`from=to`). */
+function relabelled(m: MatchResult, relabel: string | undefined): MatchResult {
+  if (!relabel) return m;
+  const [from, to] = relabel.split('=') as [string, string];
+  const rename = (r: Readonly<Record<string, number>>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k === from ? to : k, v]));
+  return { ...m, seatsOf: rename(m.seatsOf), winsOf: rename(m.winsOf) };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // "FILE.json" or "FILE.json:hard=hard-600it" (a run at another budget, rated as its own level).
-  const matches = process.argv.slice(2).map((arg) => {
-    const [file, relabel] = arg.split(':') as [string, string | undefined];
+  // "FILE.json" or "FILE.json:hard=hard-600it" (a run at another budget, rated as its own level);
+  // "--keep LADDER.json:nobid.hard=NAME": an earlier ladder's matches, one game's hard renamed.
+  const args = process.argv.slice(2);
+  const matches: MatchResult[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const keep = args[i] === '--keep';
+    const [file, relabel] = (keep ? args[++i]! : args[i]!).split(':') as [string, string | undefined];
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    if (keep) {
+      const earlier = json as Record<string, { matches: MatchResult[] }>;
+      const [only, rename] = relabel?.includes('.') ? relabel.split(/\.(.*)/) : [undefined, relabel];
+      for (const [game, g] of Object.entries(earlier))
+        for (const m of g.matches)
+          matches.push(only === undefined || only === game ? relabelled(m, rename) : m);
+      continue;
+    }
     const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
-    const m = fromSimJson(name, JSON.parse(readFileSync(file, 'utf8')) as SimJson);
-    if (!relabel) return m;
-    const [from, to] = relabel.split('=') as [string, string];
-    const rename = (r: Readonly<Record<string, number>>) =>
-      Object.fromEntries(Object.entries(r).map(([k, v]) => [k === from ? to : k, v]));
-    return { ...m, seatsOf: rename(m.seatsOf), winsOf: rename(m.winsOf) };
-  });
+    matches.push(relabelled(fromSimJson(name, json as SimJson), relabel));
+  }
   const games = [...new Set(matches.map((m) => m.game))];
   const out = Object.fromEntries(games.map((g) => [g, ladder(matches.filter((m) => m.game === g))]));
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
