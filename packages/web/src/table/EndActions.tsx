@@ -2,11 +2,15 @@
  * Under every game's final results: the game in numbers (`results/`), then Rematch (for a seated
  * player), the replay and Back to lobby.
  */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { replayPath, useEndOfGame } from '../results/end-of-game.ts';
-import { ResultsStats } from '../results/ResultsStats.tsx';
 import { parseRoute } from '../router.ts';
+
+// The game in numbers is drawn only once a game is over: it loads then, not with every table.
+const ResultsStats = lazy(() =>
+  import('../results/ResultsStats.tsx').then((m) => ({ default: m.ResultsStats })),
+);
 
 export function EndActions(props: {
   readonly className: string;
@@ -20,7 +24,9 @@ export function EndActions(props: {
   const inReplay = typeof location !== 'undefined' && parseRoute(location.pathname).page === 'replay';
   return (
     <>
-      <ResultsStats />
+      <Suspense fallback={null}>
+        <ResultsStats />
+      </Suspense>
       <div className={props.className}>
         {props.canRematch && !inReplay && (
           <button type="button" className="btn btn-primary" onClick={props.onRematch}>
