@@ -171,7 +171,7 @@ export function bookCount(t: CardTable, book: readonly CardId[]): number {
   const value = t.countValue;
   let n = 0;
   for (let i = 0; i < book.length; i++) n += value[book[i]!]!;
-  return n > 0 ? n : 0;
+  return Math.max(n, 0);
 }
 
 /** The sum of one effect parameter over a Book (`t.drawAtStart`, `t.discardAtEnd`…). */
