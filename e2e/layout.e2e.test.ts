@@ -5,7 +5,8 @@
  * overlap; no screen shows a raw code; axe is clean and the page has its h1 with the prompt open.
  *
  * CI runs the subset the issue names: 6 seats at 1280×800 and 4 seats at 390×844, in English
- * and Korean, on a crowded edition (eight-card hands, doubled Positions, nobody winning early).
+ * and Korean, on a crowded edition (eight-card hands, doubled Positions, nobody winning early),
+ * and Startups at 7 seats on a 360×740 phone in German.
  * `e2e/tools/screenshots.ts` runs the whole matrix and writes pictures to look at. The lobby
  * and the rules page are checked on a 360 px phone for sideways scrolling.
  */
@@ -152,6 +153,74 @@ describe('the table fits its window', () => {
       await context.close();
     });
   }
+});
+
+/**
+ * Startups at seven seats on the narrowest phone (360×740), in German (the longest labels): when
+ * the player is asked to take and to put a card down, the hand's cards are inside the window's
+ * height (the row scrolls sideways), the market and the prompt's answers inside the window, each
+ * answer at least 40 px tall, and the page not scrolled.
+ */
+describe('Startups fits a phone with seven seats', () => {
+  it('7 seats at 360×740 in de', async () => {
+    const context = await env.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      reducedMotion: 'reduce',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const table = await startedTable(env.server.url, 'Jürgen', {
+      game: 'startups',
+      bots: Array.from({ length: 6 }, () => 'easy' as const),
+      language: 'de',
+      timerSeconds: 120,
+    });
+    await openSeat(page, env.server.url, table, 'de');
+    await page.locator('.su-table').waitFor();
+    const problems: string[] = [];
+    const seen = { take: 0, play: 0 };
+    const deadline = Date.now() + 30_000;
+    while (seen.play < 2 && Date.now() < deadline) {
+      const asked = await page.locator('.su-table').getAttribute('data-decision');
+      if (asked === 'take' || asked === 'play') {
+        if (asked === 'play') await page.locator('.su-hand .su-card.live > .su-hit').first().click();
+        const moment = `${asked} ${++seen[asked]}`;
+        const lines = [
+          ...(await outsideWindow(page, '.su-hand .su-card', 'y')),
+          ...(await outsideWindow(page, '.su-hand, .su-prompt, .su-market, .su-prompt-actions .btn')),
+          ...(await page.$$eval('.su-prompt-actions .btn', (els) =>
+            els.flatMap((el) => {
+              const h = el.getBoundingClientRect().height;
+              return h >= 40 ? [] : [`${el.textContent} is ${h}px tall`];
+            }),
+          )),
+        ];
+        const scroll = await pageScroll(page);
+        if (scroll.y !== 0) lines.push(`the page is scrolled by ${scroll.y}px`);
+        for (const l of lines) problems.push(`${moment}: ${l}`);
+        if (asked === 'play') expect(await page.locator('.su-prompt-actions .btn').count()).toBe(3);
+        await page
+          .locator(
+            asked === 'take'
+              ? '.su-deck.live > .su-hit, .su-market .su-card.live > .su-hit'
+              : 'button.su-btn-invest:not([disabled]), button.su-btn-to-market',
+          )
+          .first()
+          .click();
+        await page
+          .waitForFunction(
+            (prev) => document.querySelector('.su-table')?.getAttribute('data-decision') !== prev,
+            asked,
+            { timeout: 10_000 },
+          )
+          .catch(() => {});
+      } else await page.waitForTimeout(100);
+    }
+    expect(problems).toEqual([]);
+    expect(seen.play).toBe(2);
+    await context.close();
+  });
 });
 
 /**

@@ -60,6 +60,8 @@ function Prompt({
         <p className="su-prompt-title">{title}</p>
         <p className="su-keys">{t('su-keys')}</p>
       </div>
+      {/* A phone shows the short labels (the title above names the card) so the three answers
+          fit one line; only one of the two is displayed, so the name is always what is seen. */}
       {selected !== null && (
         <div className="su-prompt-actions">
           <button
@@ -68,7 +70,8 @@ function Prompt({
             disabled={!invest?.action || controls.busy}
             onClick={controls.invest}
           >
-            {t('su-btn-invest', { company: companyName(selected, t) })}
+            <span className="su-long">{t('su-btn-invest', { company: companyName(selected, t) })}</span>
+            <span className="su-short">{t('su-btn-invest-short')}</span>
           </button>
           <button
             type="button"
@@ -77,7 +80,8 @@ function Prompt({
             aria-description={sell?.reason ? reasonText(sell.reason, names, t) : undefined}
             onClick={controls.toMarket}
           >
-            {t('su-btn-to-market', { company: companyName(selected, t) })}
+            <span className="su-long">{t('su-btn-to-market', { company: companyName(selected, t) })}</span>
+            <span className="su-short">{t('su-btn-to-market-short')}</span>
           </button>
           {sell?.reason && <span className="su-why">{reasonText(sell.reason, names, t)}</span>}
           <button type="button" className="btn btn-small" onClick={controls.cancel}>
