@@ -3,7 +3,7 @@
  * The returned object's fields are live: a test may replace `server` (a restart) and the new one
  * is what gets stopped.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
 
@@ -27,4 +27,17 @@ export function useServerAndBrowser(serverEnv?: Record<string, string>): E2eEnv 
     env.server?.cleanup();
   });
   return env;
+}
+
+/**
+ * A browser context of the given size, motion reduced (the layout is measured at rest); a phone
+ * (narrower than 640 px, the table's phone layout) is also touch and mobile, as a phone is.
+ */
+export function screenContext(browser: Browser, width: number, height: number): Promise<BrowserContext> {
+  const phone = width < 640;
+  return browser.newContext({
+    viewport: { width, height },
+    reducedMotion: 'reduce',
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+  });
 }

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { openSeat, startedTable } from './api-tables.ts';
 import { pageProblems } from './axe.ts';
 import { playStep, promptKind } from './driver.ts';
-import { useServerAndBrowser } from './fixtures.ts';
+import { screenContext, useServerAndBrowser } from './fixtures.ts';
 import {
   clippedCardTexts,
   measuredCardTexts,
@@ -74,11 +74,7 @@ describe('the table fits its window', () => {
   for (const c of CASES) {
     const phone = c.width < 640;
     it(`${c.seats} seats at ${c.width}×${c.height} in ${c.lang}`, async () => {
-      const context = await env.browser.newContext({
-        viewport: { width: c.width, height: c.height },
-        reducedMotion: 'reduce',
-        ...(phone ? { isMobile: true, hasTouch: true } : {}),
-      });
+      const context = await screenContext(env.browser, c.width, c.height);
       const page = await context.newPage();
       const table = await startedTable(env.server.url, c.lang === 'ko' ? '민지' : 'Alice', {
         bots: Array.from({ length: c.seats - 1 }, () => 'easy' as const),
@@ -231,12 +227,7 @@ describe('Startups fits a phone with seven seats', () => {
 describe('the lobby and the rules fit a 360 px phone', () => {
   for (const lang of ['en', 'de', 'ko'] as const) {
     it(`in ${lang}`, async () => {
-      const context = await env.browser.newContext({
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        reducedMotion: 'reduce',
-      });
+      const context = await screenContext(env.browser, 360, 740);
       const page = await context.newPage();
       await page.addInitScript((l) => localStorage.setItem('nobid.lang', l), lang);
       const problems: string[] = [];

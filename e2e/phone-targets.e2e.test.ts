@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { openSeat, startedTable } from './api-tables.ts';
 import { pageProblems } from './axe.ts';
 import { cardButton, handCards, playStep, promptKind } from './driver.ts';
-import { useServerAndBrowser } from './fixtures.ts';
+import { screenContext, useServerAndBrowser } from './fixtures.ts';
 import { outsideWindow, pageScroll, painted, rawCodes, switchLanguage } from './screen-checks.ts';
 import { liquidationEdition } from './test-editions.ts';
 
@@ -30,12 +30,7 @@ async function forcedLiquidationTurn(page: Page): Promise<void> {
 }
 
 it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Book opening by itself', async () => {
-  const context = await env.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
+  const context = await screenContext(env.browser, 390, 844);
   const page = await context.newPage();
   const table = await startedTable(env.server.url, 'Alice', {
     bots: ['easy'],
@@ -103,12 +98,7 @@ it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Bo
  * without scrolling, and a tap at a Position's centre reaches it.
  */
 it('shows every lit Position of five opponents on a 360×740 phone, the prompt and the hand with them', async () => {
-  const context = await env.browser.newContext({
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
+  const context = await screenContext(env.browser, 360, 740);
   const page = await context.newPage();
   const table = await startedTable(env.server.url, 'Jürgen', {
     bots: ['easy', 'easy', 'easy', 'easy', 'easy'],
