@@ -159,12 +159,7 @@ describe('the table fits its window', () => {
  */
 describe('Startups fits a phone with seven seats', () => {
   it('7 seats at 360×740 in de', async () => {
-    const context = await env.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      reducedMotion: 'reduce',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await screenContext(env.browser, 360, 740);
     const page = await context.newPage();
     const table = await startedTable(env.server.url, 'Jürgen', {
       game: 'startups',
