@@ -25,6 +25,8 @@ it('plays a whole game against two bots by clicking, to the win screen, a rematc
   await expect(panel.locator('h2').textContent()).resolves.toMatch(/wins!|You win!|draw/);
   // Every player's final Book is listed, and the winner's Book counts 7 (unless a draw).
   await expect(panel.locator('.results li').count()).resolves.toBe(3);
+  // The header says the game is over, not the step the last turn stopped at.
+  await expect(page.locator('#header-status').textContent()).resolves.toMatch(/^Turn \d+ · Game over$/);
   const title = (await panel.locator('h2').textContent()) ?? '';
   if (!/draw/.test(title)) {
     await expect(panel.locator('.results li.winner .count-badge').textContent()).resolves.toMatch(/^7 \/ 7$/);

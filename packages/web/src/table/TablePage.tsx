@@ -6,7 +6,6 @@
 
 import type { SeatInfo } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useRatingChanges } from '../account/rating-changes.ts';
 import { TableSide } from '../chat/TableSide.tsx';
 import { type Translate, useLocale, useT } from '../i18n/i18n.ts';
@@ -16,6 +15,7 @@ import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate, tablePath } from '../router.ts';
 import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
+import { HeaderStatus } from './HeaderStatus.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { NewVersionPrompt } from './NewVersionPrompt.tsx';
 import { gameClient } from './registry.ts';
@@ -123,7 +123,6 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   );
 
   const status = update && client ? client.status(update.view, t) : null;
-  const headerSlot = typeof document === 'undefined' ? null : document.getElementById('header-status');
   // The header and the window's title name this table's game, and where it stands.
   const game = table?.settings.game ?? null;
   const gameName = game ? t(`game-${game}`) : '';
@@ -192,14 +191,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
       {/* The page's heading for screen readers and outlines; the header shows the game's name. */}
       <h1 className="visually-hidden">{t('table-heading', { game: gameName })}</h1>
       {banner}
-      {headerSlot &&
-        status &&
-        createPortal(
-          <span>
-            {t('turn-number', { turn: status.turn })} · {status.step}
-          </span>,
-          headerSlot,
-        )}
+      <HeaderStatus status={status} />
       <div className="table-area">
         <EndOfGameContext
           value={{

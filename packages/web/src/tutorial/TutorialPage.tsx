@@ -5,7 +5,6 @@
  */
 import type { TableInfo } from '@nobid/protocol';
 import { type ReactNode, Suspense, use, useCallback, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { navigate } from '../router.ts';
 import { usePublishBrand } from '../table/brand.ts';
@@ -19,6 +18,7 @@ import { TUTORIALS, type TutorialGame, tutorialSettings } from './tutorials.ts';
 import { useTutorial } from './use-tutorial.ts';
 import { learnerUpdate } from './view-update.ts';
 import './tutorial.css';
+import { HeaderStatus } from '../table/HeaderStatus.tsx';
 
 const NOTHING = () => undefined;
 
@@ -73,19 +73,11 @@ export function TutorialPage({ game }: { readonly game: TutorialGame }): ReactNo
   const gameName = t(`game-${game}`);
   usePublishBrand(game, lt('tut-title', { game: gameName }));
   const status = client.status(update.view, t);
-  const headerSlot = typeof document === 'undefined' ? null : document.getElementById('header-status');
   const Table = client.Table;
   return (
     <main className="table-page tutorial-page" data-tutorial={game}>
       <h1 className="visually-hidden">{lt('tut-heading', { game: gameName })}</h1>
-      {headerSlot &&
-        status &&
-        createPortal(
-          <span>
-            {t('turn-number', { turn: status.turn })} · {status.step}
-          </span>,
-          headerSlot,
-        )}
+      <HeaderStatus status={status} />
       <Coach
         lt={lt}
         game={game}
