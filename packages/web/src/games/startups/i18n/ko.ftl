@@ -143,4 +143,4 @@ su-log-game-over = 게임이 끝났습니다. { $you ->
    *[no] { JOSA($player, "이/가") }
 } { $score }점으로 이겼습니다.
 
-su-option-show-coins = 모든 플레이어의 코인 공개
+su-option-show-coins = 모든 플레이어의 점수칩 공개
