@@ -25,6 +25,14 @@ it('plays a whole game against two bots by clicking, to the win screen, a rematc
   await expect(panel.locator('h2').textContent()).resolves.toMatch(/wins!|You win!|draw/);
   // Every player's final Book is listed, and the winner's Book counts 7 (unless a draw).
   await expect(panel.locator('.results li').count()).resolves.toBe(3);
+  // The game in numbers names the viewer's own row "you", like every other line on the table.
+  const rows = page.locator('.results-stats tbody th');
+  await rows.first().waitFor({ timeout: 10_000 });
+  await expect(rows.allTextContents()).resolves.toEqual([
+    'Alice (you)',
+    expect.stringMatching(/^Bot/),
+    expect.stringMatching(/^Bot/),
+  ]);
   // The header says the game is over, not the step the last turn stopped at.
   await expect(page.locator('#header-status').textContent()).resolves.toMatch(/^Turn \d+ · Game over$/);
   const title = (await panel.locator('h2').textContent()) ?? '';

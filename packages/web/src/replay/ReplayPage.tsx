@@ -210,7 +210,7 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
       <div className="table-area replay-table">
         <Suspense fallback={<p className="page-message">{t('loading')}</p>}>
           <EndOfGameContext.Provider
-            value={atEnd ? { table: replay.table, names, events, view: step.view } : null}
+            value={atEnd ? { table: replay.table, names, me: replay.seat, events, view: step.view } : null}
           >
             <Table
               table={replay.table}

@@ -33,7 +33,10 @@ export function ResultsStats(): ReactNode {
         <tbody>
           {end.table.seats.map((s) => (
             <tr key={s.seat}>
-              <th scope="row">{end.names[s.seat] ?? ''}</th>
+              <th scope="row">
+                {end.names[s.seat] ?? ''}
+                {s.seat === end.me && <span className="you"> {t('you')}</span>}
+              </th>
               {columns.map((c) => (
                 <td key={c.id}>{c.values[s.seat]}</td>
               ))}

@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
 export interface EndOfGame {
   readonly table: TableInfo;
   readonly names: readonly string[];
+  /** The viewer's own seat (its row says "you"), or null for a spectator. */
+  readonly me: number | null;
   /** Every event this viewer saw, oldest first (the stats read only their public parts). */
   readonly events: readonly unknown[];
   /** The game's final view. */

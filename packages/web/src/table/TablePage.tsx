@@ -197,6 +197,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           value={{
             table,
             names,
+            me: update.seat,
             events: session.events,
             view: update.view,
             ...(ratings ? { ratingChanges: ratings } : {}),
