@@ -153,6 +153,8 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
   const table = scoring.locator('.su-scoring-table');
   await expect(table.locator('tbody tr[data-company]').count()).resolves.toBe(6);
   await expect(table.locator('thead th').count()).resolves.toBe(4);
+  // Alice's own column is marked "(you)"; nobody else's.
+  await expect(table.locator('thead th .you').allTextContents()).resolves.toEqual([' (you)']);
   const totals = await table.locator('tfoot tr.su-total td').allTextContents();
   expect(totals.slice(0, 3).every((x) => /^-?\d+$/.test(x))).toBe(true);
   await expect(scoring.locator('h2').textContent()).resolves.toMatch(
@@ -163,7 +165,7 @@ it('offers Startups with 3 to 7 seats and plays a whole game against bots to the
   expect(payments).toHaveLength(6);
   for (const p of payments) {
     expect(p).toMatch(
-      /^(.+ pays .+ \d+ coins?, worth \d+)+$|has the most and nobody else|tied at the top|nobody holds it/,
+      /^((.+ pays .+|You pay .+) \d+ coins?, worth \d+)+$|ha(s|ve) the most and nobody else|tied at the top|nobody holds it/,
     );
   }
   const log = await page.$$eval('.log-lines li', (els) => els.map((e) => e.textContent ?? ''));

@@ -41,7 +41,10 @@ export function WinPanel({ view, names, me, onRematch, onLobby }: WinPanelProps)
       <ol className="results">
         {order.map((seat) => (
           <li key={seat} className={outcome.kind === 'win' && outcome.winner === seat ? 'winner' : ''}>
-            <span className="result-name">{names[seat]}</span>
+            <span className="result-name">
+              {names[seat]}
+              {seat === me && <span className="you"> {t('you')}</span>}
+            </span>
             <CountBadge count={view.counts[seat] ?? 0} />
             <Book cards={view.books[seat] ?? []} ownerName={names[seat] ?? ''} />
           </li>

@@ -37,6 +37,8 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
   const seats = final.scores.map((s) => s.seat);
   const win = final.scores.find((s) => s.seat === final.winner);
   const who = (seat: number) => names[seat] ?? `#${seat + 1}`;
+  // "yes" for the viewer's own seat: every sentence names the viewer "you", never by name.
+  const isYou = (seat: number) => (seat === me ? 'yes' : 'no');
   const title =
     final.winner === me
       ? t('su-you-win', { score: win?.score ?? 0 })
@@ -60,6 +62,7 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
               {seats.map((seat) => (
                 <th scope="col" key={seat} className={seat === final.winner ? 'winner' : undefined}>
                   {who(seat)}
+                  {seat === me && <span className="you"> {t('you')}</span>}
                 </th>
               ))}
             </tr>
@@ -87,7 +90,7 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
                           {top && (
                             <span className="visually-hidden">
                               {' '}
-                              ({t('su-majority', { player: who(seat) })})
+                              ({t('su-majority', { player: who(seat), you: isYou(seat) })})
                             </span>
                           )}
                         </td>
@@ -102,7 +105,9 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
                             <li key={p.from}>
                               {t('su-pays', {
                                 from: who(p.from),
+                                fromYou: isYou(p.from),
                                 to: who(p.to),
+                                toYou: isYou(p.to),
                                 cards: p.cards,
                                 value: p.cards * RECEIVED_VALUE,
                               })}
@@ -110,7 +115,7 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
                           ))}
                         </ul>
                       ) : c.majority !== null ? (
-                        t('su-paid-by-nobody', { player: who(c.majority) })
+                        t('su-paid-by-nobody', { player: who(c.majority), you: isYou(c.majority) })
                       ) : holders === 0 ? (
                         t('su-nobody')
                       ) : (

@@ -138,14 +138,17 @@ describe('the Startups table', () => {
     const rows = markup.match(/<tr data-company="\d"/g) ?? [];
     expect(rows).toHaveLength(6);
     const words = text(markup);
+    // Bob reads it, so Bob is "you" in every sentence and his column says so.
+    expect(words).toContain('Company Alice Bob (you) Carol');
     // Octo: Alice 3 (2 invested before, 1 now), Bob 1 in hand: Bob pays Alice 1, worth 3.
-    expect(words).toContain('Bob pays Alice 1 coin, worth 3');
+    expect(words).toContain('You pay Alice 1 coin, worth 3');
+    expect(words).not.toContain('Bob pays');
     // Hippo: Bob 2, Carol 1. Elephant: Carol 2, Alice 1.
-    expect(words).toContain('Carol pays Bob 1 coin, worth 3');
+    expect(words).toContain('Carol pays you 1 coin, worth 3');
     expect(words).toContain('Alice pays Carol 1 coin, worth 3');
     // Flamingo, Giraffe and Bowwow each have a single holder, whom nobody pays.
     expect(words).toContain(
-      'Flamingo Soft 0 1 (most: Bob) 0 Bob has the most and nobody else holds any: no payment.',
+      'Flamingo Soft 0 1 (most: you) 0 You have the most and nobody else holds any: no payment.',
     );
     expect(words).toContain('Giraffe Beer 1 (most: Alice) 0 0 Alice has the most');
     // Everyone ends on 10 − 1 + 3 = 12; the tie goes to the player who played last.
@@ -159,6 +162,7 @@ describe('the Startups table', () => {
   it('speaks Korean at the end too', () => {
     const words = text(html(lastTurn(), 0, 'ko'));
     expect(words).toContain('당신이 12점으로 이겼습니다!');
-    expect(words).toContain('Bob이 Alice에게 점수칩 1개를 줍니다 (3점)');
+    expect(words).toContain('Bob이 당신에게 점수칩 1개를 줍니다 (3점)');
+    expect(words).toContain('당신이 Carol에게 점수칩 1개를 줍니다 (3점)');
   });
 });

@@ -84,11 +84,23 @@ su-why-not-allowed = gerade nicht möglich
 su-scoring-title = Schlusswertung
 su-scoring-caption = Jede Firma: wer wie viele Karten hat (Investitionen und Hand) und wer wem zahlt. Eine gezahlte Münze kommt auf ihre 3er-Seite gedreht an.
 su-col-company = Firma
-su-majority = Mehrheit: { $player }
-su-paid-by-nobody = { $player } hat die meisten und sonst niemand welche: keine Zahlung.
+su-majority = Mehrheit: { $you ->
+    [yes] du
+   *[no] { $player }
+}
+su-paid-by-nobody = { $you ->
+    [yes] Du hast
+   *[no] { $player } hat
+} die meisten und sonst niemand welche: keine Zahlung.
 su-tie = Gleichstand an der Spitze: niemand wird bezahlt
 su-nobody = niemand hat sie
-su-pays = { $from } zahlt { $to } { $cards ->
+su-pays = { $fromYou ->
+    [yes] Du zahlst
+   *[no] { $from } zahlt
+} { $toYou ->
+    [yes] dir
+   *[no] { $to }
+} { $cards ->
     [one] 1 Münze
    *[other] { $cards } Münzen
 }, wert { $value }

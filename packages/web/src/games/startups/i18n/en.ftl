@@ -84,11 +84,23 @@ su-why-not-allowed = not possible now
 su-scoring-title = Final scoring
 su-scoring-caption = Every company: who holds how many cards (investments and hand), and who pays whom. A coin paid arrives flipped to its 3 side.
 su-col-company = Company
-su-majority = most: { $player }
-su-paid-by-nobody = { $player } has the most and nobody else holds any: no payment.
+su-majority = most: { $you ->
+    [yes] you
+   *[no] { $player }
+}
+su-paid-by-nobody = { $you ->
+    [yes] You have
+   *[no] { $player } has
+} the most and nobody else holds any: no payment.
 su-tie = tied at the top: nobody is paid
 su-nobody = nobody holds it
-su-pays = { $from } pays { $to } { $cards ->
+su-pays = { $fromYou ->
+    [yes] You pay
+   *[no] { $from } pays
+} { $toYou ->
+    [yes] you
+   *[no] { $to }
+} { $cards ->
     [one] 1 coin
    *[other] { $cards } coins
 }, worth { $value }

@@ -70,11 +70,23 @@ su-why-not-allowed = 지금은 할 수 없습니다
 su-scoring-title = 최종 점수 계산
 su-scoring-caption = 회사마다 누가 몇 장을 가졌는지(주식과 손패), 누가 누구에게 주는지. 받은 점수칩은 3점 면으로 뒤집힙니다.
 su-col-company = 회사
-su-majority = 최다: { $player }
-su-paid-by-nobody = { JOSA($player, "이/가") } 가장 많고 다른 사람은 없습니다: 지불 없음.
+su-majority = 최다: { $you ->
+    [yes] 당신
+   *[no] { $player }
+}
+su-paid-by-nobody = { $you ->
+    [yes] 당신이
+   *[no] { JOSA($player, "이/가") }
+} 가장 많고 다른 사람은 없습니다: 지불 없음.
 su-tie = 최다 동점: 아무도 받지 않습니다
 su-nobody = 가진 사람이 없습니다
-su-pays = { JOSA($from, "이/가") } { $to }에게 점수칩 { $cards }개를 줍니다 ({ $value }점)
+su-pays = { $fromYou ->
+    [yes] 당신이
+   *[no] { JOSA($from, "이/가") }
+} { $toYou ->
+    [yes] 당신에게
+   *[no] { $to }에게
+} 점수칩 { $cards }개를 줍니다 ({ $value }점)
 su-row-coins = 끝났을 때 점수칩
 su-row-paid = 지불
 su-row-received = 받음 (×3)
