@@ -116,9 +116,11 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   await ctx.owner.claim(id);
   ctx.scheduler.replace(id, timers);
   ctx.log.info({ table: id, game: rt.game.name, seats: rt.table.seats }, 'game started');
-  // Whoever watched the private table's waiting room without a seat sees none of its game.
-  if (!maySpectate(table)) ctx.out.dropSpectators(id);
+  // Whoever watched the private table's waiting room without a seat sees none of its game: they
+  // are told it started (the table's public record, which they already had), then let go, so
+  // that their page can say why it shows nothing more.
   ctx.out.toTable(id, 'table', await tableInfo(ctx, rt.table, rt.seats));
+  if (!maySpectate(table)) ctx.out.dropSpectators(id);
   broadcastAll(ctx, rt);
 }
 

@@ -2,7 +2,7 @@
  * The lobby's games to watch: running public games only, the most recently active first; and who
  * may watch a private table live (its players, as for its replay).
  */
-import type { CreateTableResponse, WatchResponse } from '@nobid/protocol';
+import type { CreateTableResponse, TableInfo, WatchResponse } from '@nobid/protocol';
 import { expect, it } from 'vitest';
 import { api } from '../helpers/client.ts';
 import { fileServer } from '../helpers/file-server.ts';
@@ -97,4 +97,7 @@ it("lets anyone with a private table's link into its waiting room, and out when 
   expect((await secret.ann.send('start', {})).ok).toBe(true);
   expect(await closed).toBe('io server disconnect');
   expect(guest.views().some((v) => v.status === 'playing')).toBe(false);
+  // The guest's page was told the game started (so it can say why it shows nothing more).
+  const told = guest.received.filter((r) => r.event === 'table').map((r) => (r.msg as TableInfo).status);
+  expect(told.at(-1)).toBe('playing');
 });

@@ -137,7 +137,32 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
         : t('waiting-title', { game: gameName }),
   );
 
+  // A private game in play is its seats' alone (the server refuses or lets go any other page):
+  // say so, in the reader's language, instead of "Connecting…" or an empty waiting room. It
+  // stays said: the refusal that told us fades like any problem.
+  const refused = session.problem?.in === 'hello' && session.problem.code === 'forbidden';
+  const [shutOut, setShutOut] = useState(false);
+  const privateInPlay =
+    table !== null && table.status !== 'waiting' && table.settings.visibility === 'private';
+  useEffect(() => {
+    if ((refused && !table) || (privateInPlay && !seat)) setShutOut(true);
+  }, [refused, table, privateInPlay, seat]);
+
   if (session.outdated !== null) return <NewVersionPrompt message={session.outdated} />;
+
+  if (shutOut) {
+    return (
+      <main className="page-message">
+        <h1 className="page-message-title">{t('private-table-title')}</h1>
+        <p>{t('private-table-hint')}</p>
+        <p>
+          <a className="btn" href="/">
+            {t('btn-lobby')}
+          </a>
+        </p>
+      </main>
+    );
+  }
 
   if (!table) {
     return (
