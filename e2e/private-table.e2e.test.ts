@@ -11,7 +11,11 @@ const env = useServerAndBrowser();
 
 it('tells a guest of the waiting room, and a stranger after the start, that the game is private', async () => {
   const host = await (await env.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  const id = await createTable(host, env.server.url, { name: 'Ann', others: ['easy'], visibility: 'private' });
+  const id = await createTable(host, env.server.url, {
+    name: 'Ann',
+    others: ['easy'],
+    visibility: 'private',
+  });
 
   const guest = await (await env.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await guest.goto(`${env.server.url}/t/${id}`);
