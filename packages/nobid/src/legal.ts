@@ -17,7 +17,7 @@ import {
   PROTECT_UNWIND,
 } from './edition/index.ts';
 import { isStopOutCandidate } from './effects.ts';
-import { anyOver, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
+import { anyOver, bitsOver, type NobidState, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from './state.ts';
 import type { CardId, NobidAction, PlayTarget } from './types.ts';
 
 /** More seats than any edition allows (6): the per-seat constants below are indexed by seat. */
@@ -36,11 +36,7 @@ const STOP_LOSS_DECLINE = perSeat((seat): NobidAction => ({ seat, type: 'stop-lo
 
 /** The type bits the Book's cards forbid its owner to play (Frozen Collateral: Leverage). */
 export function forbiddenTypes(s: NobidState, seat: number): number {
-  const flags = s.cards.forbids;
-  const book = s.books[seat]!;
-  let bits = 0;
-  for (let i = 0; i < book.length; i++) bits |= flags[book[i]!]!;
-  return bits;
+  return bitsOver(s.cards.forbids, s.books[seat]!);
 }
 
 // Per-kind stamps to skip duplicate copies without allocating a Set.
@@ -65,59 +61,63 @@ const C_STOP_LOSS_DECLINE = 5;
 const C_STOP_OUT = 6;
 export const C_DISCARD = 7;
 
-/** The legal actions of the last walk, as parallel columns; reused by every walk (walks never nest). */
+/**
+ * The legal actions of the last walk, two numbers each: the card, and the code with the play's
+ * target packed beside it (`code | targetKind << 3 | targetValue << 5`); the shared target
+ * object is looked up only for the action built. Reused by every walk (walks never nest).
+ */
 class Candidates {
   n = 0;
-  code = new Uint8Array(64);
   card = new Int32Array(64);
-  target: (PlayTarget | undefined)[] = [];
-  /** A play's target as `step` hands it to `playCard`: its kind (`TGT_*`) and value. */
-  targetKind = new Uint8Array(64);
-  targetValue = new Int32Array(64);
+  meta = new Int32Array(64);
 
-  add(code: number, card: CardId, target: PlayTarget | undefined): void {
+  add(code: number, card: CardId): void {
     const i = this.n;
-    if (i === this.code.length) this.grow();
-    this.code[i] = code;
+    if (i === this.card.length) this.grow();
     this.card[i] = card;
-    this.target[i] = target;
-    this.targetKind[i] = TGT_NONE;
-    this.targetValue[i] = 0;
+    this.meta[i] = code;
     this.n = i + 1;
   }
 
-  addPlay(card: CardId, target: PlayTarget, kind: number, value: number): void {
+  /** A play with a target: its kind (`TGT_*`) and value, as `step` hands them to `playCard`. */
+  addPlay(card: CardId, kind: number, value: number): void {
     const i = this.n;
-    this.add(C_PLAY, card, target);
-    this.targetKind[i] = kind;
-    this.targetValue[i] = value;
+    if (i === this.card.length) this.grow();
+    this.card[i] = card;
+    this.meta[i] = C_PLAY | (kind << 3) | (value << 5);
+    this.n = i + 1;
+  }
+
+  code(i: number): number {
+    return this.meta[i]! & 7;
+  }
+  targetKind(i: number): number {
+    return (this.meta[i]! >> 3) & 3;
+  }
+  targetValue(i: number): number {
+    return this.meta[i]! >> 5;
   }
 
   private grow(): void {
-    const code = new Uint8Array(this.code.length * 2);
     const card = new Int32Array(this.card.length * 2);
-    const targetKind = new Uint8Array(this.targetKind.length * 2);
-    const targetValue = new Int32Array(this.targetValue.length * 2);
-    code.set(this.code);
+    const meta = new Int32Array(this.meta.length * 2);
     card.set(this.card);
-    targetKind.set(this.targetKind);
-    targetValue.set(this.targetValue);
-    this.code = code;
+    meta.set(this.meta);
     this.card = card;
-    this.targetKind = targetKind;
-    this.targetValue = targetValue;
+    this.meta = meta;
   }
 
-  build(seat: number, i: number): NobidAction {
+  build(s: NobidState, seat: number, i: number): NobidAction {
     const card = this.card[i]!;
-    switch (this.code[i]) {
+    switch (this.code(i)) {
       case C_PASS:
         return PASS[seat]!;
       case C_DRAW:
         return DRAW[seat]!;
       case C_PLAY: {
-        const target = this.target[i];
-        return target ? { seat, type: 'play', card, target } : cardAction(PLAY, 'play', seat, card);
+        const kind = this.targetKind(i);
+        if (kind === TGT_NONE) return cardAction(PLAY, 'play', seat, card);
+        return targetedPlay(s, seat, card, kind, this.targetValue(i));
       }
       case C_RESPOND:
         return cardAction(RESPOND, 'respond', seat, card);
@@ -161,12 +161,41 @@ function cardAction(
   return a;
 }
 
+/**
+ * The plays with a target, made once per (seat, card, target) and shared (frozen) like the
+ * others, so that listing a turn's actions allocates none: by seat, then card, then a slot per
+ * target (seats, then currencies, then card ids). Target objects are the shared constants.
+ */
+const TARGETED: (NobidAction | undefined)[][][] = Array.from({ length: SEAT_SLOTS }, () => []);
+const SLOT_CURRENCY = SEAT_SLOTS;
+const SLOT_CARD = SLOT_CURRENCY + CURRENCIES.length;
+
+function targetedPlay(s: NobidState, seat: number, card: CardId, kind: number, value: number): NobidAction {
+  const bySeat = TARGETED[seat]!;
+  while (bySeat.length <= card) bySeat.push([]);
+  const slots = bySeat[card]!;
+  const slot = kind === TGT_SEAT ? value : kind === TGT_CURRENCY ? SLOT_CURRENCY + value : SLOT_CARD + value;
+  let a = slots[slot];
+  if (a === undefined) {
+    const target =
+      kind === TGT_SEAT
+        ? SEAT_TARGET[value]!
+        : kind === TGT_CARD
+          ? s.cards.cardTargets[value]!
+          : CURRENCY_TARGET[value]!;
+    a = Object.freeze({ seat, type: 'play', card, target }) as NobidAction;
+    while (slots.length < slot) slots.push(undefined);
+    slots[slot] = a;
+  }
+  return a;
+}
+
 export const found = new Candidates();
 
 export function legalActions(s: NobidState, seat: number): NobidAction[] {
   const n = walkLegal(s, seat);
   const out: NobidAction[] = [];
-  for (let i = 0; i < n; i++) out.push(found.build(seat, i));
+  for (let i = 0; i < n; i++) out.push(found.build(s, seat, i));
   return out;
 }
 
@@ -178,7 +207,7 @@ export function pickAction(s: NobidState, seat: number, pick: (count: number) =>
   // Most decisions of random play are answers in a window: pass or a counter, no buffer needed.
   if (s.step === 'window' && (s.passed & (1 << seat)) === 0) return pickAnswer(s, seat, pick);
   const n = walkLegal(s, seat);
-  return n === 0 ? null : found.build(seat, pick(n));
+  return n === 0 ? null : found.build(s, seat, pick(n));
 }
 
 /** What `findCounters` found: the first No Bid and the first Circuit Breaker in a hand, or -1. */
@@ -234,15 +263,15 @@ export function walkLegal(s: NobidState, seat: number): number {
       break;
     case 'stop-loss':
       if (seat === s.pendSeat) {
-        found.add(C_STOP_LOSS_USE, -1, undefined);
-        found.add(C_STOP_LOSS_DECLINE, -1, undefined);
+        found.add(C_STOP_LOSS_USE, -1);
+        found.add(C_STOP_LOSS_DECLINE, -1);
       }
       break;
     case 'stop-out':
       if (seat === s.pendSeat) {
         const book = s.books[seat]!;
         for (let i = 0; i < book.length; i++)
-          if (isStopOutCandidate(s.cards, book[i]!, s.pendDir)) found.add(C_STOP_OUT, book[i]!, undefined);
+          if (isStopOutCandidate(s.cards, book[i]!, s.pendDir)) found.add(C_STOP_OUT, book[i]!);
       }
       break;
     case 'discard':
@@ -254,7 +283,7 @@ export function walkLegal(s: NobidState, seat: number): number {
           const k = kindIndex[hand[i]!]!;
           if (seenStamp[k] === st) continue;
           seenStamp[k] = st;
-          found.add(C_DISCARD, hand[i]!, undefined);
+          found.add(C_DISCARD, hand[i]!);
         }
       }
       break;
@@ -266,10 +295,10 @@ export function walkLegal(s: NobidState, seat: number): number {
 
 /** Pass first, then the first No Bid and the first Circuit Breaker in hand. */
 function walkWindow(s: NobidState, seat: number): void {
-  found.add(C_PASS, -1, undefined);
+  found.add(C_PASS, -1);
   findCounters(s, seat);
-  if (firstNoBid >= 0) found.add(C_RESPOND, firstNoBid, undefined);
-  if (firstBreaker >= 0) found.add(C_RESPOND, firstBreaker, undefined);
+  if (firstNoBid >= 0) found.add(C_RESPOND, firstNoBid);
+  if (firstBreaker >= 0) found.add(C_RESPOND, firstBreaker);
 }
 
 function walkAct(s: NobidState, seat: number): void {
@@ -287,7 +316,7 @@ function walkAct(s: NobidState, seat: number): void {
     switch (type) {
       case T_POSITION:
       case T_LEVERAGE:
-        found.add(C_PLAY, card, undefined);
+        found.add(C_PLAY, card);
         break;
       case T_DRAWDOWN:
         walkOpponents(s, seat, card);
@@ -297,32 +326,30 @@ function walkAct(s: NobidState, seat: number): void {
         break;
     }
   }
-  found.add(C_DRAW, -1, undefined);
+  found.add(C_DRAW, -1);
 }
 
 /** One action per other seat, targeting it. */
 function walkOpponents(s: NobidState, seat: number, card: CardId): void {
-  for (let p = 0; p < s.seats; p++) if (p !== seat) found.addPlay(card, SEAT_TARGET[p]!, TGT_SEAT, p);
+  for (let p = 0; p < s.seats; p++) if (p !== seat) found.addPlay(card, TGT_SEAT, p);
 }
 
 function walkOrder(s: NobidState, seat: number, card: CardId): void {
   const kind = s.cards.orderTarget[card]!;
   if (kind === OT_NONE) {
-    found.add(C_PLAY, card, undefined);
+    found.add(C_PLAY, card);
   } else if (kind === OT_CURRENCY) {
-    for (let c = 0; c < CURRENCY_TARGET.length; c++)
-      found.addPlay(card, CURRENCY_TARGET[c]!, TGT_CURRENCY, c);
+    for (let c = 0; c < CURRENCY_TARGET.length; c++) found.addPlay(card, TGT_CURRENCY, c);
   } else if (kind === OT_OPPONENT) {
     walkOpponents(s, seat, card);
   } else {
     const typeOf = s.cards.typeOf;
-    const cardTargets = s.cards.cardTargets;
     for (let p = 0; p < s.seats; p++) {
       if (!positionTargetable(s, seat, p, kind)) continue;
       const book = s.books[p]!;
       for (let i = 0; i < book.length; i++) {
         const c = book[i]!;
-        if (typeOf[c] === T_POSITION) found.addPlay(card, cardTargets[c]!, TGT_CARD, c);
+        if (typeOf[c] === T_POSITION) found.addPlay(card, TGT_CARD, c);
       }
     }
   }

@@ -25,15 +25,15 @@ export function playPick(s: NobidState, seat: number, pick: (count: number) => n
   const i = pick(n);
   // A play and a discard are handed to the functions `step` hands them to, with the same
   // arguments; the rare rest is built and stepped.
-  switch (found.code[i]) {
+  switch (found.code(i)) {
     case C_PLAY:
-      playCard(s, seat, found.card[i]!, found.targetKind[i]!, found.targetValue[i]!, null);
+      playCard(s, seat, found.card[i]!, found.targetKind(i), found.targetValue(i), null);
       return true;
     case C_DISCARD:
       discardOne(s, seat, found.card[i]!, null);
       return true;
     default:
-      step(s, found.build(seat, i), null);
+      step(s, found.build(s, seat, i), null);
       return true;
   }
 }
