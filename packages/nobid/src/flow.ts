@@ -4,7 +4,8 @@
  * (ruling 8) and the continuous win check (rulings 5 and 6).
  */
 import { type EventSink, shuffleInPlace } from '@nobid/engine';
-import { bookCount, handLimit, type NobidState, removeCard, sumOver } from './state.ts';
+import { FX_DISCARD_AT_START, FX_DRAW_AT_START } from './edition/compile.ts';
+import { bitsOver, bookCount, handLimit, type NobidState, removeCard, sumOver } from './state.ts';
 import type { CardId, DiscardReason, NobidEvent } from './types.ts';
 
 export type Sink = EventSink<NobidEvent>;
@@ -60,9 +61,11 @@ export function beginTurn(s: NobidState, sink: Sink): void {
   const book = s.books[seat]!;
   // Open: Positive Carry draws before Slippage discards, so the discard is chosen from the
   // fuller hand (the order the player would pick; see docs/rulings.md R11).
-  const carry = sumOver(s.cards.drawAtStart, book);
+  // One walk of the Book says which of the two it holds (most Books hold neither).
+  const fx = bitsOver(s.cards.startEffects, book);
+  const carry = (fx & FX_DRAW_AT_START) === 0 ? 0 : sumOver(s.cards.drawAtStart, book);
   if (carry > 0) drawCards(s, seat, carry, 'positive-carry', sink);
-  const slippage = sumOver(s.cards.discardAtStart, book);
+  const slippage = (fx & FX_DISCARD_AT_START) === 0 ? 0 : sumOver(s.cards.discardAtStart, book);
   if (slippage > 0 && s.hands[seat]!.length > 0) {
     startDiscard(s, seat, 'slippage', slippage);
     return;
@@ -111,7 +114,11 @@ export function endAct(s: NobidState, sink: Sink): void {
   }
   s.phase = 'close';
   const seat = s.active;
-  const excess = s.hands[seat]!.length - handLimit(s.cards, s.books[seat]!);
+  const held = s.hands[seat]!.length;
+  const excess =
+    held <= s.cards.numbers.handLimit && !s.cards.handLimitShrinks
+      ? 0
+      : held - handLimit(s.cards, s.books[seat]!);
   if (excess > 0) {
     startDiscard(s, seat, 'hand-limit', excess);
     return;
@@ -147,9 +154,12 @@ function endTurn(s: NobidState, sink: Sink): void {
  */
 export function winCheck(s: NobidState, sink: Sink): boolean {
   const target = s.cards.numbers.target;
-  // Seats in turn order from the active one; a wrap instead of `%`, which is a division.
+  const winCards = s.cards.winCards;
+  // Seats in turn order from the active one; a wrap instead of `%`, which is a division. A Book
+  // with fewer cards than any winning Book has is not added up.
   for (let k = 0, p = s.active; k < s.seats; k++, p = p + 1 === s.seats ? 0 : p + 1) {
-    if (bookCount(s.cards, s.books[p]!) >= target) {
+    const book = s.books[p]!;
+    if (book.length >= winCards && bookCount(s.cards, book) >= target) {
       s.outcome = { kind: 'win', winner: p, reason: 'target' };
       s.step = 'over';
       sink?.push({ public: { type: 'game-over', outcome: s.outcome } });

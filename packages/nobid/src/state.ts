@@ -187,6 +187,13 @@ export function anyOver(flags: Uint8Array, book: readonly CardId[], bits: number
   return false;
 }
 
+/** The OR of a flag parameter over a Book (`t.startEffects`, `t.forbids`…). */
+export function bitsOver(flags: Uint8Array, book: readonly CardId[]): number {
+  let bits = 0;
+  for (let i = 0; i < book.length; i++) bits |= flags[book[i]!]!;
+  return bits;
+}
+
 /** The seat whose Book holds this card, or -1. */
 export function bookOwner(s: NobidState, card: CardId): number {
   for (let p = 0; p < s.seats; p++) if (s.books[p]!.indexOf(card) >= 0) return p;

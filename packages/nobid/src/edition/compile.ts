@@ -45,6 +45,10 @@ function orderTargetOf(d: CardDef): number {
   return OT_NONE;
 }
 
+/** Bits of `CardTable.startEffects`. */
+export const FX_DRAW_AT_START = 1;
+export const FX_DISCARD_AT_START = 2;
+
 /** Bits of `CardTable.protects`: the terms a book card shields its Book's Positions from. */
 export const PROTECT_ASSIGN = 1;
 export const PROTECT_UNWIND = 2;
@@ -78,8 +82,20 @@ export interface CardTable {
    * read per card for the win check, which runs after every effect.
    */
   readonly countValue: Int8Array;
+  /**
+   * The fewest cards a Book needs to reach the target (no card adds more than the largest
+   * `countValue`): the win check skips a shorter Book without adding it up.
+   */
+  readonly winCards: number;
+  /** Bits of the start-of-turn effects (`FX_*`) a card has in a Book: one walk finds both. */
+  readonly startEffects: Uint8Array;
   /** Change to its owner's hand limit (Credit Line +3). */
   readonly handLimitDelta: Int8Array;
+  /**
+   * Whether some card lowers its owner's hand limit; when none does, a hand no bigger than the
+   * edition's limit is within any Book's limit, and the close of a turn need not add it up.
+   */
+  readonly handLimitShrinks: boolean;
   /** Cards its owner draws at the start of each turn (Positive Carry). */
   readonly drawAtStart: Int8Array;
   /** Cards its owner discards at the start of each turn (Slippage). */
@@ -155,6 +171,19 @@ export function identityOf(edition: Edition): EditionIdentity {
   return id;
 }
 
+/** What a card adds to its Book's count (ruling 5): 1 for a Position, else its count change. */
+function countValueOf(d: CardDef): number {
+  if (d.type === 'position') return 1;
+  return (d.type === 'leverage' || d.type === 'drawdown') && d.book.op === 'count' ? d.book.delta : 0;
+}
+
+/** The fewest cards that can add up to `target`, or Infinity when no card adds anything. */
+function winCardsOf(target: number, perId: readonly CardDef[]): number {
+  let most = 0;
+  for (const d of perId) most = Math.max(most, countValueOf(d));
+  return most > 0 ? Math.ceil(target / most) : Number.POSITIVE_INFINITY;
+}
+
 /** The table of `edition` at `players` seats; compiled once per edition content and count. */
 export function compileEdition(edition: Edition, players: number): CardTable {
   const identity = identityOf(edition);
@@ -190,10 +219,19 @@ export function compileEdition(edition: Edition, players: number): CardTable {
     ),
     isShort: ints((d) => (d.type === 'position' ? (d.direction === 'SHORT' ? 1 : 0) : -1)),
     countDelta: ints((d) => book(d, (b) => (b.op === 'count' ? b.delta : 0), 0)),
-    countValue: ints((d) =>
-      d.type === 'position' ? 1 : book(d, (b) => (b.op === 'count' ? b.delta : 0), 0),
+    countValue: ints(countValueOf),
+    winCards: winCardsOf(edition.numbers.target, perId),
+    startEffects: Uint8Array.from(perId, (d) =>
+      book(
+        d,
+        (b) =>
+          (b.op === 'draw-at-start' && b.count !== 0 ? FX_DRAW_AT_START : 0) |
+          (b.op === 'discard-at-start' && b.count !== 0 ? FX_DISCARD_AT_START : 0),
+        0,
+      ),
     ),
     handLimitDelta: ints((d) => book(d, (b) => (b.op === 'hand-limit' ? b.delta : 0), 0)),
+    handLimitShrinks: perId.some((d) => book(d, (b) => b.op === 'hand-limit' && b.delta < 0, false)),
     drawAtStart: ints((d) => book(d, (b) => (b.op === 'draw-at-start' ? b.count : 0), 0)),
     discardAtStart: ints((d) => book(d, (b) => (b.op === 'discard-at-start' ? b.count : 0), 0)),
     discardAtEnd: ints((d) => book(d, (b) => (b.op === 'discard-at-end' ? b.count : 0), 0)),
