@@ -129,6 +129,20 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const maxIterations = budget.iterations ?? Number.POSITIVE_INFINITY;
   const timed = budget.ms !== undefined;
   const determinize = options.determinize;
+  const choices = game.choices;
+  // Node keys of shared (frozen) actions, computed once per search: a key is a function of the
+  // action alone within one search (every sample agrees with the one view). Fresh action
+  // objects are keyed anew each time, so this holds only a game's shared constants.
+  const keyOf = new Map<A, string>();
+  const moveKey = (seat: Seat, move: A, state: S): string => {
+    let key = keyOf.get(move);
+    if (key === undefined) {
+      key = nodeKey(seat, game.actionKey(move, state));
+      if (Object.isFrozen(move)) keyOf.set(move, key);
+    }
+    return key;
+  };
+  const untried: A[] = [];
 
   let iterations = 0;
   let capped = false;
@@ -144,26 +158,36 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     let outcome: Outcome | Rewards | null = null;
     // Selection and expansion. The root's options are the observer's legal actions, as given.
     for (let depth = 0; ; depth++) {
-      const decisions = game.decisions(state);
-      if (decisions.length === 0) {
-        outcome = game.result(state);
-        break;
+      // Who decides first, counted rather than listed when the game can (no list per depth).
+      let seat: Seat;
+      if (choices) {
+        if (choices.deciderCount(state) === 0) {
+          outcome = game.result(state);
+          break;
+        }
+        seat = depth === 0 ? observer : choices.deciderAt(state, 0);
+      } else {
+        const decisions = game.decisions(state);
+        if (decisions.length === 0) {
+          outcome = game.result(state);
+          break;
+        }
+        seat = depth === 0 ? observer : decisions[0]!.seat;
       }
-      const seat = depth === 0 ? observer : decisions[0]!.seat;
       if (seat !== observer && options.opponentPolicy) {
         // Not a tree node: the other seat answers as the policy would, and the walk goes on.
         game.applyInPlace(state, options.opponentPolicy(state, seat, game.legalActions(state, seat), rng));
         continue;
       }
       const moves = depth === 0 ? legal : game.legalActions(state, seat);
-      const untried: A[] = [];
+      untried.length = 0;
       untriedKeys.length = 0;
       let chosen: TreeNode | null = null;
       let chosenMove: A | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < moves.length; i++) {
         const move = moves[i]!;
-        const key = depth === 0 ? rootMoveKeys[i]! : nodeKey(seat, game.actionKey(move, state));
+        const key = depth === 0 ? rootMoveKeys[i]! : moveKey(seat, move, state);
         const child = node.children.get(key);
         if (!child) {
           untried.push(move);
