@@ -1,5 +1,5 @@
 /**
- * A sliding-window budget per key (a seat, a spectator's socket): at most `lines` in any
+ * A sliding-window budget per key (a seat, a spectator at a table): at most `lines` in any
  * `windowMs`. Kept in this process's memory: in a cluster each node counts the sockets it holds,
  * which is where a seat's lines arrive.
  */

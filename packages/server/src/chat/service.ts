@@ -59,14 +59,16 @@ export function chatService(ctx: ServerContext, authors: ChatAuthors = guestAuth
       const rt = await ctx.runtimes.get(writer.tableId);
       if (writer.seat === null && (rt.table.settings.spectatorChat ?? 'separate') === 'off')
         throw new ServerError('chat-off', 'spectators do not chat at this table (the host turned it off)');
-      const key = writer.seat === null ? `s:${writer.socketId}` : `${writer.tableId}:${writer.seat}`;
+      const seat = await seatOf(writer);
+      const author = await authors(writer, seat);
+      // A seat's budget is the seat's. A spectator's is its author's at this table (its account,
+      // or as a guest its address): a socket's would let a second tab or a reconnect double it.
+      const key = writer.seat === null ? `${writer.tableId}:${author}` : `${writer.tableId}:${writer.seat}`;
       if (!budget.take(key, ctx.clock.now()))
         throw new ServerError(
           'rate-limited',
           `too many chat lines: at most ${CHAT_RATE.lines} in ${CHAT_RATE.windowMs / 1000} seconds; this one was not sent`,
         );
-      const seat = await seatOf(writer);
-      const author = await authors(writer, seat);
       const now = ctx.clock.now();
       const sanction = await sanctionOf(ctx.storage, author, now);
       if (sanction)

@@ -114,6 +114,19 @@ describe('table chat', () => {
     expect(acted.ok).toBe(true);
   });
 
+  it("a spectator's budget is the spectator's, not a socket's: a second tab does not double it", async () => {
+    const { id, ann, spec } = await table();
+    const tab = await connect();
+    await tab.hello(id);
+    const results = [];
+    for (let i = 0; i <= CHAT_RATE.lines; i++)
+      results.push(await (i % 2 === 0 ? spec : tab).send('chat', { kind: 'text', text: `shout ${i}` }));
+    expect(results.slice(0, CHAT_RATE.lines).every((r) => r.ok)).toBe(true);
+    expect(results[CHAT_RATE.lines]).toMatchObject({ ok: false, error: { code: 'rate-limited' } });
+    // The players' budgets are their own.
+    expect((await ann.send('chat', { kind: 'phrase', phrase: 'hello' })).ok).toBe(true);
+  });
+
   it('a chat line sends nobody a view and changes no decision id', async () => {
     const { ann, bo, spec } = await table();
     const before = [ann, bo, spec].map((c) => c.views().length);
