@@ -66,7 +66,7 @@ async function measure(nodes: number): Promise<string> {
   return [
     `${nodes} node${nodes > 1 ? 's' : ''}: tables/s ${(stats.games / SECONDS).toFixed(2)} (${stats.games} games), actions/s ${(stats.actions / SECONDS).toFixed(0)},`,
     `  server CPU ${((serverCpu / SECONDS) * 100).toFixed(0)}% of a core over the nodes, ${perAction.toFixed(2)} ms per action`,
-    `  action->update p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms (${stats.latencies.length} updates), errors ${stats.errors}${stats.codes.size ? ` (${[...stats.codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, load average ${load}`,
+    `  action->update p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms (${stats.latencies.length} updates), errors ${stats.errors}${stats.codes.size ? ` (${[...stats.codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, tables failed ${[...stats.failedTables.values()].reduce((a, b) => a + b, 0)}, load average ${load}`,
   ].join('\n');
 }
 

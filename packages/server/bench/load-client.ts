@@ -29,6 +29,8 @@ export interface LoadStats {
   codes: Map<string, number>;
   /** Patches that did not follow the cursor the seat held (a lost view): should stay 0. */
   patchMisses: number;
+  /** Tables that could not be set up (or rematched) in time, by reason: they play no further part. */
+  failedTables: Map<string, number>;
 }
 
 export const newLoadStats = (): LoadStats => ({
@@ -40,17 +42,40 @@ export const newLoadStats = (): LoadStats => ({
   errors: 0,
   codes: new Map(),
   patchMisses: 0,
+  failedTables: new Map(),
 });
+
+/**
+ * How long any one request (an HTTP call, a hello, a rematch, an action's ack) may take before it
+ * counts as failed: a table the server never answers is reported, it does not hang the run.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A request that took longer than REQUEST_TIMEOUT_MS, or a socket that could not connect. */
+export class LoadFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
 
 const NORMAL_REFUSALS = ['stale-decision', 'game-over'];
 
 export async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (err) {
+    const name = err instanceof Error ? err.name : 'error';
+    throw new LoadFailure(name === 'TimeoutError' ? 'http-timeout' : `http-${name}`);
+  }
+  if (!res.ok) throw new LoadFailure(`http-${res.status}`);
   return (await res.json()) as T;
 }
 
@@ -78,6 +103,22 @@ function seatClient(
   let answered: string | null = null;
   let pending: { cursor: number; sentAt: number } | null = null;
   let held = -1;
+  // With reconnection off, a socket that cannot connect would keep its emits buffered forever.
+  let failed: LoadFailure | null = null;
+  socket.on('connect_error', () => {
+    failed = new LoadFailure('connect-error');
+  });
+  /** An emit whose ack must come within REQUEST_TIMEOUT_MS (else `timeout`). */
+  const request = <T>(event: string, msg: unknown): Promise<T> =>
+    failed
+      ? Promise.reject(failed)
+      : new Promise<T>((resolve, reject) =>
+          socket.timeout(REQUEST_TIMEOUT_MS).emit(event, msg, (err: Error | null, ack: T) => {
+            if (failed) reject(failed);
+            else if (err) reject(new LoadFailure(`${event}-timeout`));
+            else resolve(ack);
+          }),
+        );
   // Whole views and patches carry the same decision facts; a seat needs no more to play. It folds
   // no patch (the web client does): it checks that each one follows the cursor it holds.
   const onUpdate = (v: ViewUpdate | ViewPatchUpdate) => {
@@ -97,21 +138,30 @@ function seatClient(
       const action = v.legal[Math.floor(Math.random() * v.legal.length)];
       const sentAt = performance.now();
       pending = { cursor: v.cursor + 1, sentAt };
-      socket.emit('act', { action, decisionId }, (ack: Ack<ActResult>) => {
-        // The update may come before the ack: then the latency was already taken.
-        if (ack.ok) {
-          if (stats.measuring) stats.actions++;
-          if (pending?.sentAt === sentAt) pending = { cursor: ack.value.cursor, sentAt };
-          return;
-        }
-        // A refused action brings no update: nothing to time.
-        if (pending?.sentAt === sentAt) pending = null;
-        if (NORMAL_REFUSALS.includes(ack.error.code)) stats.refused++;
-        else {
-          stats.errors++;
-          stats.codes.set(ack.error.code, (stats.codes.get(ack.error.code) ?? 0) + 1);
-        }
-      });
+      socket
+        .timeout(REQUEST_TIMEOUT_MS)
+        .emit('act', { action, decisionId }, (err: Error | null, ack: Ack<ActResult>) => {
+          if (err) {
+            // No answer in time: a stuck table, counted, never waited for.
+            if (pending?.sentAt === sentAt) pending = null;
+            stats.errors++;
+            count(stats.codes, 'ack-timeout');
+            return;
+          }
+          // The update may come before the ack: then the latency was already taken.
+          if (ack.ok) {
+            if (stats.measuring) stats.actions++;
+            if (pending?.sentAt === sentAt) pending = { cursor: ack.value.cursor, sentAt };
+            return;
+          }
+          // A refused action brings no update: nothing to time.
+          if (pending?.sentAt === sentAt) pending = null;
+          if (NORMAL_REFUSALS.includes(ack.error.code)) stats.refused++;
+          else {
+            stats.errors++;
+            count(stats.codes, ack.error.code);
+          }
+        });
     }, think(window));
   };
   socket.on('view', onUpdate);
@@ -123,30 +173,48 @@ function seatClient(
       held = -1;
       answered = null;
       pending = null;
-      return new Promise<void>((resolve) =>
-        socket.emit(
-          'hello',
-          { protocol: PROTOCOL_VERSION, tableId: id, seatToken: token, viewPatches: true },
-          () => resolve(),
-        ),
-      );
+      return request<Ack<unknown>>('hello', {
+        protocol: PROTOCOL_VERSION,
+        tableId: id,
+        seatToken: token,
+        viewPatches: true,
+      }).then((ack) => {
+        if (!ack.ok) throw new LoadFailure(`hello-${ack.error.code}`);
+      });
     },
     rematch: () =>
-      new Promise<string>((resolve) =>
-        socket.emit('rematch', {}, (ack: Ack<{ tableId: string }>) =>
-          resolve(ack.ok ? ack.value.tableId : ''),
-        ),
-      ),
+      request<Ack<{ tableId: string }>>('rematch', {}).then((ack) => (ack.ok ? ack.value.tableId : '')),
     close: () => socket.close(),
   };
 }
 
-/** Creates a table with four human seats, seats four clients, starts it; returns the clients. */
+/**
+ * Creates a table with four human seats, seats four clients, starts it; returns the clients. A
+ * table that cannot be set up (a request that fails or takes longer than REQUEST_TIMEOUT_MS)
+ * closes what it opened, is counted in `stats.failedTables` by reason, and gives no clients.
+ */
 export async function runTable(
   url: string,
   settings: Omit<TableSettingsInput, 'seats'>,
   stats: LoadStats,
   think: ThinkTime,
+): Promise<SeatClient[]> {
+  const opened: SeatClient[] = [];
+  try {
+    return await setUpTable(url, settings, stats, think, opened);
+  } catch (err) {
+    for (const s of opened) s.close();
+    count(stats.failedTables, err instanceof LoadFailure ? err.reason : 'error');
+    return [];
+  }
+}
+
+async function setUpTable(
+  url: string,
+  settings: Omit<TableSettingsInput, 'seats'>,
+  stats: LoadStats,
+  think: ThinkTime,
+  opened: SeatClient[],
 ): Promise<SeatClient[]> {
   const human = { kind: 'human' } as const;
   const created = await post<CreateTableResponse>(`${url}/api/tables`, {
@@ -165,12 +233,17 @@ export async function runTable(
       if (stats.measuring) stats.games++;
       void (async () => {
         const next = await seats[0]!.rematch();
-        if (!next) return;
+        if (!next) throw new LoadFailure('refused');
         await Promise.all(seats.map((s) => s.hello(next)));
         over = false;
-      })();
+      })().catch((err: unknown) => {
+        // The table plays no more: its sockets close, and the run goes on without it.
+        for (const s of seats) s.close();
+        count(stats.failedTables, `rematch ${err instanceof LoadFailure ? err.reason : 'error'}`);
+      });
     }),
   );
+  opened.push(...seats);
   await Promise.all(seats.map((s) => s.hello(id)));
   await post(`${url}/api/tables/${id}/start`, { seatToken: tokens[0] });
   return seats;

@@ -24,6 +24,8 @@ export interface WorkerReport {
   readonly errors: number;
   readonly codes: [string, number][];
   readonly patchMisses: number;
+  /** Tables that could not be set up or rematched in time, by reason (`runTable`). */
+  readonly failedTables: [string, number][];
   readonly sockets: number;
   /** CPU seconds while measuring. */
   readonly cpu: number;
@@ -72,6 +74,7 @@ process.on('message', (msg: WorkerStart | { type: 'measure' | 'stop' | 'exit' })
       errors: stats.errors,
       codes: [...stats.codes],
       patchMisses: stats.patchMisses,
+      failedTables: [...stats.failedTables],
       sockets: all.length,
       cpu: (used.user + used.system) / 1e6,
     };

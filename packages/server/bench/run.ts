@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cpuOf, loadAverage, percentile } from './load-client.ts';
+import { cpuOf, loadAverage, percentile, REQUEST_TIMEOUT_MS } from './load-client.ts';
 import type { WorkerReport, WorkerStart } from './load-worker.ts';
 
 const { values: args } = parseArgs({
@@ -52,6 +52,9 @@ function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
     : [];
+  // More node flags for the server (`--perf-basic-prof` for `perf record -p`: CPU time only, where
+  // --cpu-prof's samples also count the time the process waited for a CPU on a busy machine).
+  if (process.env.BENCH_SERVER_FLAGS) profile.push(...process.env.BENCH_SERVER_FLAGS.split(' '));
   const child = spawn(
     process.execPath,
     ['--expose-gc', ...profile, '--import', 'tsx', here('./bench-server.ts')],
@@ -151,12 +154,16 @@ const sum = (f: (r: WorkerReport) => number) => reports.reduce((n, r) => n + f(r
 const latencies = reports.flatMap((r) => r.latencies);
 const codes = new Map<string, number>();
 for (const r of reports) for (const [c, n] of r.codes) codes.set(c, (codes.get(c) ?? 0) + n);
+const failed = new Map<string, number>();
+for (const r of reports) for (const [c, n] of r.failedTables) failed.set(c, (failed.get(c) ?? 0) + n);
+const failedCount = [...failed.values()].reduce((a, b) => a + b, 0);
 const clientCpu = sum((r) => r.cpu);
 const actions = sum((r) => r.actions);
 const mib = (b: number) => (b / 2 ** 20).toFixed(0);
 const perTable = (b: number) => (b / TABLES / 1024).toFixed(0);
 const lines = [
   `game ${GAME}, ${TABLES} concurrent 4-seat tables, ${sum((r) => r.sockets)} sockets, turn think ~${THINK} ms, window answers 0.6-2.5 s, views as patches`,
+  `tables failed ${failedCount}${failed.size ? ` (${[...failed].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}: a request unanswered for ${REQUEST_TIMEOUT_MS / 1000} s fails its table (an action's counts as an error)`,
   `actions/s ${(actions / SECONDS).toFixed(0)}, updates measured ${latencies.length}, games finished ${sum((r) => r.games)}, errors ${sum((r) => r.errors)}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, refused as stale ${sum((r) => r.refused)}, patches off their base ${sum((r) => r.patchMisses)}`,
   `action->update latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`,
   `cpu: server ${((serverCpu / SECONDS) * 100).toFixed(0)}% of a core (${((serverCpu / TABLES / SECONDS) * 60 * 1000).toFixed(1)} ms per table-minute, ${((serverCpu / Math.max(1, actions)) * 1e6).toFixed(0)} us per action), load generator ${((clientCpu / SECONDS) * 100).toFixed(0)}%, machine load average ${load0} -> ${load}`,
