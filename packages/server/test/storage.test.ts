@@ -176,6 +176,31 @@ for (const backend of backends) {
       expect(byKey(await s.getTimers(t.id))).toEqual(second);
     });
 
+    it('keeps an append out of another transaction that is open meanwhile and rolls back', async () => {
+      const t = table();
+      await s.createTable(t, seats(t.id));
+      await s.startTable(t.id, []);
+      const timer = { tableId: t.id, seat: 0, kind: 'deadline' as const, key: 'act', dueAt: 1e12 };
+      let opened!: () => void;
+      const isOpen = new Promise<void>((resolve) => {
+        opened = resolve;
+      });
+      // A feature's transaction that awaits between its statements, then fails.
+      const failing = s.db.transaction().execute(async (trx) => {
+        await trx.updateTable('nb_tables').set({ rematch_id: 'x' }).where('id', '=', t.id).execute();
+        opened();
+        await new Promise((r) => setTimeout(r, 20));
+        throw new Error('rolled back');
+      });
+      await isOpen;
+      const appended = s.appendAction(t.id, 0, { seat: 0, type: 'draw' }, { timers: [timer], outcome: null });
+      await expect(failing).rejects.toThrow('rolled back');
+      await appended;
+      expect(await s.readLog(t.id)).toEqual([{ seat: 0, type: 'draw' }]);
+      expect(await s.getTimers(t.id)).toEqual([timer]);
+      expect((await s.getTable(t.id))!.rematchId).toBeNull();
+    });
+
     it('keeps the log gap-free when many writers race for the same index', async () => {
       const t = table();
       await s.createTable(t, seats(t.id));

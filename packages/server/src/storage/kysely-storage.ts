@@ -3,6 +3,7 @@
 import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, SeatsTable, TablesTable, TimersTable } from './schema.ts';
+import type { SqliteAppend } from './sqlite-append.ts';
 import {
   type AppendEffects,
   type ListTablesQuery,
@@ -78,7 +79,8 @@ async function writeTimers(trx: Transaction<Database>, tableId: string, timers: 
  * Postgres: the whole append as one statement (one round trip, atomic without BEGIN/COMMIT).
  * The conditional UPDATE is the version check and takes the table row's lock; the log entry and
  * the timer rows are written only if it matched. Timers: rows not in the new set are deleted,
- * the others upserted (no row is touched twice within the statement).
+ * the others upserted, and an unchanged row is left alone (no new row version for it); no row is
+ * touched twice within the statement.
  */
 async function appendInOneStatement(
   db: Kysely<Database>,
@@ -118,13 +120,19 @@ async function appendInOneStatement(
       insert into nb_timers (table_id, seat, kind, key, due_at)
       select ${tableId}, seat, kind, key, due_at from incoming where exists (select 1 from bumped)
       on conflict (table_id, seat, kind) do update set key = excluded.key, due_at = excluded.due_at
+        where nb_timers.key <> excluded.key or nb_timers.due_at <> excluded.due_at
       returning 1
     )
     select (select count(*) from bumped)::int as n`.execute(db);
   if (result.rows[0]?.n !== 1) throw new VersionConflictError(tableId, expectedVersion);
 }
 
-export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Storage {
+export function kyselyStorage(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  /** SQLite: the prepared append, tried first (it declines while a transaction is open). */
+  fastAppend: SqliteAppend | null = null,
+): Storage {
   return {
     dialect,
     db,
@@ -244,6 +252,7 @@ export function kyselyStorage(db: Kysely<Database>, dialect: 'sqlite' | 'postgre
 
     async appendAction(tableId, expectedVersion, action, effects: AppendEffects) {
       if (dialect === 'postgres') return appendInOneStatement(db, tableId, expectedVersion, action, effects);
+      if (fastAppend?.(tableId, expectedVersion, action, effects)) return;
       await db.transaction().execute(async (trx) => {
         // The version bump is the lock: only one writer moves the table from N to N+1.
         const res = await trx

@@ -12,6 +12,7 @@ import { checkDataDir, StartupError } from '../data-dir-lock.ts';
 import { kyselyStorage } from './kysely-storage.ts';
 import { migrationProvider } from './migrations.ts';
 import type { Database } from './schema.ts';
+import { sqliteAppend } from './sqlite-append.ts';
 import type { Storage } from './storage.ts';
 
 export interface StorageConfig {
@@ -55,6 +56,9 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, target?: s
   }
 }
 
+/** SQLite's own connection under each Kysely instance opened here: its append path (`sqlite-append.ts`). */
+const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
 function openSqlite(dataDir: string): Kysely<Database> {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
@@ -78,6 +82,7 @@ function openSqlite(dataDir: string): Kysely<Database> {
   });
   const db = new Kysely<Database>({ dialect });
   if (checkpoints) closers.set(db, checkpoints);
+  sqliteConnections.set(db, database);
   return db;
 }
 
@@ -155,6 +160,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /** SQLite only: the connection under `db`, for the prepared append. */
+  readonly sqlite: SQLite.Database | null;
   /** Closes the database (and SQLite's checkpoint worker). */
   close(): Promise<void>;
 }
@@ -168,6 +175,7 @@ export async function openDatabase(config: StorageConfig): Promise<OpenDatabase>
   return {
     db,
     dialect: isPostgres ? 'postgres' : 'sqlite',
+    sqlite: sqliteConnections.get(db) ?? null,
     async close() {
       await stopCheckpoints?.();
       await db.destroy();
@@ -201,7 +209,7 @@ function unreachable(url: string, err: unknown): StartupError | null {
 }
 
 export async function openStorage(config: StorageConfig): Promise<Storage> {
-  const { db, dialect, close } = await openDatabase(config).catch((err: unknown) => {
+  const { db, dialect, sqlite, close } = await openDatabase(config).catch((err: unknown) => {
     throw (config.databaseUrl && unreachable(config.databaseUrl, err)) || err;
   });
   try {
@@ -210,5 +218,5 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     await close().catch(() => undefined);
     throw (dialect === 'postgres' && config.databaseUrl && unreachable(config.databaseUrl, err)) || err;
   }
-  return { ...kyselyStorage(db, dialect), close };
+  return { ...kyselyStorage(db, dialect, sqlite ? sqliteAppend(sqlite) : null), close };
 }
