@@ -30,6 +30,60 @@ afterAll(async () => {
 const presenceOf = (c: TestClient) =>
   c.received.filter((r) => r.event === 'presence').map((r) => r.msg as PresenceMessage);
 
+type NodeOptions = Parameters<typeof testServer>[0];
+
+/** Two fresh nodes of a cluster of their own (schema and prefix), closed and removed after the test. */
+async function ownPair(name: string, optsA: NodeOptions = {}, optsB: NodeOptions = {}) {
+  const own = clusterTestEnv(name);
+  const pair: RunningServer[] = [];
+  onTestFinished(async () => {
+    for (const s of pair) await s.close();
+    await own.cleanUp();
+  });
+  const node = {
+    databaseUrl: own.pgUrl!,
+    pgSchema: own.schema,
+    redisUrl: own.redisUrl!,
+    redisPrefix: own.prefix,
+  };
+  pair.push(await testServer({ ...node, ...optsA }));
+  pair.push(await testServer({ ...node, ...optsB }));
+  return { own, a: pair[0]!, b: pair[1]! };
+}
+
+/**
+ * A three-seat blocker table (no blocks, long timers: nothing moves unless a test moves it),
+ * created on node `a` by Ann, who is connected there; Bob joins through `b`, Cy through `cyJoinsAt`;
+ * Bob and Cy are connected to `b`.
+ */
+async function blockerTable(a: RunningServer, b: RunningServer, cyJoinsAt: RunningServer = b) {
+  const human = { kind: 'human' };
+  const created = await api<CreateTableResponse>(a.url, 'POST', '/api/tables', {
+    settings: {
+      game: 'blocker',
+      seats: [human, human, human],
+      reactionWindowSeconds: 120,
+      turnTimerSeconds: 600,
+      options: { blocks: 0, turnCap: 3 },
+    },
+    name: 'Ann',
+  });
+  const id = created.body.table.id;
+  const joinOn = async (node: RunningServer, name: string) =>
+    (await api<JoinResponse>(node.url, 'POST', `/api/tables/${id}/join`, { name })).body.seatToken;
+  const bobToken = await joinOn(b, 'Bob');
+  const cyToken = await joinOn(cyJoinsAt, 'Cy');
+  const [ann, bob, cy] = [
+    await TestClient.connect(a.url),
+    await TestClient.connect(b.url),
+    await TestClient.connect(b.url),
+  ];
+  await ann.hello(id, created.body.seatToken!);
+  await bob.hello(id, bobToken);
+  await cy.hello(id, cyToken);
+  return { id, ann, bob, cy, bobToken };
+}
+
 describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
   it('share one table: moves, presence and the log', async () => {
     for (let i = 0; i < 2; i++)
@@ -86,28 +140,7 @@ describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
 
   it('agree on every decision id: an id one node sent is taken by the other, a stale one refused by both', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
-    const human = { kind: 'human' };
-    const created = await api<CreateTableResponse>(a.url, 'POST', '/api/tables', {
-      settings: {
-        game: 'blocker',
-        seats: [human, human, human],
-        reactionWindowSeconds: 120,
-        turnTimerSeconds: 600,
-        options: { blocks: 0, turnCap: 3 },
-      },
-      name: 'Ann',
-    });
-    const id = created.body.table.id;
-    const bobToken = (await api<JoinResponse>(b.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' })).body
-      .seatToken;
-    const cyToken = (await api<JoinResponse>(a.url, 'POST', `/api/tables/${id}/join`, { name: 'Cy' })).body
-      .seatToken;
-    const ann = await TestClient.connect(a.url);
-    const bob = await TestClient.connect(b.url);
-    const cy = await TestClient.connect(b.url);
-    await ann.hello(id, created.body.seatToken!);
-    await bob.hello(id, bobToken);
-    await cy.hello(id, cyToken);
+    const { id, ann, bob, cy, bobToken } = await blockerTable(a, b, a);
     // Ann answers her own cards: this test is about ids, not the server's pass for her.
     expect(await ann.send('answerOwnCards', { on: true })).toMatchObject({ ok: true });
     expect(await ann.send('start', {})).toMatchObject({ ok: true });
@@ -144,43 +177,8 @@ describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
     // Two fresh nodes of their own cluster. Node A beats once a minute, so the list of live
     // nodes it read at its start never holds node B: B's sockets count only if A asks the
     // cluster. (With a beat a second the same gap lasts up to a second after B joins.)
-    const own = clusterTestEnv('own');
-    const pair: RunningServer[] = [];
-    onTestFinished(async () => {
-      for (const s of pair) await s.close();
-      await own.cleanUp();
-    });
-    const node = {
-      databaseUrl: own.pgUrl!,
-      pgSchema: own.schema,
-      redisUrl: own.redisUrl!,
-      redisPrefix: own.prefix,
-    };
-    pair.push(await testServer({ ...node, clusterTiming: { tickMs: 60_000, leaseMs: 120_000 } }));
-    pair.push(await testServer(node));
-    const [a, b] = pair as [RunningServer, RunningServer];
-    const human = { kind: 'human' };
-    const created = await api<CreateTableResponse>(a.url, 'POST', '/api/tables', {
-      settings: {
-        game: 'blocker',
-        seats: [human, human, human],
-        reactionWindowSeconds: 120,
-        turnTimerSeconds: 600,
-        options: { blocks: 0, turnCap: 3 },
-      },
-      name: 'Ann',
-    });
-    const id = created.body.table.id;
-    const joinOn = async (url: string, name: string) =>
-      (await api<JoinResponse>(url, 'POST', `/api/tables/${id}/join`, { name })).body.seatToken;
-    const bobToken = await joinOn(b.url, 'Bob');
-    const cyToken = await joinOn(b.url, 'Cy');
-    const ann = await TestClient.connect(a.url);
-    const bob = await TestClient.connect(b.url);
-    const cy = await TestClient.connect(b.url);
-    await ann.hello(id, created.body.seatToken!);
-    await bob.hello(id, bobToken);
-    await cy.hello(id, cyToken);
+    const { a, b } = await ownPair('own', { clusterTiming: { tickMs: 60_000, leaseMs: 120_000 } });
+    const { id, ann, bob, cy } = await blockerTable(a, b);
     // Ann starts on node A, which therefore runs the table's timers; Bob and Cy are on node B.
     expect(await ann.send('start', {})).toMatchObject({ ok: true });
     const turnId = await ann
@@ -207,47 +205,12 @@ describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
   });
 
   it('give a node that was taken for dead its players back: no bot plays for them while connected', async () => {
-    const own = clusterTestEnv('lapse');
-    const pair: RunningServer[] = [];
-    const redis = new Redis(own.redisUrl!);
-    onTestFinished(async () => {
-      redis.disconnect();
-      for (const s of pair) await s.close();
-      await own.cleanUp();
-    });
-    const node = {
-      databaseUrl: own.pgUrl!,
-      pgSchema: own.schema,
-      redisUrl: own.redisUrl!,
-      redisPrefix: own.prefix,
-    };
     const bId = `lapse-b-${Date.now()}`;
-    pair.push(await testServer({ ...node, timing: { graceMs: 2_000 } }));
-    pair.push(await testServer({ ...node, nodeId: bId, timing: { graceMs: 2_000 } }));
-    const [a, b] = pair as [RunningServer, RunningServer];
-    const human = { kind: 'human' };
-    const created = await api<CreateTableResponse>(a.url, 'POST', '/api/tables', {
-      settings: {
-        game: 'blocker',
-        seats: [human, human, human],
-        reactionWindowSeconds: 120,
-        turnTimerSeconds: 600,
-        options: { blocks: 0, turnCap: 3 },
-      },
-      name: 'Ann',
-    });
-    const id = created.body.table.id;
-    const joinOn = async (url: string, name: string) =>
-      (await api<JoinResponse>(url, 'POST', `/api/tables/${id}/join`, { name })).body.seatToken;
-    const [bobToken, cyToken] = [await joinOn(b.url, 'Bob'), await joinOn(b.url, 'Cy')];
-    const [ann, bob, cy] = [
-      await TestClient.connect(a.url),
-      await TestClient.connect(b.url),
-      await TestClient.connect(b.url),
-    ];
-    await ann.hello(id, created.body.seatToken!);
-    await bob.hello(id, bobToken);
-    await cy.hello(id, cyToken);
+    const grace = { timing: { graceMs: 2_000 } };
+    const { own, a, b } = await ownPair('lapse', grace, { ...grace, nodeId: bId });
+    const redis = new Redis(own.redisUrl!);
+    onTestFinished(() => redis.disconnect());
+    const { id, ann, bob, cy } = await blockerTable(a, b);
     expect(await ann.send('start', {})).toMatchObject({ ok: true });
     const away = async () =>
       (await a.ctx.storage.getSeats(id)).map((s) => s.awaySince !== null || s.autoplay);
