@@ -4,8 +4,7 @@
  * draw, the same order as `legalActions`.
  */
 import type { Seat } from '@nobid/engine';
-import { COMPANY_COUNT } from './companies.ts';
-import { canTakeDeck, marketSlots, takeableSlots } from './rules.ts';
+import { canTakeDeck, marketSlots, playChoiceAt, playChoices, takeableSlots } from './rules.ts';
 import { investIn, sellToMarket, takeFromDeck, takeFromMarket } from './step.ts';
 import type { StartupsState } from './types.ts';
 
@@ -21,27 +20,10 @@ export function playPick(s: StartupsState, seat: Seat, pick: (count: number) => 
     return true;
   }
   if (s.phase !== 'play') return false;
-  // Per card held: invest it, then (unless just taken from the market) sell it to the market.
-  const hands = s.hands;
-  const base = seat * COMPANY_COUNT;
-  const took = s.tookFromMarket;
-  let n = 0;
-  for (let c = 0; c < COMPANY_COUNT; c++) if (hands[base + c]! > 0) n += c === took ? 1 : 2;
+  const n = playChoices(s, seat);
   if (n === 0) return false;
-  let i = pick(n);
-  for (let c = 0; c < COMPANY_COUNT; c++) {
-    if (hands[base + c]! === 0) continue;
-    if (i === 0) {
-      investIn(s, seat, c, null);
-      return true;
-    }
-    i--;
-    if (c === took) continue;
-    if (i === 0) {
-      sellToMarket(s, seat, c, null);
-      return true;
-    }
-    i--;
-  }
-  throw new RangeError(`pick answered an index outside [0, ${n})`);
+  const choice = playChoiceAt(pick(n));
+  if (choice & 1) sellToMarket(s, seat, choice >> 1, null);
+  else investIn(s, seat, choice >> 1, null);
+  return true;
 }

@@ -90,6 +90,45 @@ export function marketSlots(s: StartupsState, seat: Seat): number {
   return n;
 }
 
+/** 1 for a non-zero int32, 0 for zero, without a branch: random play's choices defeat prediction. */
+const nonZero = (x: number): number => (x | -x) >>> 31;
+
+/**
+ * The companies in the active seat's hand, ascending, as `playChoices` fills them; the element
+ * after the last holds the index of the choice left out (see `playChoices`).
+ */
+const held = new Int32Array(COMPANY_COUNT + 1);
+
+/**
+ * The play choices of `seat`, in order: per company in hand, ascending, invest a card of it, then
+ * put one into the market, unless that company was taken from the market this turn. Returns how
+ * many there are; `playChoiceAt` decodes one. The one count both `legalActions` and random play's
+ * fast path (`play-pick.ts`) read, written without branches on the hand's contents.
+ */
+export function playChoices(s: StartupsState, seat: Seat): number {
+  const hands = s.hands;
+  const base = seat * COMPANY_COUNT;
+  const took = s.tookFromMarket;
+  let k = 0;
+  let before = 0; // companies in hand below the one taken from the market
+  for (let c = 0; c < COMPANY_COUNT; c++) {
+    const has = nonZero(hands[base + c]!);
+    held[k] = c;
+    k += has;
+    before += has & ((c - took) >>> 31);
+  }
+  // The taken company's "to market" choice would be number 2 × before + 1: it is left out.
+  const skip = took >= 0 && hands[base + took]! > 0 ? 1 : 0;
+  held[COMPANY_COUNT] = skip ? 2 * before + 1 : 2 * COMPANY_COUNT;
+  return 2 * k - skip;
+}
+
+/** Play choice `i` of the last `playChoices`: its company × 2, plus 1 for "to market" (0 for "invest"). */
+export function playChoiceAt(i: number): number {
+  const j = i + ((held[COMPANY_COUNT]! - 1 - i) >>> 31);
+  return (held[j >> 1]! << 1) | (j & 1);
+}
+
 /** Writes the legal actions, in order, from index 0 of `out`; returns how many there are. */
 function collectLegal(s: StartupsState, seat: Seat, out: StartupsAction[]): number {
   let n = 0;
@@ -99,12 +138,10 @@ function collectLegal(s: StartupsState, seat: Seat, out: StartupsAction[]): numb
     const slots = marketSlots(s, seat);
     for (let k = 0; k < slots; k++) out[n++] = takeMarket(seat, takeableSlots[k]!);
   } else if (s.phase === 'play') {
-    const base = seat * COMPANY_COUNT;
-    for (let c = 0; c < COMPANY_COUNT; c++) {
-      if (s.hands[base + c]! > 0) {
-        out[n++] = invest(seat, c);
-        if (c !== s.tookFromMarket) out[n++] = toMarket(seat, c);
-      }
+    const count = playChoices(s, seat);
+    for (; n < count; n++) {
+      const choice = playChoiceAt(n);
+      out[n] = choice & 1 ? toMarket(seat, choice >> 1) : invest(seat, choice >> 1);
     }
   }
   return n;
