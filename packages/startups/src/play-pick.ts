@@ -4,19 +4,18 @@
  * draw, the same order as `legalActions`.
  */
 import type { Seat } from '@nobid/engine';
-import { canTakeDeck, marketSlots, playChoiceAt, playChoices, takeableSlots } from './rules.ts';
+import { playChoiceAt, playChoices, takeChoiceAt, takeChoices } from './rules.ts';
 import { investIn, sellToMarket, takeFromDeck, takeFromMarket } from './step.ts';
 import type { StartupsState } from './types.ts';
 
 export function playPick(s: StartupsState, seat: Seat, pick: (count: number) => number): boolean {
   if (seat !== s.active) return false;
   if (s.phase === 'take') {
-    const deck = canTakeDeck(s, seat) ? 1 : 0;
-    const n = deck + marketSlots(s, seat);
+    const n = takeChoices(s, seat);
     if (n === 0) return false;
-    const i = pick(n);
-    if (i < deck) takeFromDeck(s, seat, null);
-    else takeFromMarket(s, seat, takeableSlots[i - deck]!, null);
+    const slot = takeChoiceAt(pick(n));
+    if (slot < 0) takeFromDeck(s, seat, null);
+    else takeFromMarket(s, seat, slot, null);
     return true;
   }
   if (s.phase !== 'play') return false;

@@ -5,18 +5,26 @@
  * card belongs to a company whose chip the player holds, the deck costs nothing; otherwise some
  * market card may be taken. The game ends the moment the deck's last card has been taken and
  * that turn finished, so a take is always possible. (A test asserts it over random play.)
+ *
+ * The choices are counted and decoded by `takeChoices` / `playChoices`, which both
+ * `legalActions` and random play's fast path (`play-pick.ts`) read: one order, one set of rules.
+ * They are written without branches on the cards where that is easy, since a random choice
+ * defeats the processor's branch prediction and random play runs nothing else.
  */
 import type { Rejection, Seat } from '@nobid/engine';
 import { invest, takeDeck, takeMarket, toMarket } from './actions.ts';
 import { COMPANY_COUNT, COMPANY_KEYS, isCompanyId, TOTAL_CARDS } from './companies.ts';
 import type { StartupsAction, StartupsState } from './types.ts';
 
+/** 1 for a non-zero int32, 0 for zero, without a branch. */
+export const nonZero = (x: number): number => (x | -x) >>> 31;
+
 /** Coins the seat must put on the market to take from the deck: one per card of a company whose chip it does not hold. */
 export function drawCost(s: StartupsState, seat: Seat): number {
   const market = s.marketCompany;
   const chips = s.chips;
   let cost = 0;
-  for (let i = 0; i < market.length; i++) if (chips[market[i]!] !== seat) cost++;
+  for (let i = 0; i < market.length; i++) cost += nonZero(chips[market[i]!]! - seat);
   return cost;
 }
 
@@ -50,6 +58,26 @@ export function pickAction(
   return n === 0 ? null : scratch[pick(n)]!;
 }
 
+/** Writes the legal actions, in order, from index 0 of `out`; returns how many there are. */
+function collectLegal(s: StartupsState, seat: Seat, out: StartupsAction[]): number {
+  let n = 0;
+  if (seat !== s.active) return n;
+  if (s.phase === 'take') {
+    const count = takeChoices(s, seat);
+    for (; n < count; n++) {
+      const slot = takeChoiceAt(n);
+      out[n] = slot < 0 ? takeDeck(seat) : takeMarket(seat, slot);
+    }
+  } else if (s.phase === 'play') {
+    const count = playChoices(s, seat);
+    for (; n < count; n++) {
+      const choice = playChoiceAt(n);
+      out[n] = choice & 1 ? toMarket(seat, choice >> 1) : invest(seat, choice >> 1);
+    }
+  }
+  return n;
+}
+
 /**
  * Stamps per (company, coins on the card), so that a market of m cards offers each distinct
  * card once in O(m) rather than `isFirstOfItsKind`'s O(m²). Coins on one card stay far below
@@ -59,51 +87,68 @@ const COINS_CAP = 128;
 const seenCard = new Int32Array(COMPANY_COUNT * COINS_CAP);
 let stamp = 0;
 
-function firstOfItsKind(s: StartupsState, slot: number, st: number): boolean {
-  const coins = s.marketCoins[slot]!;
-  if (coins >= COINS_CAP) return isFirstOfItsKind(s, slot);
-  const k = s.marketCompany[slot]! * COINS_CAP + coins;
-  if (seenCard[k] === st) return false;
-  seenCard[k] = st;
-  return true;
-}
-
-/** The market slots `seat` may take from, in order, as `marketSlots` fills them. */
-export const takeableSlots = new Int32Array(TOTAL_CARDS);
-
 /**
- * Fills `takeableSlots` with the market slots `seat` may take, in market order, each distinct
- * (company, coins) card once; returns how many. The one walk both `legalActions` and random
- * play's fast path (`play-pick.ts`) read.
+ * The take choices of the last `takeChoices` from element 1 on: the market slots that may be
+ * taken. Element 0 is -1, the deck; the last element is 1 when the deck is offered, else 0, so
+ * that choice i is element i + 1 − that.
  */
-export function marketSlots(s: StartupsState, seat: Seat): number {
-  const market = s.marketCompany;
-  if (++stamp === 0x7fffffff) {
-    seenCard.fill(0);
-    stamp = 1;
-  }
-  let n = 0;
-  for (let i = 0; i < market.length; i++) {
-    // Every slot is stamped, even one the seat may not take: identical cards share a company.
-    if (firstOfItsKind(s, i, stamp) && s.chips[market[i]!] !== seat) takeableSlots[n++] = i;
-  }
-  return n;
-}
-
-/** 1 for a non-zero int32, 0 for zero, without a branch: random play's choices defeat prediction. */
-const nonZero = (x: number): number => (x | -x) >>> 31;
+const takes = new Int32Array(TOTAL_CARDS + 2);
+const DECK_OFFERED = TOTAL_CARDS + 1;
+takes[0] = -1;
 
 /**
- * The companies in the active seat's hand, ascending, as `playChoices` fills them; the element
- * after the last holds the index of the choice left out (see `playChoices`).
+ * The take choices of `seat`, in order: the deck if it has cards and the seat can pay for it,
+ * then each market slot whose company's chip the seat does not hold, each distinct (company,
+ * coins) card once, in market order. Returns how many; `takeChoiceAt` decodes one. One walk of
+ * the market gives both the draw cost and the slots.
+ */
+export function takeChoices(s: StartupsState, seat: Seat): number {
+  const market = s.marketCompany;
+  const coinsOn = s.marketCoins;
+  const chips = s.chips;
+  const out = takes;
+  const seen = seenCard;
+  let st = stamp + 1;
+  if (st === 0x7fffffff) {
+    seen.fill(0);
+    st = 1;
+  }
+  stamp = st;
+  let n = 0;
+  let cost = 0;
+  for (let i = 0; i < market.length; i++) {
+    const company = market[i]!;
+    const coins = coinsOn[i]!;
+    const pays = nonZero(chips[company]! - seat);
+    cost += pays;
+    // Every slot is stamped, even one the seat may not take: identical cards share a company.
+    let first: number;
+    if (coins < COINS_CAP) {
+      const k = company * COINS_CAP + coins;
+      first = nonZero(seen[k]! - st);
+      seen[k] = st;
+    } else first = isFirstOfItsKind(s, i) ? 1 : 0;
+    out[n + 1] = i;
+    n += first & pays;
+  }
+  const deck = s.deck.length > 0 && cost <= s.coins[seat]! ? 1 : 0;
+  out[DECK_OFFERED] = deck;
+  return n + deck;
+}
+
+/** Take choice `i` of the last `takeChoices`: -1 for the deck, else the market slot. */
+export const takeChoiceAt = (i: number): number => takes[i + 1 - takes[DECK_OFFERED]!]!;
+
+/**
+ * The companies in the seat's hand, ascending, as `playChoices` fills them; the element after
+ * the last holds the number of the choice left out (see `playChoices`).
  */
 const held = new Int32Array(COMPANY_COUNT + 1);
 
 /**
  * The play choices of `seat`, in order: per company in hand, ascending, invest a card of it, then
  * put one into the market, unless that company was taken from the market this turn. Returns how
- * many there are; `playChoiceAt` decodes one. The one count both `legalActions` and random play's
- * fast path (`play-pick.ts`) read, written without branches on the hand's contents.
+ * many there are; `playChoiceAt` decodes one.
  */
 export function playChoices(s: StartupsState, seat: Seat): number {
   const hands = s.hands;
@@ -127,24 +172,6 @@ export function playChoices(s: StartupsState, seat: Seat): number {
 export function playChoiceAt(i: number): number {
   const j = i + ((held[COMPANY_COUNT]! - 1 - i) >>> 31);
   return (held[j >> 1]! << 1) | (j & 1);
-}
-
-/** Writes the legal actions, in order, from index 0 of `out`; returns how many there are. */
-function collectLegal(s: StartupsState, seat: Seat, out: StartupsAction[]): number {
-  let n = 0;
-  if (seat !== s.active) return n;
-  if (s.phase === 'take') {
-    if (canTakeDeck(s, seat)) out[n++] = takeDeck(seat);
-    const slots = marketSlots(s, seat);
-    for (let k = 0; k < slots; k++) out[n++] = takeMarket(seat, takeableSlots[k]!);
-  } else if (s.phase === 'play') {
-    const count = playChoices(s, seat);
-    for (; n < count; n++) {
-      const choice = playChoiceAt(n);
-      out[n] = choice & 1 ? toMarket(seat, choice >> 1) : invest(seat, choice >> 1);
-    }
-  }
-  return n;
 }
 
 const reject = (code: Rejection['code'], message: string): Rejection => ({ code, message });

@@ -4,7 +4,7 @@
  */
 import type { EventSink } from '@nobid/engine';
 import { COMPANY_COUNT } from './companies.ts';
-import { drawCost } from './rules.ts';
+import { drawCost, nonZero } from './rules.ts';
 import { scoreHoldings, winnerOf } from './scoring.ts';
 import type { EndReason, FinalScoring, StartupsAction, StartupsEvent, StartupsState } from './types.ts';
 
@@ -33,19 +33,21 @@ export function step(s: StartupsState, a: StartupsAction, sink: EventSink<Startu
 export function takeFromDeck(s: StartupsState, seat: number, sink: EventSink<StartupsEvent>): void {
   const market = s.marketCompany;
   const coinsOn = s.marketCoins;
-  const paidSlots: number[] | null = sink ? [] : null;
+  const chips = s.chips;
   let cost = 0;
+  // One coin on each card of a company whose chip the seat does not hold (no branch per card).
   for (let i = 0; i < market.length; i++) {
-    if (s.chips[market[i]!] === seat) continue;
-    coinsOn[i]!++;
-    cost++;
-    paidSlots?.push(i);
+    const pays = nonZero(chips[market[i]!]! - seat);
+    coinsOn[i]! += pays;
+    cost += pays;
   }
   s.coins[seat]! -= cost;
   const card = s.deck.pop()!;
   s.hands[seat * COMPANY_COUNT + card]!++;
   s.phase = 'play';
-  if (sink && paidSlots) {
+  if (sink) {
+    const paidSlots: number[] = [];
+    for (let i = 0; i < market.length; i++) if (chips[market[i]!] !== seat) paidSlots.push(i);
     const deckSize = s.deck.length;
     sink.push({
       public: { type: 'took-deck', seat, paidSlots, deckSize },
@@ -116,7 +118,8 @@ function removeAt(list: number[], i: number): void {
 function playFromHand(s: StartupsState, i: number): void {
   s.hands[i]!--;
   // A card of a company the seat was known to hold: one fewer is known now.
-  if (s.known[i]! > 0) s.known[i]!--;
+  const known = s.known;
+  known[i]! -= nonZero(known[i]!);
 }
 
 function endTurn(s: StartupsState, sink: EventSink<StartupsEvent>): void {
