@@ -76,8 +76,9 @@ export function scoreHoldings(
   return { reason, lastPlayer, hands: handRows, companies, payments, scores: ranked, winner: order[0]! };
 }
 
-const PAID = new Int32Array(16);
-const RECEIVED = new Int32Array(16);
+/** Per seat, during `winnerOf`: the score so far and the cards received (the first tie-break). */
+const SCORE: number[] = new Array<number>(16).fill(0);
+const RECEIVED: number[] = new Array<number>(16).fill(0);
 
 /**
  * The winner alone, straight from the state's flat tables and without allocating: the end of
@@ -91,14 +92,20 @@ export function winnerOf(
   coins: readonly number[],
   lastPlayer: Seat,
 ): Seat {
-  PAID.fill(0, 0, seats);
-  RECEIVED.fill(0, 0, seats);
+  const score = SCORE;
+  const received = RECEIVED;
+  for (let s = 0; s < seats; s++) {
+    score[s] = coins[s]!;
+    received[s] = 0;
+  }
   for (let c = 0; c < COMPANY_COUNT; c++) {
     let most = 0;
     let leaders = 0;
     let leader = -1;
+    let cards = 0;
     for (let s = 0, i = c; s < seats; s++, i += COMPANY_COUNT) {
       const n = invested[i]! + hands[i]!;
+      cards += n;
       if (n > most) {
         most = n;
         leaders = 1;
@@ -106,23 +113,17 @@ export function winnerOf(
       } else if (n === most && n > 0) leaders++;
     }
     if (leaders !== 1) continue;
-    for (let s = 0, i = c; s < seats; s++, i += COMPANY_COUNT) {
-      if (s === leader) continue;
-      const n = invested[i]! + hands[i]!;
-      PAID[s]! += n;
-      RECEIVED[leader]! += n;
-    }
+    // Every other holder pays the majority holder one coin per card; it arrives as a 3.
+    for (let s = 0, i = c; s < seats; s++, i += COMPANY_COUNT) score[s]! -= invested[i]! + hands[i]!;
+    const paidIn = cards - most;
+    score[leader]! += most + RULES.receivedCoinValue * paidIn;
+    received[leader]! += paidIn;
   }
   // Walk back from the last player, so that among equals the latest to play wins.
   let best = lastPlayer;
-  let bestScore = coins[best]! - PAID[best]! + RULES.receivedCoinValue * RECEIVED[best]!;
   for (let k = 1; k < seats; k++) {
     const s = (lastPlayer - k + seats) % seats;
-    const score = coins[s]! - PAID[s]! + RULES.receivedCoinValue * RECEIVED[s]!;
-    if (score > bestScore || (score === bestScore && RECEIVED[s]! > RECEIVED[best]!)) {
-      best = s;
-      bestScore = score;
-    }
+    if (score[s]! > score[best]! || (score[s]! === score[best]! && received[s]! > received[best]!)) best = s;
   }
   return best;
 }

@@ -82,11 +82,14 @@ export function investIn(
 ): void {
   const i = seat * COMPANY_COUNT + company;
   playFromHand(s, i);
-  const n = ++s.invested[i]!;
-  const holder = s.chips[company]!;
-  // The first investor takes the chip; after that it moves only on a strict majority.
-  const moves = holder === -1 || (holder !== seat && n > s.invested[holder * COMPANY_COUNT + company]!);
-  if (moves) s.chips[company] = seat;
+  const invested = s.invested;
+  const n = ++invested[i]!;
+  const chips = s.chips;
+  const holder = chips[company]!;
+  // The first investor takes the chip; after that it moves only on a strict majority (never to
+  // its holder: the holder's count is n itself).
+  const moves = n > (holder === -1 ? 0 : invested[holder * COMPANY_COUNT + company]!);
+  chips[company] = moves ? seat : holder;
   if (sink) {
     const chipFrom = holder === -1 ? null : holder;
     sink.push({
