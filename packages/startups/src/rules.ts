@@ -140,10 +140,16 @@ export function takeChoices(s: StartupsState, seat: Seat): number {
 export const takeChoiceAt = (i: number): number => takes[i + 1 - takes[DECK_OFFERED]!]!;
 
 /**
- * The companies in the seat's hand, ascending, as `playChoices` fills them; the element after
- * the last holds the number of the choice left out (see `playChoices`).
+ * `NTH_HELD[mask * COMPANY_COUNT + r]`: the r-th lowest company in a hand whose companies are the
+ * set bits of `mask` (the decoding of a play choice is one look-up).
  */
-const held = new Int32Array(COMPANY_COUNT + 1);
+const NTH_HELD = new Int8Array((1 << COMPANY_COUNT) * COMPANY_COUNT).fill(-1);
+for (let mask = 0; mask < 1 << COMPANY_COUNT; mask++)
+  for (let c = 0, r = 0; c < COMPANY_COUNT; c++) if (mask & (1 << c)) NTH_HELD[mask * COMPANY_COUNT + r++] = c;
+
+/** Of the last `playChoices`: the companies in hand as bits, and the number of the choice left out. */
+let playMask = 0;
+let playSkip = 0;
 
 /**
  * The play choices of `seat`, in order: per company in hand, ascending, invest a card of it, then
@@ -154,24 +160,26 @@ export function playChoices(s: StartupsState, seat: Seat): number {
   const hands = s.hands;
   const base = seat * COMPANY_COUNT;
   const took = s.tookFromMarket;
+  let mask = 0;
   let k = 0;
   let before = 0; // companies in hand below the one taken from the market
   for (let c = 0; c < COMPANY_COUNT; c++) {
     const has = nonZero(hands[base + c]!);
-    held[k] = c;
+    mask |= has << c;
     k += has;
     before += has & ((c - took) >>> 31);
   }
   // The taken company's "to market" choice would be number 2 × before + 1: it is left out.
   const skip = took >= 0 && hands[base + took]! > 0 ? 1 : 0;
-  held[COMPANY_COUNT] = skip ? 2 * before + 1 : 2 * COMPANY_COUNT;
+  playMask = mask;
+  playSkip = skip ? 2 * before + 1 : 2 * COMPANY_COUNT;
   return 2 * k - skip;
 }
 
 /** Play choice `i` of the last `playChoices`: its company × 2, plus 1 for "to market" (0 for "invest"). */
 export function playChoiceAt(i: number): number {
-  const j = i + ((held[COMPANY_COUNT]! - 1 - i) >>> 31);
-  return (held[j >> 1]! << 1) | (j & 1);
+  const j = i + ((playSkip - 1 - i) >>> 31);
+  return (NTH_HELD[playMask * COMPANY_COUNT + (j >> 1)]! << 1) | (j & 1);
 }
 
 const reject = (code: Rejection['code'], message: string): Rejection => ({ code, message });
