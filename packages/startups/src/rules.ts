@@ -116,16 +116,19 @@ export function takeChoices(s: StartupsState, seat: Seat): number {
   stamp = st;
   let n = 0;
   let cost = 0;
+  const cap = COINS_CAP;
   for (let i = 0; i < market.length; i++) {
     const company = market[i]!;
     const coins = coinsOn[i]!;
-    const pays = nonZero(chips[company]! - seat);
+    const other = chips[company]! - seat;
+    const pays = (other | -other) >>> 31; // nonZero(other), written out
     cost += pays;
     // Every slot is stamped, even one the seat may not take: identical cards share a company.
     let first: number;
-    if (coins < COINS_CAP) {
-      const k = company * COINS_CAP + coins;
-      first = nonZero(seen[k]! - st);
+    if (coins < cap) {
+      const k = company * cap + coins;
+      const stamped = seen[k]! - st;
+      first = (stamped | -stamped) >>> 31;
       seen[k] = st;
     } else first = isFirstOfItsKind(s, i) ? 1 : 0;
     out[n + 1] = i;
@@ -163,8 +166,11 @@ export function playChoices(s: StartupsState, seat: Seat): number {
   let mask = 0;
   let k = 0;
   let before = 0; // companies in hand below the one taken from the market
-  for (let c = 0; c < COMPANY_COUNT; c++) {
-    const has = nonZero(hands[base + c]!);
+  // Module constants read in a loop are reloaded and checked on every turn of it: locals.
+  const companies = COMPANY_COUNT;
+  for (let c = 0; c < companies; c++) {
+    const h = hands[base + c]!;
+    const has = (h | -h) >>> 31; // nonZero(h), written out
     mask |= has << c;
     k += has;
     before += has & ((c - took) >>> 31);
