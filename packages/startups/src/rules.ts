@@ -148,7 +148,8 @@ export const takeChoiceAt = (i: number): number => takes[i + 1 - takes[DECK_OFFE
  */
 const NTH_HELD = new Int8Array((1 << COMPANY_COUNT) * COMPANY_COUNT).fill(-1);
 for (let mask = 0; mask < 1 << COMPANY_COUNT; mask++)
-  for (let c = 0, r = 0; c < COMPANY_COUNT; c++) if (mask & (1 << c)) NTH_HELD[mask * COMPANY_COUNT + r++] = c;
+  for (let c = 0, r = 0; c < COMPANY_COUNT; c++)
+    if (mask & (1 << c)) NTH_HELD[mask * COMPANY_COUNT + r++] = c;
 
 /** Of the last `playChoices`: the companies in hand as bits, and the number of the choice left out. */
 let playMask = 0;
