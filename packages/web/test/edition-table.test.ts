@@ -4,20 +4,18 @@
  * from another card list than the table's gets an error instead of wrong cards.
  * Rendered as markup (server-side, no browser), from views as the wire carries them.
  */
-import { LocalizationProvider } from '@fluent/react';
 import type { NobidState } from '@nobid/nobid';
 import { nobidGame, nobidScenarios } from '@nobid/nobid';
 import { DEFAULT_EDITION, type EditionInput, idsOfKind } from '@nobid/nobid/cards';
 import type { TableInfo, ViewUpdate } from '@nobid/protocol';
-import { type ComponentProps, createElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { nobidClient } from '../src/games/nobid/index.ts';
 import { NobidTable } from '../src/games/nobid/NobidTable.tsx';
 import { tableCards } from '../src/games/nobid/table-cards.ts';
 import type { WireView } from '../src/games/nobid/wire-view.ts';
-import { type Locale, localizationFor, translator } from '../src/i18n/i18n.ts';
-import type { GameTableProps } from '../src/table/game-props.ts';
+import { type Locale, translator } from '../src/i18n/i18n.ts';
+import { markupIn, tableMarkup } from '../src/testing/render.ts';
 
 const names = ['Alice', 'Bob', 'Carol'];
 
@@ -117,21 +115,7 @@ function updateFor(state: NobidState, change: (v: WireView) => WireView = (v) =>
 }
 
 function html(table: TableInfo, update: ViewUpdate, locale: Locale = 'en'): string {
-  const props: GameTableProps = {
-    table,
-    update,
-    names,
-    now: () => 0,
-    act: async () => ({ ok: true, value: { cursor: 2 } }),
-    announce: () => {},
-    onRematch: () => {},
-    onLobby: () => {},
-    setAutoPass: () => {},
-  };
-  // The provider's props type wants `children` among the props; here they are the third argument.
-  const provider = { l10n: localizationFor(locale) } as ComponentProps<typeof LocalizationProvider>;
-  const tree: ReactNode = createElement(LocalizationProvider, provider, createElement(NobidTable, props));
-  return renderToStaticMarkup(tree);
+  return tableMarkup(NobidTable, table, update, names, locale);
 }
 
 const text = (markup: string) =>
@@ -185,13 +169,7 @@ describe('a No Bid table with its own edition', () => {
     expect(nobidClient.logLine(event, names, translator('de'), labTable, 'de')?.text).toContain(
       'Absicherung',
     );
-    const preview = renderToStaticMarkup(
-      createElement(
-        LocalizationProvider,
-        { l10n: localizationFor('en') } as ComponentProps<typeof LocalizationProvider>,
-        createElement(nobidClient.CardPreview, { card: hedge, table: labTable }),
-      ),
-    );
+    const preview = markupIn(createElement(nobidClient.CardPreview, { card: hedge, table: labTable }));
     expect(preview).toContain('aria-label="Hedge"');
   });
 

@@ -3,15 +3,12 @@
  * market cards, the chip on its holder's investments, dimmed cards with their reason, and at the
  * end one scoring row per company with every payment, then the totals.
  */
-import { LocalizationProvider } from '@fluent/react';
 import type { TableInfo, ViewUpdate } from '@nobid/protocol';
 import type { StartupsScenarioSetup, StartupsState } from '@nobid/startups';
 import { startupsGame, startupsScenarios } from '@nobid/startups';
-import { type ComponentProps, createElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { type Locale, localizationFor } from '../../i18n/i18n.ts';
-import type { GameTableProps } from '../../table/game-props.ts';
+import type { Locale } from '../../i18n/i18n.ts';
+import { tableMarkup } from '../../testing/render.ts';
 import { StartupsTable } from './StartupsTable.tsx';
 
 const names = ['Alice', 'Bob', 'Carol'];
@@ -48,21 +45,7 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
       autoplay: false,
     })),
   } as unknown as TableInfo;
-  const props: GameTableProps = {
-    table,
-    update,
-    names,
-    now: () => 0,
-    act: async () => ({ ok: true, value: { cursor: 2 } }),
-    announce: () => {},
-    onRematch: () => {},
-    onLobby: () => {},
-    setAutoPass: () => {},
-  };
-  // The provider's props type wants `children` among the props; here they are the third argument.
-  const provider = { l10n: localizationFor(locale) } as ComponentProps<typeof LocalizationProvider>;
-  const tree: ReactNode = createElement(LocalizationProvider, provider, createElement(StartupsTable, props));
-  return renderToStaticMarkup(tree);
+  return tableMarkup(StartupsTable, table, update, names, locale);
 }
 
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
