@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ismctsSearch, playBotGame, randomBot, seatView } from '../src/index.ts';
-import { ismctsBot } from '../src/ismcts/bot.ts';
+import { confidenceFor, ismctsBot } from '../src/ismcts/bot.ts';
 import { clearlyBetter } from '../src/ismcts/search.ts';
 import { newNode } from '../src/ismcts/tree.ts';
 
@@ -163,6 +163,56 @@ describe('ISMCTS', () => {
     expect(advised(1.5)).toEqual({ seat: 0, type: 'play', card: 2 });
     // Demanding certainty beyond any sample keeps the advice.
     expect(advised(1000)).toEqual({ seat: 0, type: 'draw' });
+  });
+
+  it('takes the margin by table size when given a record, none where the record says nothing', () => {
+    expect(confidenceFor(undefined, 4)).toBeUndefined();
+    expect(confidenceFor(1.5, 2)).toBe(1.5);
+    expect(confidenceFor({ 4: 1.5, 6: 2 }, 6)).toBe(2);
+    expect(confidenceFor({ 4: 1.5 }, 2)).toBeUndefined();
+    expect(confidenceFor({ 4: 1.5 }, undefined)).toBeUndefined();
+    const state = toyGame.setup(2, options, 'win');
+    state.piles[0] = [9, 4];
+    state.piles[1] = [9, 5];
+    state.hands[0] = [1, 2];
+    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
+    // The toy's view has no `seats`; No Bid's has, and the margin is read from it.
+    const view = seatView(toy, state, 0);
+    const choose = (confidence: Readonly<Record<number, number>>) =>
+      ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, confidence }).choose({
+        view: { ...view, seats: 2 } as typeof view,
+        seat: 0,
+        legal: toyGame.legalActions(state, 0),
+        rng: rngFromSeed(3),
+      });
+    // A margin no sample can clear holds the advice at this table size, and only there.
+    expect(choose({ 2: 1000 })).toEqual({ seat: 0, type: 'draw' });
+    expect(choose({ 4: 1000 })).toEqual({ seat: 0, type: 'play', card: 2 });
+  });
+
+  it('searches only the candidate moves, with the advised move among them', () => {
+    const state = toyGame.setup(2, options, 'win');
+    state.piles[0] = [9, 4];
+    state.piles[1] = [9, 5];
+    state.hands[0] = [1, 2];
+    const legal = toyGame.legalActions(state, 0);
+    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
+    const choose = (candidates: (turn: { legal: readonly ToyAction[] }) => readonly ToyAction[]) =>
+      ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, candidates }).choose({
+        view: seatView(toy, state, 0),
+        seat: 0,
+        legal,
+        rng: rngFromSeed(3),
+      });
+    // Playing the 2 wins at once, and the search finds it when it may weigh it...
+    expect(choose((turn) => turn.legal)).toEqual({ seat: 0, type: 'play', card: 2 });
+    // ...but not when the candidates leave it out: then only the 1 and the advised draw remain.
+    const without2 = (turn: { legal: readonly ToyAction[] }) =>
+      turn.legal.filter((a) => a.type === 'play' && a.card === 1);
+    expect([
+      { seat: 0, type: 'draw' },
+      { seat: 0, type: 'play', card: 1 },
+    ]).toContainEqual(choose(without2));
   });
 
   it('lets an opponent policy answer for the other seats, never for the observer', () => {

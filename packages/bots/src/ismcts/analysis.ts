@@ -6,6 +6,7 @@
  */
 import type { BotTurn, SeatAction } from '@nobid/engine';
 import type { BotEntry } from '../levels.ts';
+import { confidenceFor } from './bot.ts';
 import type { Budget } from './budget.ts';
 import { ismctsSearch } from './search.ts';
 
@@ -55,7 +56,11 @@ export function analyseDecision<V, A extends SeatAction>(
   const { view, seat, legal, rng } = turn;
   // As `ismctsBot` does: the advisor decides first, on the same dice, then the search.
   const prior = options.advisor
-    ? { action: options.advisor.choose(turn), weight: options.advice, margin: options.confidence }
+    ? {
+        action: options.advisor.choose(turn),
+        weight: options.advice,
+        margin: confidenceFor(options.confidence, (view as { seats?: unknown }).seats),
+      }
     : undefined;
   const result = ismctsSearch(game, view, seat, legal, rng, options, prior);
   const estimates: OptionEstimate<A>[] = legal.map((action) => {

@@ -14,12 +14,40 @@ export interface ObservingBot<V, A extends SeatAction> extends Bot<V, A> {
 export const isObservingBot = <V, A extends SeatAction>(bot: Bot<V, A>): bot is ObservingBot<V, A> =>
   typeof (bot as Partial<ObservingBot<V, A>>).observe === 'function';
 
+/** A margin in standard errors, for every table or by table size (`IsmctsBotOptions.confidence`). */
+export type Confidence = number | Readonly<Record<number, number>>;
+
+/**
+ * The margin of one decision at a table of `seats` (a view's `seats`): a plain number holds at
+ * every size; a record gives each size its own, and a size it does not list (or an unknown
+ * size) none, so that visits decide there.
+ */
+export function confidenceFor(confidence: Confidence | undefined, seats: unknown): number | undefined {
+  if (confidence === undefined || typeof confidence === 'number') return confidence;
+  return typeof seats === 'number' ? confidence[seats] : undefined;
+}
+
+/** The moves to search: `moves` (a part of `legal`), with the advised move added if it is missing. */
+function withAdvice<A>(
+  moves: readonly A[],
+  advised: A | undefined,
+  legal: readonly A[],
+  key: (action: A) => string,
+): readonly A[] {
+  if (moves.length === 0) return legal;
+  if (advised === undefined) return moves;
+  const wanted = key(advised);
+  if (moves.some((m) => key(m) === wanted)) return moves;
+  const own = legal.find((m) => key(m) === wanted);
+  return own === undefined ? moves : [...moves, own];
+}
+
 /** The "hard" level for any game: ISMCTS over the seat's view, within a budget per decision. */
 export function ismctsBot<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
   options: IsmctsOptions<S, A> & IsmctsBotOptions<S, V, A>,
 ): Bot<V, A> {
-  const { advisor, advice, confidence, observer } = options;
+  const { advisor, advice, confidence, observer, candidates } = options;
   const bot: Bot<V, A> = {
     name: `ismcts(${describeBudget(options.budget)})`,
     choose(turn) {
@@ -31,10 +59,18 @@ export function ismctsBot<S, A extends SeatAction, V, E, O>(
         budget: budgetFor(options.budget, (view as { seats?: unknown }).seats),
       };
       // The advisor sees exactly what the search sees: this turn's view, legal moves and dice.
+      const advised = advisor?.choose(turn);
       const prior = advisor
-        ? { action: advisor.choose(turn), weight: advice, margin: confidence }
+        ? {
+            action: advised as A,
+            weight: advice,
+            margin: confidenceFor(confidence, (view as { seats?: unknown }).seats),
+          }
         : undefined;
-      return ismctsSearch(game, view, seat, legal, rng, refined, prior).action;
+      const searched = candidates
+        ? withAdvice(candidates(turn), advised, legal, (a) => game.actionKey(a, view))
+        : legal;
+      return ismctsSearch(game, view, seat, searched, rng, refined, prior).action;
     },
   };
   if (!observer) return bot;
@@ -65,9 +101,16 @@ export interface IsmctsBotOptions<S, V, A extends SeatAction> {
   readonly advice?: number;
   /**
    * Keep the advisor's choice unless the search finds a move better by this many standard
-   * errors (`SearchPrior.margin`); absent, visits decide.
+   * errors (`SearchPrior.margin`); absent, visits decide. By table size (the view's `seats`),
+   * a record: a size it does not list gets no margin (see `confidenceFor`).
    */
-  readonly confidence?: number;
+  readonly confidence?: Confidence;
+  /**
+   * The moves the search weighs at this turn, a part of `turn.legal` (the advisor's choice is
+   * added if missing); absent, all of them. A game cuts a wide turn to its heuristic's best few,
+   * so that a small budget gives each of them enough playouts to be told apart.
+   */
+  readonly candidates?: (turn: BotTurn<V, A>) => readonly A[];
   /** This bot's own memory of the table (see `SearchObserver`). */
   readonly observer?: SearchObserver<S, V, A>;
 }
