@@ -37,6 +37,22 @@ describe('seeded rng', () => {
     }
   });
 
+  it('shuffles with exactly the draws of nextInt from the end down, and leaves the same state', () => {
+    for (let seed = 0; seed < 200; seed++)
+      for (const length of [0, 1, 2, 3, 17, 60, 121]) {
+        const fast = rngFromSeed(`shuffle:${seed}`);
+        const slow = cloneRng(fast);
+        const xs = shuffleInPlace(fast, Array.from({ length }, (_, i) => i));
+        const ys = Array.from({ length }, (_, i) => i);
+        for (let i = ys.length - 1; i > 0; i--) {
+          const j = nextInt(slow, i + 1);
+          [ys[i], ys[j]] = [ys[j]!, ys[i]!];
+        }
+        expect(xs).toEqual(ys);
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(slow));
+      }
+  });
+
   it('shuffles into a permutation', () => {
     const xs = shuffleInPlace(
       rngFromSeed(3),

@@ -39,7 +39,11 @@ export function Investments({
         const count = row[company] ?? 0;
         const chip = view.chips[company] === seat;
         return (
-          <li key={company} className={`su-group ${companyClass(company)}${chip ? ' has-chip' : ''}`}>
+          <li
+            key={company}
+            className={`su-group ${companyClass(company)}${chip ? ' has-chip' : ''}`}
+            title={companyName(company, t)}
+          >
             <span className="su-group-cards" aria-hidden="true">
               {Array.from({ length: Math.min(count, 5) }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: identical decorations; the position is the identity.

@@ -18,6 +18,13 @@ import { StatusStrip } from './StatusStrip.tsx';
 import { useStartupsControls } from './use-controls.ts';
 import './startups.css';
 
+/**
+ * From this many other players their panels are too narrow for company names: each investment
+ * shows its colour, count and chip (the name is in its tooltip and for screen readers), so that
+ * six players' investments fit the row instead of scrolling inside it.
+ */
+const CROWDED = 5;
+
 export function StartupsTable(props: GameTableProps): ReactNode {
   const t = useT();
   const { update, names, table } = props;
@@ -59,7 +66,11 @@ export function StartupsTable(props: GameTableProps): ReactNode {
           now={props.now}
         />
         {/* biome-ignore lint/a11y/useSemanticElements: a group of player panels. */}
-        <div className="su-others" role="group" aria-label={t('su-players')}>
+        <div
+          className={`su-others${others.length >= CROWDED ? ' crowded' : ''}`}
+          role="group"
+          aria-label={t('su-players')}
+        >
           {others.map((seat) => (
             <PlayerPanel
               key={seat}
