@@ -193,8 +193,13 @@ function targetedPlay(s: NobidState, seat: number, card: CardId, kind: number, v
 export const found = new Candidates();
 
 export function legalActions(s: NobidState, seat: number): NobidAction[] {
+  return legalActionsInto(s, seat, []);
+}
+
+/** `legalActions` into a list the caller reuses (a playout's every decision): `out` is emptied first. */
+export function legalActionsInto(s: NobidState, seat: number, out: NobidAction[]): NobidAction[] {
   const n = walkLegal(s, seat);
-  const out: NobidAction[] = [];
+  out.length = 0;
   for (let i = 0; i < n; i++) out.push(found.build(s, seat, i));
   return out;
 }

@@ -9,6 +9,7 @@
  */
 import { nextFloat, nextInt, type Outcome, type Rng } from '@nobid/engine';
 import { nobidGame } from '../game.ts';
+import { legalActionsInto } from '../legal.ts';
 import { targetView } from '../stack.ts';
 import { bookCount, type NobidState } from '../state.ts';
 import type { NobidAction, NobidView, StackEntryView } from '../types.ts';
@@ -81,6 +82,8 @@ export function createNobidRollout(policies: SeatPolicies = DEFAULT_ROLLOUT, max
   // A cut-off and its score are the table's, not a seat's: the first policy's.
   const policy = policyOf(policies, 0);
   const choices = nobidGame.choices!;
+  // One list for every decision of every playout of this rollout: no policy keeps it.
+  const legal: NobidAction[] = [];
   return (s: NobidState, rng: Rng): Outcome | number[] => {
     const stopAt = policy.turns > 0 ? s.turn + policy.turns : Number.POSITIVE_INFINITY;
     for (let n = 0; n < maxActions; n++) {
@@ -89,7 +92,7 @@ export function createNobidRollout(policies: SeatPolicies = DEFAULT_ROLLOUT, max
       if (deciders === 0) return s.outcome!;
       if (s.turn >= stopAt && s.step === 'act') return countRewards(s, policy.sharpness);
       const seat = choices.deciderAt(s, deciders === 1 ? 0 : nextInt(rng, deciders));
-      nobidGame.applyInPlace(s, decide(s, seat, nobidGame.legalActions(s, seat), rng));
+      nobidGame.applyInPlace(s, decide(s, seat, legalActionsInto(s, seat, legal), rng));
     }
     throw new Error(`nobid: a rollout did not end after ${maxActions} actions`);
   };
@@ -115,6 +118,13 @@ function pickAction(
   return legal[nextInt(rng, legal.length)]!;
 }
 
+/** Every Book's count, in a plain loop (this runs for every heuristic decision of a playout). */
+function bookCounts(s: NobidState): number[] {
+  const counts: number[] = [];
+  for (let p = 0; p < s.seats; p++) counts.push(bookCount(s.cards, s.books[p]!));
+  return counts;
+}
+
 /**
  * The heuristic bot's rules applied to a sampled state. They read only the public table and the
  * deciding seat's hand, so this light stand-in for that seat's view is all they need.
@@ -136,7 +146,7 @@ function heuristicAction(s: NobidState, seat: number, legal: readonly NobidActio
     active: s.active,
     step: s.step,
     books: s.books,
-    counts: s.books.map((b) => bookCount(s.cards, b)),
+    counts: bookCounts(s),
     openingsSize: s.openings.length,
     hand: s.hands[seat]!,
     stack,
