@@ -42,7 +42,10 @@ describe('seeded rng', () => {
       for (const length of [0, 1, 2, 3, 17, 60, 121]) {
         const fast = rngFromSeed(`shuffle:${seed}`);
         const slow = cloneRng(fast);
-        const xs = shuffleInPlace(fast, Array.from({ length }, (_, i) => i));
+        const xs = shuffleInPlace(
+          fast,
+          Array.from({ length }, (_, i) => i),
+        );
         const ys = Array.from({ length }, (_, i) => i);
         for (let i = ys.length - 1; i > 0; i--) {
           const j = nextInt(slow, i + 1);

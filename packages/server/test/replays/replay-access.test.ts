@@ -128,7 +128,9 @@ describe('replay access', () => {
         seatToken: pub.token,
       })
     ).body.shareId;
-    for (const bad of [otherShare, `${made.body.shareId.slice(0, -1)}A`, 'x']) {
+    // One character changed (never to itself: an id ending in A would stay the same).
+    const last = made.body.shareId.at(-1) === 'A' ? 'B' : 'A';
+    for (const bad of [otherShare, `${made.body.shareId.slice(0, -1)}${last}`, 'x']) {
       const res = await get(`/api/replays/${priv.id}?share=${bad}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual(notFound.body);

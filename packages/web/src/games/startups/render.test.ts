@@ -111,8 +111,8 @@ describe('the Startups table', () => {
 
   it('puts the anti-monopoly chip on its holder’s investments', () => {
     const markup = html(play(), 1);
-    expect(markup).toMatch(/<li class="su-group co-octo has-chip">.*?anti-monopoly chip/);
-    expect(markup).toMatch(/<li class="su-group co-flamingo has-chip">/);
+    expect(markup).toMatch(/<li class="su-group co-octo has-chip" title="Octo Coffee">.*?anti-monopoly chip/);
+    expect(markup).toMatch(/<li class="su-group co-flamingo has-chip" title="Flamingo Soft">/);
     expect(markup).toContain('aria-label="Investments of Alice"');
   });
 
