@@ -3,9 +3,10 @@
  * decide, check what it did. Tables are built with the scenario builder and the bot is asked
  * through `decide`, so it only ever sees its seat's view.
  */
-import { decide, playBotGame } from '@nobid/bots';
+import { decide, playBotGame, seatView } from '@nobid/bots';
 import { rngFromSeed } from '@nobid/engine';
 import {
+  actCandidates,
   kindOf as kindIn,
   type NobidAction,
   type NobidState,
@@ -148,6 +149,34 @@ describe('the No Bid heuristic bot', () => {
     expect(seen.map((_, i) => targets(i))).toEqual(seen);
     // Seats 1 and 2 both have 4: each is attacked sometimes, seat 3 (empty Book) never.
     expect(new Set(seen)).toEqual(new Set([1, 2]));
+  });
+
+  it("gives hard's search its best few moves at an act step, its choice first, and every answer elsewhere", () => {
+    const s = table(4, {
+      books: [[L('eurusd')], sixPositions.slice(0, 5), [S('audusd')], sixPositions.slice(5)],
+      hands: [['margin-call', 'scalp', L('usdchf'), S('gbpusd')], [], [], []],
+    });
+    const view = seatView(nobidGame, s, 0);
+    const legal = nobidGame.legalActions(s, 0);
+    const turn = { view, seat: 0, legal, rng: rngFromSeed(1) };
+    expect(legal.length).toBeGreaterThan(4);
+    const best = actCandidates(turn, 4);
+    expect(best).toHaveLength(4);
+    for (const a of best) expect(legal).toContain(a);
+    // The heuristic's own move (one of the two Positions, equal in value) is among them...
+    expect(best).toContainEqual(nobidHeuristicBot.choose(turn));
+    // ...with Margin Call at the leader and Scalp; Margin Call at the trailing Books and a draw
+    // are worth less by the heuristic's yardstick and left out.
+    expect(best.map((a) => described(s, a))).toEqual([
+      { type: 'play', card: L('usdchf') },
+      { type: 'play', card: S('gbpusd') },
+      { type: 'play', card: 'margin-call', target: { seat: 1 } },
+      { type: 'play', card: 'scalp' },
+    ]);
+    expect(actCandidates(turn, legal.length)).toEqual(legal);
+    // A reaction window keeps every answer.
+    const windowTurn = { ...turn, view: { ...view, step: 'window' as const } as typeof view };
+    expect(actCandidates(windowTurn, 1)).toBe(legal);
   });
 
   it('plays whole 4-player games without an illegal move, and every game ends', () => {

@@ -27,7 +27,7 @@ export const DEFAULT_WEIGHTS: HeuristicWeights = {
 };
 
 /** What playing this action is worth to its player now. */
-function playValue(
+export function playValue(
   view: NobidView,
   me: number,
   action: Extract<NobidAction, { type: 'play' }>,

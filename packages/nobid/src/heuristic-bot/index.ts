@@ -1,7 +1,13 @@
 export { createNobidHeuristicBot, nobidHeuristicBot } from './bot.ts';
+export { actCandidates } from './candidates.ts';
 export { bottomResolves, DEFAULT_WEIGHTS, type HeuristicWeights } from './choose.ts';
 export { predict } from './effects.ts';
-export { HARD_CONFIDENCE, HARD_ROLLOUT, nobidBots } from './levels.ts';
+export {
+  HARD_CONFIDENCE,
+  HARD_ROLLOUT,
+  HARD_WIDTH_BY_SEATS,
+  nobidBots,
+} from './levels.ts';
 export {
   counterLooksDeliberate,
   createNobidObserver,

@@ -1,4 +1,7 @@
+import type { BotTurn } from '@nobid/engine';
+import type { NobidAction, NobidView } from '../types.ts';
 import { nobidHeuristicBot } from './bot.ts';
+import { actCandidates } from './candidates.ts';
 import { createNobidObserver } from './opponents.ts';
 import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
 
@@ -20,6 +23,17 @@ export const HARD_ROLLOUT: RolloutPolicy = { ...DEFAULT_ROLLOUT, heuristic: 0.8 
 export const HARD_CONFIDENCE = 1.5;
 
 /**
+ * How many of a turn's moves the search weighs at 3 to 6 players: the heuristic's best few
+ * (`candidates.ts`); at 2 players, with 2,400 iterations, every move. Absent for a size: all.
+ */
+export const HARD_WIDTH_BY_SEATS: Readonly<Record<number, number>> = { 3: 4, 4: 4, 5: 4, 6: 4 };
+
+const hardCandidates = (turn: BotTurn<NobidView, NobidAction>): readonly NobidAction[] => {
+  const width = HARD_WIDTH_BY_SEATS[turn.view.seats];
+  return width === undefined ? turn.legal : actCandidates(turn, width);
+};
+
+/**
  * What the lobby levels (`createBotLevels` in @nobid/bots) need from No Bid, as one entry:
  * `nobid: { game: nobidGame, ...nobidBots }`. Medium is the heuristic; hard is the generic
  * ISMCTS with heuristic-guided playouts, starting from the heuristic's choice (the advisor's
@@ -33,6 +47,7 @@ const search = {
   opponentPolicy: createNobidPolicy(HARD_ROLLOUT),
   advisor: nobidHeuristicBot,
   confidence: HARD_CONFIDENCE,
+  candidates: hardCandidates,
 };
 
 export const nobidBots = {
