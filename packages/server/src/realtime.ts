@@ -277,8 +277,7 @@ function chatHandlers(chat: ChatService, trustProxy: boolean): Record<ChatEvent,
   const who = (socket: TableSocket) => ({
     tableId: opened(socket).tableId,
     seat: socket.data.seat,
-    socketId: socket.id,
-    // A guest spectator's sanctions hold to these, not to the socket (`chat/authors.ts`).
+    // A guest spectator's sanctions and chat budget hold to these, not to the socket (`chat/authors.ts`).
     address: clientAddress(socket.request, trustProxy),
     cookie: socket.handshake.headers.cookie,
   });

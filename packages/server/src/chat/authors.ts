@@ -16,7 +16,6 @@ export interface ChatWriter {
   readonly tableId: string;
   /** null: a spectator. */
   readonly seat: number | null;
-  readonly socketId: string;
   /** The client's address as the socket edge sees it (behind a trusted proxy, the forwarded one). */
   readonly address: string;
   /** The socket handshake's Cookie header: a signed-in spectator's session. */
