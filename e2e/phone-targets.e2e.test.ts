@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { openSeat, startedTable } from './api-tables.ts';
+import { type ApiTableSettings, openSeat, startedTable } from './api-tables.ts';
 import { pageProblems } from './axe.ts';
 import { cardButton, handCards, playStep, promptKind } from './driver.ts';
 import { screenContext, useServerAndBrowser } from './fixtures.ts';
@@ -17,29 +17,46 @@ const env = useServerAndBrowser();
 
 /**
  * Plays on (drawing) until it is the player's turn with a Forced Liquidation in hand: the deal
- * usually holds one, but not always.
+ * usually holds one, but not always, and the bots may end the game first (a target of three).
+ * False when the game ended without one.
  */
-async function forcedLiquidationTurn(page: Page): Promise<void> {
+async function forcedLiquidationTurn(page: Page): Promise<boolean> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const turn = (await promptKind(page)) === 'act';
-    if (turn && (await page.locator('.hand .card[data-kind="forced-liquidation"]').count())) return;
-    if (!(await playStep(page, { play: [] }))) await page.waitForTimeout(100);
+    if (turn && (await page.locator('.hand .card[data-kind="forced-liquidation"]').count())) return true;
+    const did = await playStep(page, { play: [] });
+    if (did === 'over') return false;
+    if (!did) await page.waitForTimeout(100);
   }
   throw new Error('no turn with a Forced Liquidation in hand within a minute');
+}
+
+/** A started table of the liquidation edition, open at the player's turn with a Forced Liquidation. */
+async function liquidationTurn(
+  page: Page,
+  name: string,
+  bots: ApiTableSettings['bots'],
+  lang: 'en' | 'de' = 'en',
+): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const table = await startedTable(env.server.url, name, {
+      bots,
+      language: lang,
+      windowSeconds: 1,
+      options: { edition: liquidationEdition() },
+    });
+    await openSeat(page, env.server.url, table, lang);
+    await page.locator('.nobid-table').waitFor();
+    if (await forcedLiquidationTurn(page)) return;
+  }
+  throw new Error('four games ended before the player held a Forced Liquidation on their turn');
 }
 
 it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Book opening by itself', async () => {
   const context = await screenContext(env.browser, 390, 844);
   const page = await context.newPage();
-  const table = await startedTable(env.server.url, 'Alice', {
-    bots: ['easy'],
-    windowSeconds: 1,
-    options: { edition: liquidationEdition() },
-  });
-  await openSeat(page, env.server.url, table);
-  await page.locator('.nobid-table').waitFor();
-  await forcedLiquidationTurn(page);
+  await liquidationTurn(page, 'Alice', ['easy']);
 
   const opponent = page.locator('.opponent').first();
   const theirBook = opponent.locator('.book');
@@ -100,15 +117,7 @@ it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Bo
 it('shows every lit Position of five opponents on a 360×740 phone, the prompt and the hand with them', async () => {
   const context = await screenContext(env.browser, 360, 740);
   const page = await context.newPage();
-  const table = await startedTable(env.server.url, 'Jürgen', {
-    bots: ['easy', 'easy', 'easy', 'easy', 'easy'],
-    language: 'de',
-    windowSeconds: 1,
-    options: { edition: liquidationEdition() },
-  });
-  await openSeat(page, env.server.url, table, 'de');
-  await page.locator('.nobid-table').waitFor();
-  await forcedLiquidationTurn(page);
+  await liquidationTurn(page, 'Jürgen', ['easy', 'easy', 'easy', 'easy', 'easy'], 'de');
   const fl = page.locator('.hand .card[data-kind="forced-liquidation"]').first();
   await page.locator(cardButton('.hand', (await fl.getAttribute('data-card'))!)).tap();
   await expect(promptKind(page)).resolves.toBe('target');
