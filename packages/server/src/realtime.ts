@@ -16,7 +16,6 @@ import {
   HelloSchema,
   PROTOCOL_VERSION,
   RematchSchema,
-  type ServerToClientEvents,
   StartSchema,
   SyncSchema,
 } from '@nobid/protocol';
@@ -25,7 +24,7 @@ import { z } from 'zod';
 import { accountChatAuthors } from './accounts/hooks.ts';
 import { applyLocked } from './apply.ts';
 import { type ChatService, chatService } from './chat/service.ts';
-import type { Outbox, ServerContext } from './context.ts';
+import type { ServerContext } from './context.ts';
 import { ServerError, toApiError } from './errors.ts';
 import { hashToken } from './ids.ts';
 import { rematch, seatByToken, startTable } from './lobby.ts';
@@ -38,75 +37,19 @@ import {
   type Refusal,
   type SocketLimits,
 } from './socket-edge.ts';
+import {
+  patchRoom,
+  type TableServer,
+  type TableSocket,
+  tableRoom,
+  viewerRoom,
+  wholeRoom,
+} from './socket-rooms.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { historySince } from './view-history.ts';
 import { buildUpdate, cursorOf } from './views.ts';
 import { checkSpectator } from './watch/live-access.ts';
-
-interface SocketData {
-  tableId?: string;
-  seat: number | null;
-  /** Kept only in memory of this socket, for start/rematch; never logged. */
-  seatToken?: string;
-  /** The socket takes its views as patches after the first (`Hello.viewPatches`). */
-  patches?: boolean;
-}
-type TableServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type TableSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-const tableRoom = (id: string) => `t:${id}`;
-const seatRoom = (id: string, seat: number) => `t:${id}:s:${seat}`;
-const spectatorRoom = (id: string) => `t:${id}:spec`;
-/** A viewer's room (a seat's, or the spectators'). */
-const viewerRoom = (id: string, viewer: Viewer) =>
-  viewer === 'spectator' ? spectatorRoom(id) : seatRoom(id, viewer);
-/** Within a viewer's room, the sockets that take their views whole, and those that take patches. */
-const wholeRoom = (room: string) => `${room}:w`;
-const patchRoom = (room: string) => `${room}:p`;
-const MAX_SEATS = 6;
-
-type Emitter = { emit(event: string, msg: unknown): void };
-
-/**
- * Sends through socket.io rooms. With the Redis adapter a room spans every node, so `everywhere`
- * makes each update go to every seat's room (its socket may be on another node); one node sends
- * only to the seats it has sockets for.
- */
-export function socketOutbox(io: TableServer, everywhere = false): Outbox {
-  const rooms = io.of('/').adapter.rooms;
-  // The Outbox's own signature already ties each event to its payload type.
-  const to = (room: string) => io.to(room) as unknown as Emitter;
-  const connectedSeats = (id: string) => {
-    const out = new Set<number>();
-    for (let seat = 0; seat < MAX_SEATS; seat++) if (rooms.get(seatRoom(id, seat))?.size) out.add(seat);
-    return out;
-  };
-  const spectators = (id: string) => rooms.get(spectatorRoom(id))?.size ?? 0;
-  // socket.io encodes a message before it looks at who is in the room: an empty room is skipped.
-  const taken = (room: string) => everywhere || (rooms.get(room)?.size ?? 0) > 0;
-  return {
-    dropSpectators: (id) => io.in(spectatorRoom(id)).disconnectSockets(true),
-    toViewer: (id, viewer, update, patch) => {
-      const room = viewerRoom(id, viewer);
-      if (patch === null) {
-        to(room).emit('view', update);
-        return;
-      }
-      if (taken(wholeRoom(room))) to(wholeRoom(room)).emit('view', update);
-      if (taken(patchRoom(room))) to(patchRoom(room)).emit('viewPatch', patch());
-    },
-    toSeat: (id, seat, event, msg) => to(seatRoom(id, seat)).emit(event, msg),
-    toSpectators: (id, event, msg) => to(spectatorRoom(id)).emit(event, msg),
-    toTable: (id, event, msg) => to(tableRoom(id)).emit(event, msg),
-    connectedSeats,
-    spectators,
-    audience: (id, seats) =>
-      everywhere
-        ? { seats: Array.from({ length: seats }, (_, i) => i), spectators: true }
-        : { seats: [...connectedSeats(id)], spectators: spectators(id) > 0 },
-  };
-}
 
 function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
