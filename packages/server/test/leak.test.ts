@@ -9,25 +9,15 @@ import { GAMES } from '@nobid/catalog';
 import { type AnyGame, eventsFor, type GameEvent, type Rng, replaySteps, rngFromSeed } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/server.ts';
+import { describe, expect, it } from 'vitest';
 import { ViewerCursors } from '../src/viewer-cursors.ts';
 import { api, autoPlay, type Received, TestClient } from './helpers/client.ts';
+import { fileServer } from './helpers/file-server.ts';
 import { randomLegalChoice } from './helpers/random-player.ts';
-import { NO_LIMITS, testServer } from './helpers/server.ts';
+import { INSTANT_BOTS, NO_LIMITS } from './helpers/server.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  // Bots answer almost at once: these games are about what is sent, not when.
-  server = await testServer({
-    timing: { turnBotMinMs: 0, turnBotMaxMs: 2, windowBotMinMs: 0, windowBotMaxMs: 2 },
-    // Two seats answering as fast as bots, from one address: far over a person's message rate.
-    edge: NO_LIMITS,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+// Two seats answering as fast as bots, from one address: far over a person's message rate.
+const { server } = fileServer({ timing: INSTANT_BOTS, edge: NO_LIMITS });
 
 interface FullState {
   rng: Rng;
@@ -42,15 +32,15 @@ const wholeNumber = (n: number) => new RegExp(`(?<![0-9])${n}(?![0-9])`);
 async function playOne(game: AnyGame, rngSeed: string, options: unknown) {
   const human = { kind: 'human' };
   const bot = { kind: 'bot', level: 'easy' };
-  const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+  const created = await api<CreateTableResponse>(server().url, 'POST', '/api/tables', {
     settings: { game: game.name, seats: [human, human, bot, bot], reactionWindowSeconds: 5, options },
     name: 'Ann',
   });
   expect(created.status).toBe(201);
   const id = created.body.table.id;
-  const joined = await api<JoinResponse>(server.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' });
+  const joined = await api<JoinResponse>(server().url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' });
   const tokens = [created.body.seatToken!, joined.body.seatToken];
-  const clients = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+  const clients = [await TestClient.connect(server().url), await TestClient.connect(server().url)];
   await clients[0]!.hello(id, tokens[0]);
   await clients[1]!.hello(id, tokens[1]);
   const rng = rngFromSeed(rngSeed);
@@ -59,8 +49,8 @@ async function playOne(game: AnyGame, rngSeed: string, options: unknown) {
   await Promise.all(clients.map((c) => c.waitFor((r) => r.event === 'tableOver', 60_000)));
   for (const stop of stops) stop();
   for (const c of clients) c.close();
-  const table = (await server.ctx.storage.getTable(id))!;
-  const log = await server.ctx.storage.readLog(id);
+  const table = (await server().ctx.storage.getTable(id))!;
+  const log = await server().ctx.storage.readLog(id);
   // Stored options are what the game parses (No Bid's edition by reference), as the server does.
   const parsed = game.parseOptions(table.options);
   const record = { game: game.name, seats: 4, seed: table.seed, options: parsed, log };

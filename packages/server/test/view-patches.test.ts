@@ -8,8 +8,6 @@
 
 import { rngFromSeed } from '@nobid/engine';
 import {
-  type Ack,
-  type ActResult,
   applyJsonPatch,
   type CreateTableResponse,
   type JoinResponse,
@@ -17,22 +15,13 @@ import {
   type ViewPatchUpdate,
   type ViewUpdate,
 } from '@nobid/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/server.ts';
+import { describe, expect, it } from 'vitest';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
+import { fileServer } from './helpers/file-server.ts';
 import { randomLegalChoice } from './helpers/random-player.ts';
-import { NO_LIMITS, testServer } from './helpers/server.ts';
+import { INSTANT_BOTS, NO_LIMITS } from './helpers/server.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer({
-    timing: { turnBotMinMs: 0, turnBotMaxMs: 2, windowBotMinMs: 0, windowBotMaxMs: 2 },
-    edge: NO_LIMITS,
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server } = fileServer({ timing: INSTANT_BOTS, edge: NO_LIMITS });
 
 /** What a patching client holds after each message: whole views as they come, patches applied. */
 function folded(client: TestClient): ViewUpdate[] {
@@ -56,18 +45,19 @@ describe('views as patches', () => {
   it('a patching socket holds, message for message, what a whole-view socket of its seat is sent', async () => {
     const human = { kind: 'human' };
     const bot = { kind: 'bot', level: 'easy' };
-    const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+    const created = await api<CreateTableResponse>(server().url, 'POST', '/api/tables', {
       settings: { game: 'nobid', seats: [human, human, bot, bot], reactionWindowSeconds: 5 },
       name: 'Ann',
     });
     const id = created.body.table.id;
     const tokens = [
       created.body.seatToken!,
-      (await api<JoinResponse>(server.url, 'POST', `/api/tables/${id}/join`, { name: 'Bo' })).body.seatToken,
+      (await api<JoinResponse>(server().url, 'POST', `/api/tables/${id}/join`, { name: 'Bo' })).body
+        .seatToken,
     ];
     // Each seat: one socket that takes whole views and plays, one that takes patches and watches.
-    const wholes = await Promise.all(tokens.map(() => TestClient.connect(server.url)));
-    const patching = await Promise.all(tokens.map(() => TestClient.connect(server.url)));
+    const wholes = await Promise.all(tokens.map(() => TestClient.connect(server().url)));
+    const patching = await Promise.all(tokens.map(() => TestClient.connect(server().url)));
     for (const [seat, token] of tokens.entries()) {
       await wholes[seat]!.hello(id, token);
       const hello = { protocol: PROTOCOL_VERSION, tableId: id, viewPatches: true, seatToken: token };

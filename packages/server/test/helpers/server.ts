@@ -16,6 +16,14 @@ export const FAST_TIMING: TimingConfig = {
   graceMs: 400,
 };
 
+/** Bots that answer almost at once: for tests about what is sent, not when. */
+export const INSTANT_BOTS: Partial<TimingConfig> = {
+  turnBotMinMs: 0,
+  turnBotMaxMs: 2,
+  windowBotMinMs: 0,
+  windowBotMaxMs: 2,
+};
+
 /**
  * Limits far above anything a test does: test servers take them unless a test sets its own, as
  * tests play many seats (or many tables) from this one address as fast as the timers go, which

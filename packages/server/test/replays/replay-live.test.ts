@@ -6,21 +6,13 @@
  */
 import { rngFromSeed } from '@nobid/engine';
 import type { CreateTableResponse, JoinResponse, ReplayResponse, ViewUpdate } from '@nobid/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server.ts';
+import { describe, expect, it } from 'vitest';
 import { api, autoPlay, TestClient } from '../helpers/client.ts';
+import { fileServer } from '../helpers/file-server.ts';
 import { randomLegalChoice } from '../helpers/random-player.ts';
-import { testServer } from '../helpers/server.ts';
+import { INSTANT_BOTS } from '../helpers/server.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await testServer({
-    timing: { turnBotMinMs: 0, turnBotMaxMs: 2, windowBotMinMs: 0, windowBotMaxMs: 2 },
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server } = fileServer({ timing: INSTANT_BOTS });
 
 const strip = (u: ViewUpdate) => ({
   view: u.view,
@@ -34,7 +26,7 @@ const strip = (u: ViewUpdate) => ({
 describe('a replay against the live table', () => {
   it.each(['nobid', 'startups'])('%s: each step is the live update of that cursor', async (game) => {
     const human = { kind: 'human' };
-    const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
+    const created = await api<CreateTableResponse>(server().url, 'POST', '/api/tables', {
       settings: {
         game,
         seats: [human, human, { kind: 'bot', level: 'easy' }],
@@ -44,9 +36,9 @@ describe('a replay against the live table', () => {
       name: 'Ann',
     });
     const id = created.body.table.id;
-    const joined = await api<JoinResponse>(server.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' });
+    const joined = await api<JoinResponse>(server().url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' });
     const tokens = [created.body.seatToken!, joined.body.seatToken];
-    const clients = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+    const clients = [await TestClient.connect(server().url), await TestClient.connect(server().url)];
     for (const [i, c] of clients.entries()) await c.hello(id, tokens[i]);
     // Both are asked about their own cards too: the replay does not know who opted out (the
     // setting is the seat's, outside the log), and shows every window's decision.
@@ -62,7 +54,7 @@ describe('a replay against the live table', () => {
       // The live updates of the game, one per cursor (the last one sent for a cursor wins).
       const live = new Map<number, ViewUpdate>();
       for (const u of client.views()) if (u.view !== null) live.set(u.cursor, u);
-      const res = await fetch(`${server.url}/api/replays/${id}`, {
+      const res = await fetch(`${server().url}/api/replays/${id}`, {
         headers: { 'x-seat-token': tokens[seat]! },
       });
       const replay = (await res.json()) as ReplayResponse;
