@@ -20,11 +20,13 @@ const env = useServerAndBrowser();
  * usually holds one, but not always, and the bots may end the game first (a target of three).
  * False when the game ended without one.
  */
-async function forcedLiquidationTurn(page: Page): Promise<boolean> {
+async function forcedLiquidationTurn(page: Page, holders: number): Promise<boolean> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const turn = (await promptKind(page)) === 'act';
-    if (turn && (await page.locator('.hand .card[data-kind="forced-liquidation"]').count())) return true;
+    if (turn && (await page.locator('.hand .card[data-kind="forced-liquidation"]').count()))
+      // Too few opponents still hold a Position to target: the bots have liquidated them.
+      return (await opponentsHolding(page)) >= holders;
     const did = await playStep(page, { play: [] });
     if (did === 'over') return false;
     if (!did) await page.waitForTimeout(100);
@@ -32,14 +34,22 @@ async function forcedLiquidationTurn(page: Page): Promise<boolean> {
   throw new Error('no turn with a Forced Liquidation in hand within a minute');
 }
 
+/** How many opponents hold a Position (a card in their Book). */
+const opponentsHolding = (page: Page): Promise<number> =>
+  page
+    .locator('.opponent')
+    .filter({ has: page.locator('.card[data-card]') })
+    .count();
+
 /** A started table of the liquidation edition, open at the player's turn with a Forced Liquidation. */
 async function liquidationTurn(
   page: Page,
   name: string,
   bots: ApiTableSettings['bots'],
   lang: 'en' | 'de' = 'en',
+  holders = 1,
 ): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; attempt < 6; attempt++) {
     const table = await startedTable(env.server.url, name, {
       bots,
       language: lang,
@@ -48,9 +58,9 @@ async function liquidationTurn(
     });
     await openSeat(page, env.server.url, table, lang);
     await page.locator('.nobid-table').waitFor();
-    if (await forcedLiquidationTurn(page)) return;
+    if (await forcedLiquidationTurn(page, holders)) return;
   }
-  throw new Error('four games ended before the player held a Forced Liquidation on their turn');
+  throw new Error(`six games gave no turn with a Forced Liquidation and ${holders} opponents' Positions`);
 }
 
 it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Book opening by itself', async () => {
@@ -117,7 +127,7 @@ it('plays a Forced Liquidation on an opponent’s Position by tapping it, the Bo
 it('shows every lit Position of five opponents on a 360×740 phone, the prompt and the hand with them', async () => {
   const context = await screenContext(env.browser, 360, 740);
   const page = await context.newPage();
-  await liquidationTurn(page, 'Jürgen', ['easy', 'easy', 'easy', 'easy', 'easy'], 'de');
+  await liquidationTurn(page, 'Jürgen', ['easy', 'easy', 'easy', 'easy', 'easy'], 'de', 4);
   const fl = page.locator('.hand .card[data-kind="forced-liquidation"]').first();
   await page.locator(cardButton('.hand', (await fl.getAttribute('data-card'))!)).tap();
   await expect(promptKind(page)).resolves.toBe('target');
