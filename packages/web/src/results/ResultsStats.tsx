@@ -8,6 +8,7 @@ import { useT } from '../i18n/i18n.ts';
 import { useEndOfGame } from './end-of-game.ts';
 import { resultColumns } from './result-rows.ts';
 import './results.css';
+import { PlayerName } from '../table/PlayerName.tsx';
 
 export function ResultsStats(): ReactNode {
   const t = useT();
@@ -34,8 +35,7 @@ export function ResultsStats(): ReactNode {
           {end.table.seats.map((s) => (
             <tr key={s.seat}>
               <th scope="row">
-                {end.names[s.seat] ?? ''}
-                {s.seat === end.me && <span className="you"> {t('you')}</span>}
+                <PlayerName name={end.names[s.seat] ?? ''} you={s.seat === end.me} />
               </th>
               {columns.map((c) => (
                 <td key={c.id}>{c.values[s.seat]}</td>

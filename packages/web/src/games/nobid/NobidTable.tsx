@@ -11,6 +11,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
 import { OwnCardsToggle } from '../../table/OwnCardsToggle.tsx';
+import { PlayerName } from '../../table/PlayerName.tsx';
 import { Book, CountBadge } from './Book.tsx';
 import { CardsProblemPanel } from './CardsProblemPanel.tsx';
 import { CardsProvider } from './CardsProvider.tsx';
@@ -124,7 +125,7 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
           <Prompts view={view} me={me} update={update} controls={controls} now={props.now} turnMs={turnMs} />
           <div className="my-book">
             <h2 className="my-name">
-              {names[me]} <span className="you">{t('you')}</span>
+              <PlayerName name={names[me] ?? ''} you />
             </h2>
             <CountBadge count={view.counts[me] ?? 0} big />
             <Book

@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { EndActions } from '../../table/EndActions.tsx';
+import { PlayerName } from '../../table/PlayerName.tsx';
 import { Book, CountBadge } from './Book.tsx';
 import type { WireView } from './wire-view.ts';
 
@@ -42,8 +43,7 @@ export function WinPanel({ view, names, me, onRematch, onLobby }: WinPanelProps)
         {order.map((seat) => (
           <li key={seat} className={outcome.kind === 'win' && outcome.winner === seat ? 'winner' : ''}>
             <span className="result-name">
-              {names[seat]}
-              {seat === me && <span className="you"> {t('you')}</span>}
+              <PlayerName name={names[seat] ?? ''} you={seat === me} />
             </span>
             <CountBadge count={view.counts[seat] ?? 0} />
             <Book cards={view.books[seat] ?? []} ownerName={names[seat] ?? ''} />

@@ -8,6 +8,7 @@ import type { StartupsView } from '@nobid/startups';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { Countdown } from '../../table/Countdown.tsx';
+import { PlayerName } from '../../table/PlayerName.tsx';
 import { CompanyButton } from './CompanyCard.tsx';
 import { canPlay, type TurnChoices } from './choices.ts';
 import { cardKeys, companyName } from './companies.ts';
@@ -105,7 +106,7 @@ export function MyArea(props: MyAreaProps): ReactNode {
       <div className="su-me-row">
         <div className="su-me-info">
           <h2 className="su-player-name">
-            {names[me]} <span className="you">{t('you')}</span>
+            <PlayerName name={names[me] ?? ''} you />
           </h2>
           <p className="su-purse mine">{t('su-coins', { coins })}</p>
           <Investments view={view} seat={me} names={names} />

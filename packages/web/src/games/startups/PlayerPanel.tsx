@@ -8,6 +8,7 @@ import type { SeatInfo } from '@nobid/protocol';
 import type { StartupsView } from '@nobid/startups';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { PlayerName } from '../../table/PlayerName.tsx';
 import { Chip } from './CompanyCard.tsx';
 import { COMPANY_IDS, companyClass, companyName } from './companies.ts';
 
@@ -79,7 +80,7 @@ export function PlayerPanel({ view, seat, names, info, me, winner }: PlayerPanel
     <section className={classes.filter(Boolean).join(' ')} aria-label={names[seat] ?? ''} data-seat={seat}>
       <div className="su-player-head">
         <h3 className="su-player-name">
-          {names[seat]} {me && <span className="you">{t('you')}</span>}
+          <PlayerName name={names[seat] ?? ''} you={me} />
         </h3>
         {info?.autoplay && <span className="su-tag">{t('tag-autoplay')}</span>}
         {info && info.kind === 'human' && !info.connected && !info.autoplay && (

@@ -9,6 +9,7 @@ import type { FinalScoring } from '@nobid/startups';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { EndActions } from '../../table/EndActions.tsx';
+import { PlayerName } from '../../table/PlayerName.tsx';
 import { COMPANIES, companyClass, companyName } from './companies.ts';
 
 export interface ScoringProps {
@@ -61,8 +62,7 @@ export function Scoring({ final, names, me, onRematch, onLobby }: ScoringProps):
               <th scope="col">{t('su-col-company')}</th>
               {seats.map((seat) => (
                 <th scope="col" key={seat} className={seat === final.winner ? 'winner' : undefined}>
-                  {who(seat)}
-                  {seat === me && <span className="you"> {t('you')}</span>}
+                  <PlayerName name={who(seat)} you={seat === me} />
                 </th>
               ))}
             </tr>
