@@ -73,7 +73,10 @@ async function shootAll(page: Page, name: (s: Size) => string, check = false): P
     if (!check) continue;
     const phone = size.width < 640;
     const found = [
-      ...(await outsideWindow(page, '.hand .card[data-card], .su-hand .su-card', phone ? 'y' : 'xy')),
+      // A No Bid hand may outgrow a phone's width and scroll sideways; a Startups hand (four
+      // cards at most) must fit.
+      ...(await outsideWindow(page, '.hand .card[data-card]', phone ? 'y' : 'xy')),
+      ...(await outsideWindow(page, '.su-hand .su-card')),
       ...(await outsideWindow(page, '.hand, .su-hand, .stack, .reaction-bar, .prompt, .su-prompt')),
       ...(await clippedCardTexts(page, '.table-area')),
       ...(await unreachableTargets(page)),
