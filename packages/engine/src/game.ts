@@ -103,6 +103,12 @@ export interface Choices<S, A> {
    * functions). False when there is no legal action (nothing changed, `pick` not called).
    */
   playPick?(state: S, seat: Seat, pick: (count: number) => number): boolean;
+  /**
+   * Optional: one random step in one call, `deciderAt(state, pick(deciderCount(state)))` and
+   * `playPick` for that seat, with the same draws in the same order. False when no seat
+   * decides (nothing changed, `pick` not called); a decider without a legal action throws.
+   */
+  playRandom?(state: S, pick: (count: number) => number): boolean;
 }
 
 export interface Game<S, A extends SeatAction, V, E, O> extends GameRules<S, A, V, E, O> {

@@ -116,6 +116,16 @@ function playWords<S, A extends SeatAction, V, E, O>(
   maxActions: number,
 ): number {
   let actions = 0;
+  if (choices.playRandom) {
+    for (;;) {
+      if (actions >= maxActions) {
+        if (choices.deciderCount(state) === 0) return actions;
+        throw noEnd(game.name, maxActions);
+      }
+      if (!choices.playRandom(state, pickIndex)) return actions;
+      actions++;
+    }
+  }
   for (;;) {
     const deciders = choices.deciderCount(state);
     if (deciders === 0) return actions;

@@ -6,7 +6,7 @@ import { determinize } from './determinize.ts';
 import { identityOf } from './edition/compile.ts';
 import { legalActions, pickAction } from './legal.ts';
 import { parseAction, parseOptions } from './parse.ts';
-import { playPick } from './play-pick.ts';
+import { playPick, playRandom } from './play-pick.ts';
 import { actionKey, deciderAt, deciderCount, decisions, defaultAction, setupState, step } from './rules.ts';
 import { cloneState, type NobidState } from './state.ts';
 import type { NobidAction, NobidEvent, NobidOptions, NobidView } from './types.ts';
@@ -32,7 +32,7 @@ export const nobidGame = defineGame<NobidState, NobidAction, NobidView, NobidEve
   defaultAction,
   parseAction,
   actionKey,
-  choices: { deciderCount, deciderAt, pickAction, playPick },
+  choices: { deciderCount, deciderAt, pickAction, playPick, playRandom },
 });
 
 export type NobidGame = typeof nobidGame;

@@ -5,19 +5,13 @@
  */
 import { discardOne } from './flow.ts';
 import { C_DISCARD, C_PLAY, findCounters, firstBreaker, firstNoBid, found, walkLegal } from './legal.ts';
-import { step } from './rules.ts';
+import { bitCount, step } from './rules.ts';
 import { pass, playCard, respond } from './stack.ts';
-import type { NobidState } from './state.ts';
+import { allPassedMask, type NobidState } from './state.ts';
 
 export function playPick(s: NobidState, seat: number, pick: (count: number) => number): boolean {
   if (s.step === 'window' && (s.passed & (1 << seat)) === 0) {
-    // The list `walkWindow` gives: pass, the first No Bid, the first Circuit Breaker.
-    findCounters(s, seat);
-    const noBid = firstNoBid;
-    const breaker = firstBreaker;
-    const i = pick(1 + (noBid >= 0 ? 1 : 0) + (breaker >= 0 ? 1 : 0));
-    if (i === 0) pass(s, seat, null);
-    else respond(s, seat, i === 1 && noBid >= 0 ? noBid : breaker, null);
+    answer(s, seat, pick);
     return true;
   }
   const n = walkLegal(s, seat);
@@ -36,4 +30,41 @@ export function playPick(s: NobidState, seat: number, pick: (count: number) => n
       step(s, found.build(s, seat, i), null);
       return true;
   }
+}
+
+/** The list `walkWindow` gives, picked from: pass, the first No Bid, the first Circuit Breaker. */
+function answer(s: NobidState, seat: number, pick: (count: number) => number): void {
+  findCounters(s, seat);
+  const noBid = firstNoBid;
+  const breaker = firstBreaker;
+  const i = pick(1 + (noBid >= 0 ? 1 : 0) + (breaker >= 0 ? 1 : 0));
+  if (i === 0) pass(s, seat, null);
+  else respond(s, seat, i === 1 && noBid >= 0 ? noBid : breaker, null);
+}
+
+/**
+ * `Choices.playRandom`: the decider as `deciderAt` picks it, then `playPick` for that seat, in
+ * one call (one look at the step instead of three). False when the game is over.
+ */
+export function playRandom(s: NobidState, pick: (count: number) => number): boolean {
+  let seat: number;
+  switch (s.step) {
+    case 'window': {
+      // The picked one among the seats that have not passed, lowest seat first (`deciderAt`).
+      let open = allPassedMask(s.seats) & ~s.passed;
+      for (let k = pick(bitCount(open)); k > 0; k--) open &= open - 1;
+      answer(s, 31 - Math.clz32(open & -open), pick);
+      return true;
+    }
+    case 'over':
+      return false;
+    case 'act':
+      seat = s.active;
+      break;
+    default:
+      seat = s.pendSeat;
+  }
+  pick(1);
+  if (!playPick(s, seat, pick)) throw new Error(`nobid: seat ${seat} must decide but has no legal action`);
+  return true;
 }

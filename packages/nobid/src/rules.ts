@@ -106,7 +106,7 @@ export function deciderAt(s: NobidState, index: number): number {
 }
 
 /** Set bits in a seat mask. */
-function bitCount(mask: number): number {
+export function bitCount(mask: number): number {
   let n = 0;
   for (let m = mask; m !== 0; m &= m - 1) n++;
   return n;

@@ -38,6 +38,44 @@ export function choicesProblems<S, A extends SeatAction, V, E, O>(
       problems.push(`seat ${seat}: pickAction without legal actions`);
     if (choices.playPick) problems.push(...playPickProblems(game, state, seat, legal));
   }
+  if (choices.playRandom) problems.push(...playRandomProblems(game, state, decisions.length));
+  return problems;
+}
+
+/**
+ * `playRandom` whose first pick is decider d and second action i leaves the state
+ * `applyInPlace(legalActions(state, decisions[d].seat)[i])` leaves, for every decider and its
+ * first and last action; with no decider it plays nothing.
+ */
+function playRandomProblems<S, A extends SeatAction, V, E, O>(
+  game: Game<S, A, V, E, O>,
+  state: S,
+  deciders: number,
+): string[] {
+  const problems: string[] = [];
+  const playRandom = game.choices!.playRandom!;
+  if (deciders === 0) {
+    if (playRandom(game.clone(state), () => 0)) problems.push('playRandom played with no decider');
+    return problems;
+  }
+  const decisions = game.decisions(state);
+  for (let d = 0; d < deciders; d++) {
+    const legal = game.legalActions(state, decisions[d]!.seat);
+    for (const i of new Set([0, legal.length - 1])) {
+      const fast = game.clone(state);
+      const slow = game.clone(state);
+      const counts: number[] = [];
+      const played = playRandom(fast, (n) => {
+        counts.push(n);
+        return counts.length === 1 ? d : i;
+      });
+      game.applyInPlace(slow, legal[i]!);
+      if (!played || counts[0] !== deciders || counts[1] !== legal.length)
+        problems.push(`playRandom(${d}, ${i}) played ${played}, counted ${counts.join(', ')}`);
+      else if (stateJson(fast) !== stateJson(slow))
+        problems.push(`playRandom(${d}, ${i}) differs from applying ${JSON.stringify(legal[i])}`);
+    }
+  }
   return problems;
 }
 
