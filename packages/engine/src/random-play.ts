@@ -105,7 +105,8 @@ function playByChoices<S, A extends SeatAction, V, E, O>(
   }
   // The words were stored back over the object: a game that drew from the playout's own
   // generator (instead of its state's) lost those draws, so that is an error, not a quiet change.
-  if (drewAside) throw new Error(`${game.name}: the game drew from the playout's generator during the playout`);
+  if (drewAside)
+    throw new Error(`${game.name}: the game drew from the playout's generator during the playout`);
   return actions;
 }
 
