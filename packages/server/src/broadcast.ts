@@ -3,7 +3,8 @@
  * the viewers whose cursor the action moved (`viewer-cursors.ts`). A pass in a reaction window
  * changes nothing in the others' views, so the others get no message at all: neither its content
  * nor its timing can reveal who has passed. Nothing here rebuilds the previous view to compare:
- * the cursors remember what each viewer was last sent, and built its new view once. A socket that
+ * the cursors remember what each viewer was last sent (the objects, not their text), built its
+ * new view once, and diff the two at most once. A socket that
  * asked for patches gets the same update, at the same moment, with the view as a patch on the one
  * it held (`Outbox.toViewer`): the patch is made from the viewer's own two views, so it says
  * nothing the whole view would not.
@@ -11,14 +12,14 @@
 import { type Decision, eventsFor, type GameEvent, type Viewer } from '@nobid/engine';
 import type { ServerContext } from './context.ts';
 import type { TableRuntime } from './runtime.ts';
-import { type MovedViewer, viewOfContent } from './viewer-cursors.ts';
+import type { MovedViewer } from './viewer-cursors.ts';
 import { asPatch, buildUpdate, cursorOf } from './views.ts';
 
 export interface Change {
   readonly events: readonly GameEvent<unknown>[];
   /**
    * The viewers the action sent something new (the actor always among them): their cursors moved
-   * by one. Each with its view after the action and the content it held before (its patch's base).
+   * by one. Each with its view after the action and its patch from the view it held.
    */
   readonly moved: readonly MovedViewer[];
 }
@@ -42,13 +43,8 @@ export function broadcastChange(ctx: ServerContext, rt: TableRuntime, change: Ch
       decisions,
       view: m.view,
     });
-    const before = m.before;
-    ctx.out.toViewer(
-      rt.table.id,
-      viewer,
-      update,
-      before === null ? null : () => asPatch(update, viewOfContent(before)),
-    );
+    const patch = m.patch;
+    ctx.out.toViewer(rt.table.id, viewer, update, patch === null ? null : () => asPatch(update, patch()));
   }
   if (rt.table.status === 'over' && rt.table.outcome) {
     ctx.out.toTable(rt.table.id, 'tableOver', { tableId: rt.table.id, outcome: rt.table.outcome });

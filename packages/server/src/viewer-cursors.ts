@@ -14,25 +14,36 @@
  * the cursor (they come from timers and seat settings, not from the log): a deadline that moves
  * on its own sends nobody anything.
  *
- * Memory: per viewer a small integer and what it was last sent of the log-derived part, as JSON
- * text (a No Bid view of four: about 700 one-byte characters), the decision id of its current
- * cursor once asked for, and the table's id secret. The text replaces a digest of it: comparing
- * two texts is cheaper than hashing them, and the broadcast builds a viewer's patch from the view
- * it held (`view-patch.ts`) without rebuilding the previous state's view. The text is only a
- * memo: it is missing for the game's first state (then a comparison builds it from that state,
- * and the broadcast sends a whole view). The sequence numbers are what must agree between nodes.
+ * Memory: per viewer a small integer and what it was last sent of the log-derived part, kept as
+ * the objects themselves (the game's view and the decision facts; a No Bid view of four is a few
+ * arrays of small numbers, its card table shared by every view), the decision id of its current
+ * cursor once asked for, and the table's id secret. Keeping the objects, not their JSON text,
+ * means nothing is stringified to compare or parsed back to patch: one walk of the two views
+ * (`diffJson`, which stops at every shared reference) says whether the viewer's content changed
+ * and, when it did, is the viewer's patch. What was last sent is only a memo: it is missing for
+ * the game's first state (then a comparison builds it from that state, and the broadcast sends a
+ * whole view). The sequence numbers are what must agree between nodes.
  */
 import { type AnyGame, type Decision, eventFor, type GameEvent, type Viewer } from '@nobid/engine';
+import { diffJson, type JsonPatchOp, jsonEqual } from '@nobid/protocol';
 import { decisionIdOf, decisionSecret } from './decision-ids.ts';
-import { decisionFacts } from './views.ts';
+import { type DecisionFacts, decisionFacts } from './views.ts';
 
-/** The part of a viewer's update that the log decides (no deadlines), as JSON text. */
-function contentText(view: unknown, decisions: readonly Decision[], viewer: Viewer): string {
-  return JSON.stringify([view, decisionFacts(decisions, [], viewer)]);
+/** The part of a viewer's update that the log decides (no deadlines). Never mutated once made. */
+interface Content {
+  readonly view: unknown;
+  readonly facts: DecisionFacts;
 }
 
-/** The game's view inside a content text (its first element). */
-export const viewOfContent = (text: string): unknown => (JSON.parse(text) as unknown[])[0];
+const contentOf = (
+  game: AnyGame,
+  state: unknown,
+  decisions: readonly Decision[],
+  viewer: Viewer,
+): Content => ({
+  view: game.view(state, viewer),
+  facts: decisionFacts(decisions, [], viewer),
+});
 
 export interface Step {
   readonly before: unknown;
@@ -42,12 +53,25 @@ export interface Step {
   readonly events: readonly GameEvent<unknown>[];
 }
 
-/** A viewer whose cursor a step moved: its view after the step, and the content it held before. */
+/** A viewer whose cursor a step moved: its view after the step, and how to patch the one it held. */
 export interface MovedViewer {
   readonly viewer: Viewer;
   readonly view: unknown;
-  /** Null when not known (then the viewer is sent its whole view). */
-  readonly before: string | null;
+  /**
+   * The patch from the view the viewer held to `view`, made at most once and only when asked
+   * for (a seat none of whose sockets takes patches never needs it); null when the view it held
+   * is not known (then the viewer is sent its whole view).
+   */
+  readonly patch: (() => readonly JsonPatchOp[]) | null;
+}
+
+/** A patch made on first use and kept. */
+function patchOnce(before: unknown, after: unknown, made?: JsonPatchOp[]): () => JsonPatchOp[] {
+  let ops = made;
+  return () => {
+    ops ??= diffJson(before, after);
+    return ops;
+  };
 }
 
 export class ViewerCursors {
@@ -59,7 +83,7 @@ export class ViewerCursors {
     private readonly secret: string,
     /** Per seat, then the spectators last. */
     private readonly seqs: number[],
-    private readonly contents: (string | null)[],
+    private readonly contents: (Content | null)[],
   ) {
     this.ids = seqs.map(() => null);
     this.idSeqs = seqs.map(() => -1);
@@ -98,35 +122,46 @@ export class ViewerCursors {
 
   /** One logged action: moves the cursor of every viewer it sends something new, and names them. */
   advance(game: AnyGame, step: Step): Viewer[] {
-    return this.advanceWithViews(game, step).map((m) => m.viewer);
+    return this.step(game, step, false).map((m) => m.viewer);
   }
 
   /**
    * The same, with each moved viewer's view after the step (built once here, sent by the
-   * broadcast) and the content it held before, for its patch.
+   * broadcast) and its patch from the view it held.
    */
   advanceWithViews(game: AnyGame, step: Step): MovedViewer[] {
+    return this.step(game, step, true);
+  }
+
+  private step(game: AnyGame, step: Step, patches: boolean): MovedViewer[] {
     const after = game.decisions(step.after) as readonly Decision[];
     const over = after.length === 0;
     let before: readonly Decision[] | null = null;
     const moved: MovedViewer[] = [];
     for (let i = 0; i < this.seqs.length; i++) {
       const viewer: Viewer = i === this.seqs.length - 1 ? 'spectator' : i;
-      const view = game.view(step.after, viewer);
-      const content = contentText(view, after, viewer);
+      const content = contentOf(game, step.after, after, viewer);
       let last = this.contents[i] ?? null;
-      let changed = over || viewer === step.actor || step.events.some((e) => eventFor(e, viewer) !== null);
-      if (!changed) {
+      const sent = over || viewer === step.actor || step.events.some((e) => eventFor(e, viewer) !== null);
+      let changed = sent;
+      let made: JsonPatchOp[] | undefined;
+      if (!sent) {
         if (last === null) {
           before ??= game.decisions(step.before) as readonly Decision[];
-          last = contentText(game.view(step.before, viewer), before, viewer);
+          last = contentOf(game, step.before, before, viewer);
         }
-        changed = content !== last;
+        // The comparison is the patch when a broadcast will want one (an empty patch: no change).
+        if (patches) {
+          made = diffJson(last.view, content.view);
+          changed = made.length > 0;
+        } else changed = !jsonEqual(last.view, content.view);
+        changed ||= !jsonEqual(last.facts, content.facts);
       }
       this.contents[i] = content;
       if (changed) {
         this.seqs[i]!++;
-        moved.push({ viewer, view, before: last });
+        const patch = last === null ? null : patchOnce(last.view, content.view, made);
+        moved.push({ viewer, view: content.view, patch });
       }
     }
     return moved;

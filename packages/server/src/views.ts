@@ -5,13 +5,13 @@
  * has or has not answered it.
  */
 import type { Decision, Viewer } from '@nobid/engine';
-import {
-  type DecisionInfo,
-  diffJson,
-  type ViewPatchUpdate,
-  type ViewUpdate,
-  type WaitingInfo,
-  type WindowInfo,
+import type {
+  DecisionInfo,
+  JsonPatchOp,
+  ViewPatchUpdate,
+  ViewUpdate,
+  WaitingInfo,
+  WindowInfo,
 } from '@nobid/protocol';
 import { decisionKey, ownCardKey } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
@@ -98,8 +98,8 @@ export function buildUpdate(
   };
 }
 
-/** The same update as a patch on the view the viewer held (`before`: its content text). */
-export function asPatch(update: ViewUpdate, before: unknown): ViewPatchUpdate {
-  const { view, ...rest } = update;
-  return { ...rest, viewPatch: diffJson(before, view) };
+/** The same update with its view as a patch (`viewPatch`: from the view the viewer held to it). */
+export function asPatch(update: ViewUpdate, viewPatch: readonly JsonPatchOp[]): ViewPatchUpdate {
+  const { view: _, ...rest } = update;
+  return { ...rest, viewPatch };
 }
