@@ -45,6 +45,7 @@ import {
   viewerRoom,
   wholeRoom,
 } from './socket-rooms.ts';
+import { holdWrites, releaseWrites } from './socket-writes.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
 import { historySince } from './view-history.ts';
@@ -202,6 +203,8 @@ async function act(ctx: ServerContext, socket: TableSocket, raw: unknown) {
   if (!parsed.ok) throw new ServerError(parsed.error.code, parsed.error.message);
   // The ack names the seat's own cursor, never the log's length (which moves with hidden passes).
   const cursor = await ctx.lock.run(tableId, async () => {
+    // The update the action sends this socket goes out with the ack, in one write.
+    holdWrites(socket as unknown as Socket);
     await applyLocked(ctx, tableId, parsed.action as SeatAction, {
       by: 'player',
       decisionId: msg.decisionId,
@@ -323,7 +326,10 @@ export function serveTables(ctx: ServerContext, io: TableServer, edge: SocketEdg
         Promise.resolve()
           .then(() => all[name](ctx, socket, raw))
           .then(
-            (value) => reply?.({ ok: true, value }),
+            (value) => {
+              reply?.({ ok: true, value });
+              releaseWrites(socket as unknown as Socket);
+            },
             (err: unknown) => {
               const error = shortened(toApiError(err));
               if (error.code === 'internal') {
@@ -344,6 +350,7 @@ export function serveTables(ctx: ServerContext, io: TableServer, edge: SocketEdg
                 ...(request.success ? { requestId: request.data.requestId } : {}),
               });
               reply?.({ ok: false, error });
+              releaseWrites(socket as unknown as Socket);
             },
           );
       });
