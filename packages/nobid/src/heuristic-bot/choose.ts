@@ -6,9 +6,11 @@
 
 import { nextInt, type Rng } from '@nobid/engine';
 import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_LEVERAGE, T_NO_BID, T_ORDER, T_POSITION } from '../card-table.ts';
+import { C_DISCARD, C_PLAY, found } from '../legal.ts';
+import { TGT_NONE } from '../state.ts';
 import type { CardId, NobidAction, NobidView } from '../types.ts';
-import { predict } from './effects.ts';
-import { gain, outlook, WIN } from './outlook.ts';
+import { type PredictSource, predicted, predictInto, targetKindOf, targetValueOf } from './effects.ts';
+import { outlook, WIN } from './outlook.ts';
 
 /** Tunable knobs, so balance runs can try variants. */
 export interface HeuristicWeights {
@@ -26,6 +28,33 @@ export const DEFAULT_WEIGHTS: HeuristicWeights = {
   counterThresholdRich: 0.9,
 };
 
+/**
+ * The heuristic's counts after a predicted play: one scratch list for every valuation (they
+ * never nest), so valuing a legal action allocates nothing.
+ */
+const after: number[] = [];
+
+/**
+ * What playing `card` at the target (`TGT_*` kind and value, as the legal-action buffer holds
+ * it) is worth to `me` now, `now` being `me`'s outlook before the play.
+ */
+export function playValueAt(
+  view: PredictSource,
+  active: number,
+  me: number,
+  card: CardId,
+  kind: number,
+  target: number,
+  now: number,
+): number {
+  predictInto(view, me, card, kind, target, after);
+  // `gain` with the outlook before the play computed once for every action (`now`).
+  let value = outlook(after, me, active, view.cards.numbers.target) - now + predicted.extra;
+  // Harming someone matters in proportion to how close they are to winning.
+  if (predicted.harmSeat >= 0) value += predicted.harmValue;
+  return value;
+}
+
 /** What playing this action is worth to its player now. */
 export function playValue(
   view: NobidView,
@@ -33,15 +62,45 @@ export function playValue(
   action: Extract<NobidAction, { type: 'play' }>,
   now: number,
 ): number {
-  const p = predict(view, me, action.card, action.target);
-  // `gain` with the outlook before the play computed once for every action (`now`).
-  let value = outlook(p.counts, me, view.active, view.cards.numbers.target) - now + p.extra;
-  if (p.harm) {
-    // Harming someone matters in proportion to how close they are to winning.
-    value += p.harm.value;
-  }
-  return value;
+  return playValueAt(
+    view,
+    view.active,
+    me,
+    action.card,
+    targetKindOf(action.target),
+    targetValueOf(action.target),
+    now,
+  );
 }
+
+/**
+ * The best-valued choice so far, and the choices that tie with it (within 1e-9 of the first
+ * value that set it): indices into the caller's list, in a reused buffer.
+ */
+class Best {
+  value = Number.NEGATIVE_INFINITY;
+  n = 0;
+  readonly at: number[] = [];
+
+  reset(): void {
+    this.value = Number.NEGATIVE_INFINITY;
+    this.n = 0;
+  }
+
+  offer(i: number, value: number): void {
+    if (value > this.value + 1e-9) {
+      this.value = value;
+      this.at[0] = i;
+      this.n = 1;
+    } else if (value > this.value - 1e-9) this.at[this.n++] = i;
+  }
+
+  /** The chosen index (ties broken with the bot's dice), or -1 when nothing was offered a value. */
+  pick(rng: Rng): number {
+    return this.n === 0 ? -1 : this.n === 1 ? this.at[0]! : this.at[nextInt(rng, this.n)]!;
+  }
+}
+const ranked = new Best();
 
 /**
  * The best-valued action; ties (attacking one of two equal leaders...) are broken with the
@@ -54,18 +113,44 @@ export function chooseAct(
   w: HeuristicWeights,
   rng: Rng,
 ): NobidAction {
-  let best: NobidAction[] = [];
-  let bestValue = Number.NEGATIVE_INFINITY;
   const now = outlook(view.counts, me, view.active, view.cards.numbers.target);
-  for (const action of legal) {
-    const value =
-      action.type === 'play' ? playValue(view, me, action, now) : action.type === 'draw' ? w.draw : -1;
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = [action];
-    } else if (value > bestValue - 1e-9) best.push(action);
+  ranked.reset();
+  for (let i = 0; i < legal.length; i++) {
+    const action = legal[i]!;
+    ranked.offer(
+      i,
+      action.type === 'play' ? playValue(view, me, action, now) : action.type === 'draw' ? w.draw : -1,
+    );
   }
-  return best.length === 0 ? legal[0]! : best.length === 1 ? best[0]! : best[nextInt(rng, best.length)]!;
+  const i = ranked.pick(rng);
+  return i < 0 ? legal[0]! : legal[i]!;
+}
+
+/**
+ * `chooseAct` over the legal-action buffer (`found`, just walked for `me` at an act step: the
+ * plays, then the draw), for playouts: the index of the chosen candidate. The same values, the
+ * same ties and the same dice as `chooseAct` over the list the buffer builds.
+ */
+export function chooseActFound(
+  view: PredictSource,
+  active: number,
+  me: number,
+  w: HeuristicWeights,
+  rng: Rng,
+): number {
+  const n = found.n;
+  const now = outlook(view.counts, me, active, view.cards.numbers.target);
+  ranked.reset();
+  for (let i = 0; i < n; i++) {
+    ranked.offer(
+      i,
+      found.code(i) === C_PLAY
+        ? playValueAt(view, active, me, found.card[i]!, found.targetKind(i), found.targetValue(i), now)
+        : w.draw,
+    );
+  }
+  const i = ranked.pick(rng);
+  return Math.max(i, 0);
 }
 
 /**
@@ -81,10 +166,69 @@ export function bottomResolves(view: NobidView): boolean {
   return effective;
 }
 
+/** What `responseTo` answers: pass, the No Bid, or the Circuit Breaker. */
+export const ANSWER_PASS = 0;
+export const ANSWER_NO_BID = 1;
+export const ANSWER_BREAKER = 2;
+
+/** The bottom card of a stack, and what the heuristic needs to know of the rest. */
+export interface StackBottom {
+  seat: number;
+  card: CardId;
+  /** Its target as a `TGT_*` kind and value. */
+  kind: number;
+  target: number;
+  /** Whether it resolves as things stand (`bottomResolves`). */
+  resolves: boolean;
+}
+
 /**
  * In a reaction window: flip the stack's outcome only when the card at the bottom would win
- * (or lose) the game or swing the counts by more than the threshold; otherwise pass.
+ * (or lose) the game or swing the counts by more than the threshold; otherwise pass. `held`:
+ * how many counters (No Bid, Circuit Breaker) `me` holds; `noBid`, `breaker`: whether one of
+ * each can be played. Allocates nothing (playouts answer every window with it).
  */
+export function responseTo(
+  view: PredictSource,
+  active: number,
+  me: number,
+  bottom: StackBottom,
+  held: number,
+  noBid: boolean,
+  breaker: boolean,
+  w: HeuristicWeights,
+): number {
+  if (!noBid && !breaker) return ANSWER_PASS;
+  predictInto(view, bottom.seat, bottom.card, bottom.kind, bottom.target, after);
+  const goal = view.cards.numbers.target;
+  let value = outlook(after, me, active, goal) - outlook(view.counts, me, active, goal);
+  if (bottom.seat === me) value += predicted.extra;
+  else if (predicted.harmSeat === me) value -= predicted.harmValue;
+  // Positive: I want the bottom card to resolve. Flip the stack when its current course hurts me.
+  const swing = bottom.resolves ? -value : value;
+  const threshold = held >= 2 ? w.counterThresholdRich : w.counterThreshold;
+  if (swing < threshold) return ANSWER_PASS;
+  // Either counter flips the outcome; a Circuit Breaker also ends the stack, so nobody can flip it
+  // back: keep it for a card that wins or loses the game, or for a swing twice the threshold.
+  const decisive = Math.abs(value) >= WIN / 2;
+  if (breaker && (decisive || (!noBid && swing >= 2 * threshold))) return ANSWER_BREAKER;
+  return noBid ? ANSWER_NO_BID : ANSWER_PASS;
+}
+
+/** How many counters (No Bid, Circuit Breaker) a hand holds. */
+export function countersIn(typeOf: ArrayLike<number>, hand: readonly CardId[]): number {
+  let held = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const type = typeOf[hand[i]!];
+    if (type === T_NO_BID || type === T_CIRCUIT_BREAKER) held++;
+  }
+  return held;
+}
+
+/** The view's stack bottom for `responseTo`. */
+const viewBottom: StackBottom = { seat: 0, card: 0, kind: 0, target: 0, resolves: false };
+
+/** `responseTo` on a seat's view and its legal answers. */
 export function chooseResponse(
   view: NobidView,
   me: number,
@@ -96,26 +240,18 @@ export function chooseResponse(
   const breaker = legal.find((a) => a.type === 'respond' && view.cards.typeOf[a.card] === T_CIRCUIT_BREAKER);
   const bottom = view.stack[0];
   if (!bottom || (!noBid && !breaker)) return pass;
-  const p = predict(view, bottom.seat, bottom.card, bottom.target);
-  let value = gain(view.counts, p.counts, me, view.active, view.cards.numbers.target);
-  if (bottom.seat === me) value += p.extra;
-  else if (p.harm?.seat === me) value -= p.harm.value;
-  // Positive: I want the bottom card to resolve. Flip the stack when its current course hurts me.
-  const swing = bottomResolves(view) ? -value : value;
-  const held = (view.hand ?? []).filter(
-    (c) => view.cards.typeOf[c] === T_NO_BID || view.cards.typeOf[c] === T_CIRCUIT_BREAKER,
-  ).length;
-  const threshold = held >= 2 ? w.counterThresholdRich : w.counterThreshold;
-  if (swing < threshold) return pass;
-  // Either counter flips the outcome; a Circuit Breaker also ends the stack, so nobody can flip it
-  // back: keep it for a card that wins or loses the game, or for a swing twice the threshold.
-  const decisive = Math.abs(value) >= WIN / 2;
-  if (breaker && (decisive || (!noBid && swing >= 2 * threshold))) return breaker;
-  return noBid ?? pass;
+  viewBottom.seat = bottom.seat;
+  viewBottom.card = bottom.card;
+  viewBottom.kind = targetKindOf(bottom.target);
+  viewBottom.target = targetValueOf(bottom.target);
+  viewBottom.resolves = bottomResolves(view);
+  const held = countersIn(view.cards.typeOf, view.hand ?? []);
+  const answer = responseTo(view, view.active, me, viewBottom, held, !!noBid, !!breaker, w);
+  return answer === ANSWER_BREAKER ? breaker! : answer === ANSWER_NO_BID ? noBid! : pass;
 }
 
 /** How much a card in hand is worth keeping; the cheapest goes first when discarding. */
-export function keepValue(view: NobidView, me: number, card: CardId): number {
+export function keepValue(view: PredictSource, active: number, me: number, card: CardId): number {
   switch (view.cards.typeOf[card]) {
     case T_CIRCUIT_BREAKER:
       return 9;
@@ -126,7 +262,7 @@ export function keepValue(view: NobidView, me: number, card: CardId): number {
     case T_LEVERAGE:
       return 5;
     case T_ORDER:
-      return 4 + Math.max(0, playValueOf(view, me, card));
+      return 4 + Math.max(0, playValueOf(view, active, me, card));
     case T_DRAWDOWN:
       return 3;
     default:
@@ -135,20 +271,40 @@ export function keepValue(view: NobidView, me: number, card: CardId): number {
 }
 
 /** A rough value of an Order in hand: its best untargeted reading. */
-const playValueOf = (view: NobidView, me: number, card: CardId) => {
-  const p = predict(view, me, card);
-  return Math.min(2, gain(view.counts, p.counts, me, view.active, view.cards.numbers.target) + p.extra);
-};
+function playValueOf(view: PredictSource, active: number, me: number, card: CardId): number {
+  predictInto(view, me, card, TGT_NONE, 0, after);
+  const goal = view.cards.numbers.target;
+  return Math.min(
+    2,
+    outlook(after, me, active, goal) - outlook(view.counts, me, active, goal) + predicted.extra,
+  );
+}
 
 export function chooseDiscard(view: NobidView, me: number, legal: readonly NobidAction[]): NobidAction {
   let best = legal[0]!;
   let bestKeep = Number.POSITIVE_INFINITY;
   for (const action of legal) {
     if (action.type !== 'discard') continue;
-    const keep = keepValue(view, me, action.card) + view.cards.kindIndex[action.card]! * 1e-6;
+    const keep = keepValue(view, view.active, me, action.card) + view.cards.kindIndex[action.card]! * 1e-6;
     if (keep < bestKeep) {
       bestKeep = keep;
       best = action;
+    }
+  }
+  return best;
+}
+
+/** `chooseDiscard` over the legal-action buffer (`found`, just walked for `me`): the chosen index. */
+export function chooseDiscardFound(view: PredictSource, active: number, me: number): number {
+  let best = 0;
+  let bestKeep = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < found.n; i++) {
+    if (found.code(i) !== C_DISCARD) continue;
+    const card = found.card[i]!;
+    const keep = keepValue(view, active, me, card) + view.cards.kindIndex[card]! * 1e-6;
+    if (keep < bestKeep) {
+      bestKeep = keep;
+      best = i;
     }
   }
   return best;

@@ -5,7 +5,7 @@
  */
 import { type CardTable, cardDefOf, T_POSITION } from '../card-table.ts';
 import { CURRENCIES } from '../cards.ts';
-import { anyOver } from '../state.ts';
+import { anyOver, TGT_CARD, TGT_CURRENCY, TGT_NONE, TGT_SEAT } from '../state.ts';
 import type { CardId, NobidView, PlayTarget } from '../types.ts';
 
 /** The predicted change of every Book's count, and a small bonus for effects that are not counts. */
@@ -18,7 +18,7 @@ export interface Prediction {
 }
 
 // Plain loops, no callbacks: these run for every legal action of every playout decision.
-function ownerOf(view: NobidView, card: CardId): number {
+function ownerOf(view: PredictSource, card: CardId): number {
   const books = view.books;
   for (let p = 0; p < books.length; p++) {
     const book = books[p]!;
@@ -46,47 +46,98 @@ function liquidate(counts: number[], owner: number, odds: number): void {
   if (owner >= 0) counts[owner] = Math.max(0, counts[owner]! - odds);
 }
 
+/** What the prediction reads of a table: a seat's view, or the light stand-in a playout builds. */
+export type PredictSource = Pick<NobidView, 'cards' | 'counts' | 'books' | 'seats' | 'openingsSize'>;
+
+/**
+ * The non-count part of the last `predictInto`: one object for every call, since playouts
+ * predict every legal action of every heuristic decision and a result object each was most of
+ * their garbage. Read it before the next call.
+ */
+export const predicted = { extra: 0, harmSeat: -1, harmValue: 0 };
+
+/** A play's target as the packed pair the legal-action buffer holds (`TGT_*` kind, value). */
+export function targetKindOf(target: PlayTarget | undefined): number {
+  if (target === undefined) return TGT_NONE;
+  if ('seat' in target) return TGT_SEAT;
+  if ('card' in target) return TGT_CARD;
+  return TGT_CURRENCY;
+}
+
+export function targetValueOf(target: PlayTarget | undefined): number {
+  if (target === undefined) return 0;
+  if ('seat' in target) return target.seat;
+  if ('card' in target) return target.card;
+  return CURRENCIES.indexOf(target.currency);
+}
+
 /** What `card`, played by `seat` at `target`, would do if it resolved now. */
-export function predict(view: NobidView, seat: number, card: CardId, target?: PlayTarget): Prediction {
+export function predict(view: PredictSource, seat: number, card: CardId, target?: PlayTarget): Prediction {
+  const counts: number[] = [];
+  predictInto(view, seat, card, targetKindOf(target), targetValueOf(target), counts);
+  const { extra, harmSeat, harmValue } = predicted;
+  return { counts, extra, harm: harmSeat >= 0 ? { seat: harmSeat, value: harmValue } : null };
+}
+
+/**
+ * `predict` without allocating: the predicted counts into `counts` (resized to the table's),
+ * the rest into `predicted`. The target is a `TGT_*` kind and its value (a seat, a card id, a
+ * currency index), as the legal-action buffer holds it.
+ */
+export function predictInto(
+  view: PredictSource,
+  seat: number,
+  card: CardId,
+  kind: number,
+  value: number,
+  counts: number[],
+): void {
   const t = view.cards;
-  const counts = view.counts.slice();
+  const before = view.counts;
+  const n = before.length;
+  if (counts.length !== n) counts.length = n;
+  for (let p = 0; p < n; p++) counts[p] = before[p]!;
   const def = cardDefOf(t, card);
   let extra = 0;
-  let harm: Prediction['harm'] = null;
+  let harmSeat = -1;
+  let harmValue = 0;
   switch (def.type) {
     case 'position':
       counts[seat]!++;
       break;
     case 'leverage':
       if (def.book.op === 'count') counts[seat]! += def.book.delta;
-      else if (def.book.op === 'absorb-liquidation') extra = 0.3 + 0.1 * view.counts[seat]!;
-      else if (def.book.op === 'protect-from') extra = 0.25 + 0.05 * view.counts[seat]!;
+      else if (def.book.op === 'absorb-liquidation') extra = 0.3 + 0.1 * before[seat]!;
+      else if (def.book.op === 'protect-from') extra = 0.25 + 0.05 * before[seat]!;
       else if (def.book.op === 'draw-at-start') extra = 0.6;
       else extra = 0.15;
       break;
     case 'drawdown': {
-      const victim = target && 'seat' in target ? target.seat : -1;
-      if (victim < 0) break;
+      if (kind !== TGT_SEAT) break;
+      const victim = value;
       if (def.book.op === 'count') counts[victim] = Math.max(0, counts[victim]! + def.book.delta);
-      else harm = { seat: victim, value: 0.2 + 0.08 * view.counts[victim]! };
+      else {
+        harmSeat = victim;
+        harmValue = 0.2 + 0.08 * before[victim]!;
+      }
       break;
     }
     case 'order':
       for (const e of def.effects) {
-        if (e.op === 'liquidate' && target && 'card' in target) {
-          const owner = ownerOf(view, target.card);
-          liquidate(counts, owner, liquidationOdds(t, view.books[owner] ?? []));
-        } else if (e.op === 'assign' && target && 'card' in target) {
-          const owner = ownerOf(view, target.card);
+        if (e.op === 'liquidate' && kind === TGT_CARD) {
+          const owner = ownerOf(view, value);
+          if (owner >= 0) liquidate(counts, owner, liquidationOdds(t, view.books[owner]!));
+        } else if (e.op === 'assign' && kind === TGT_CARD) {
+          const owner = ownerOf(view, value);
           if (owner >= 0) {
             counts[owner]!--;
             counts[seat]!++;
           }
-        } else if (e.op === 'unwind' && target && 'card' in target) {
+        } else if (e.op === 'unwind' && kind === TGT_CARD) {
           // The Position goes back to its owner's hand: they can play it again.
-          liquidate(counts, ownerOf(view, target.card), 0.6);
-        } else if (e.op === 'unwind-currency' && target && 'currency' in target) {
-          const bit = 1 << CURRENCIES.indexOf(target.currency);
+          liquidate(counts, ownerOf(view, value), 0.6);
+        } else if (e.op === 'unwind-currency' && kind === TGT_CURRENCY) {
+          const bit = 1 << value;
           for (let p = 0; p < view.books.length; p++) {
             const book = view.books[p]!;
             let hit = 0;
@@ -98,7 +149,7 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
           const short = e.direction === undefined ? undefined : e.direction === 'SHORT';
           for (let p = 0; p < view.books.length; p++) {
             const book = view.books[p]!;
-            const chosen = e.who === 'each-player' || (target && 'seat' in target && target.seat === p);
+            const chosen = e.who === 'each-player' || (kind === TGT_SEAT && value === p);
             if (chosen && hasPositions(t, book, short)) liquidate(counts, p, liquidationOdds(t, book));
           }
         } else if (e.op === 'take-opening') {
@@ -116,7 +167,8 @@ export function predict(view: NobidView, seat: number, card: CardId, target?: Pl
     default:
       break;
   }
-  // Rounded in place: `counts` is this call's own copy.
-  for (let p = 0; p < counts.length; p++) counts[p] = Math.round(counts[p]! * 100) / 100;
-  return { counts, extra, harm };
+  for (let p = 0; p < n; p++) counts[p] = Math.round(counts[p]! * 100) / 100;
+  predicted.extra = extra;
+  predicted.harmSeat = harmSeat;
+  predicted.harmValue = harmValue;
 }

@@ -8,12 +8,21 @@
  * and score the table from the Book counts.
  */
 import { nextFloat, nextInt, type Outcome, type Rng } from '@nobid/engine';
+import { T_NO_BID } from '../card-table.ts';
 import { nobidGame } from '../game.ts';
-import { legalActionsInto } from '../legal.ts';
-import { targetView } from '../stack.ts';
+import { found, walkLegal } from '../legal.ts';
 import { bookCount, type NobidState } from '../state.ts';
-import type { NobidAction, NobidView, StackEntryView } from '../types.ts';
-import { chooseAct, chooseDiscard, chooseResponse, DEFAULT_WEIGHTS } from './choose.ts';
+import type { CardId, NobidAction } from '../types.ts';
+import {
+  ANSWER_BREAKER,
+  ANSWER_NO_BID,
+  chooseActFound,
+  chooseDiscardFound,
+  countersIn,
+  DEFAULT_WEIGHTS,
+  responseTo,
+  type StackBottom,
+} from './choose.ts';
 
 export interface RolloutPolicy {
   /**
@@ -63,102 +72,154 @@ export function countRewards(s: NobidState, sharpness: number): number[] {
 }
 
 /**
+ * The light stand-in for the deciding seat's view that the heuristic's rules read in a playout
+ * (the public table; the hand is read from the state): one per rollout or policy, refilled
+ * before each heuristic decision that needs the counts, so a decision allocates nothing.
+ */
+interface PlayoutTable {
+  cards: NobidState['cards'];
+  seats: number;
+  counts: number[];
+  books: readonly (readonly CardId[])[];
+  openingsSize: number;
+}
+
+// Its cards are set before every read: an empty table has none to give.
+const newTable = (): PlayoutTable => ({
+  cards: undefined as unknown as NobidState['cards'],
+  seats: 0,
+  counts: [],
+  books: [],
+  openingsSize: 0,
+});
+
+/** Every Book's count, in a plain loop (this runs for every heuristic decision of a playout). */
+function fillTable(table: PlayoutTable, s: NobidState): PlayoutTable {
+  table.cards = s.cards;
+  table.seats = s.seats;
+  table.books = s.books;
+  table.openingsSize = s.openings.length;
+  const counts = table.counts;
+  if (counts.length !== s.seats) counts.length = s.seats;
+  for (let p = 0; p < s.seats; p++) counts[p] = bookCount(s.cards, s.books[p]!);
+  return table;
+}
+
+/** The stack's bottom for `responseTo`, refilled per window answer. */
+const bottom: StackBottom = { seat: 0, card: 0, kind: 0, target: 0, resolves: false };
+
+/**
+ * The index, in the legal-action buffer just walked for `seat` (`found`), of the heuristic
+ * bot's choice on this sampled state: the same choice as its rules on the seat's view and the
+ * list the buffer builds, since they read only the public table and the seat's own hand.
+ */
+function heuristicIndex(s: NobidState, seat: number, table: PlayoutTable, rng: Rng): number {
+  switch (s.step) {
+    case 'act':
+      return chooseActFound(fillTable(table, s), s.active, seat, DEFAULT_WEIGHTS, rng);
+    case 'window':
+      return windowAnswer(s, seat, table);
+    case 'discard':
+      return chooseDiscardFound(fillTable(table, s), s.active, seat);
+    default:
+      return 0;
+  }
+}
+
+/** `chooseResponse` on the state: the buffer holds the pass, then the first No Bid and Circuit Breaker in hand. */
+function windowAnswer(s: NobidState, seat: number, table: PlayoutTable): number {
+  const typeOf = s.cards.typeOf;
+  let noBid = -1;
+  let breaker = -1;
+  for (let i = 1; i < found.n; i++) {
+    if (typeOf[found.card[i]!] === T_NO_BID) noBid = i;
+    else breaker = i;
+  }
+  // Most answers: nothing to counter with, or nothing to counter.
+  if ((noBid < 0 && breaker < 0) || s.stack.length === 0) return 0;
+  bottom.seat = s.stackSeat[0]!;
+  bottom.card = s.stack[0]!;
+  bottom.kind = s.stackTargetKind[0]!;
+  bottom.target = s.stackTarget[0]!;
+  // `bottomResolves`: each effective No Bid from the top flips the card beneath it.
+  let effective = true;
+  for (let i = s.stack.length - 1; i > 0; i--) effective = !(effective && typeOf[s.stack[i]!] === T_NO_BID);
+  bottom.resolves = effective;
+  const held = countersIn(typeOf, s.hands[seat]!);
+  const answer = responseTo(
+    fillTable(table, s),
+    s.active,
+    seat,
+    bottom,
+    held,
+    noBid >= 0,
+    breaker >= 0,
+    DEFAULT_WEIGHTS,
+  );
+  return answer === ANSWER_BREAKER ? breaker : answer === ANSWER_NO_BID ? noBid : 0;
+}
+
+/**
+ * The cheap random-ish choice among `n` legal actions, by index: in a window the pass (first)
+ * with the policy's chance, else a counter; at an act step a play with its chance, else the
+ * draw (last); anything else uniformly.
+ */
+function randomishIndex(s: NobidState, n: number, rng: Rng, policy: RolloutPolicy): number {
+  if (n === 1) return 0;
+  if (s.step === 'window') return nextFloat(rng) < policy.pass ? 0 : 1 + nextInt(rng, n - 1);
+  if (s.step === 'act') {
+    const plays = n - 1;
+    if (plays > 0 && nextFloat(rng) < policy.play) return nextInt(rng, plays);
+    return n - 1;
+  }
+  return nextInt(rng, n);
+}
+
+/**
  * One decision of a playout: the heuristic's rules with the policy's chance, else the cheap
- * random-ish choice. The search also uses it for the other seats' moves (`opponentPolicy`).
+ * random-ish choice. The search also uses it for the other seats' moves (`opponentPolicy`);
+ * `legal` is the seat's legal actions as `legalActions` lists them.
  */
 export function createNobidPolicy(policies: SeatPolicies = DEFAULT_ROLLOUT) {
+  const table = newTable();
   return (s: NobidState, seat: number, legal: readonly NobidAction[], rng: Rng): NobidAction => {
     const policy = policyOf(policies, seat);
     if (legal.length === 1) return legal[0]!;
     if (policy.uniform) return legal[nextInt(rng, legal.length)]!;
-    return policy.heuristic > 0 && nextFloat(rng) < policy.heuristic
-      ? heuristicAction(s, seat, legal, rng)
-      : pickAction(s, legal, rng, policy);
+    if (policy.heuristic > 0 && nextFloat(rng) < policy.heuristic) {
+      // The same list as `legal`, in the buffer the heuristic reads.
+      walkLegal(s, seat);
+      return legal[heuristicIndex(s, seat, table, rng)]!;
+    }
+    return legal[randomishIndex(s, legal.length, rng, policy)]!;
   };
 }
 
 export function createNobidRollout(policies: SeatPolicies = DEFAULT_ROLLOUT, maxActions = 100_000) {
-  const decide = createNobidPolicy(policies);
   // A cut-off and its score are the table's, not a seat's: the first policy's.
-  const policy = policyOf(policies, 0);
+  const first = policyOf(policies, 0);
   const choices = nobidGame.choices!;
-  // One list for every decision of every playout of this rollout: no policy keeps it.
-  const legal: NobidAction[] = [];
+  const table = newTable();
   return (s: NobidState, rng: Rng): Outcome | number[] => {
-    const stopAt = policy.turns > 0 ? s.turn + policy.turns : Number.POSITIVE_INFINITY;
+    const stopAt = first.turns > 0 ? s.turn + first.turns : Number.POSITIVE_INFINITY;
     for (let n = 0; n < maxActions; n++) {
       // Who decides, counted rather than listed (the same draws as from `decisions`).
       const deciders = choices.deciderCount(s);
       if (deciders === 0) return s.outcome!;
-      if (s.turn >= stopAt && s.step === 'act') return countRewards(s, policy.sharpness);
+      if (s.turn >= stopAt && s.step === 'act') return countRewards(s, first.sharpness);
       const seat = choices.deciderAt(s, deciders === 1 ? 0 : nextInt(rng, deciders));
-      nobidGame.applyInPlace(s, decide(s, seat, legalActionsInto(s, seat, legal), rng));
+      // The policy's choice by index into the walked buffer: only the chosen action is built.
+      const policy = policyOf(policies, seat);
+      const count = walkLegal(s, seat);
+      let i = 0;
+      if (count > 1) {
+        if (policy.uniform) i = nextInt(rng, count);
+        else if (policy.heuristic > 0 && nextFloat(rng) < policy.heuristic)
+          i = heuristicIndex(s, seat, table, rng);
+        else i = randomishIndex(s, count, rng, policy);
+      }
+      nobidGame.applyInPlace(s, found.build(s, seat, i));
     }
     throw new Error(`nobid: a rollout did not end after ${maxActions} actions`);
   };
-}
-
-function pickAction(
-  s: NobidState,
-  legal: readonly NobidAction[],
-  rng: Rng,
-  policy: RolloutPolicy,
-): NobidAction {
-  if (legal.length === 1) return legal[0]!;
-  if (s.step === 'window') {
-    // legal[0] is the pass; the counters follow it.
-    return nextFloat(rng) < policy.pass ? legal[0]! : legal[1 + nextInt(rng, legal.length - 1)]!;
-  }
-  if (s.step === 'act') {
-    // The draw is the last legal action; every other one plays a card.
-    const plays = legal.length - 1;
-    if (plays > 0 && nextFloat(rng) < policy.play) return legal[nextInt(rng, plays)]!;
-    return legal[legal.length - 1]!;
-  }
-  return legal[nextInt(rng, legal.length)]!;
-}
-
-/** Every Book's count, in a plain loop (this runs for every heuristic decision of a playout). */
-function bookCounts(s: NobidState): number[] {
-  const counts: number[] = [];
-  for (let p = 0; p < s.seats; p++) counts.push(bookCount(s.cards, s.books[p]!));
-  return counts;
-}
-
-/**
- * The heuristic bot's rules applied to a sampled state. They read only the public table and the
- * deciding seat's hand, so this light stand-in for that seat's view is all they need.
- */
-function heuristicAction(s: NobidState, seat: number, legal: readonly NobidAction[], rng: Rng): NobidAction {
-  // Only an answer in a window reads the stack: other decisions skip building it.
-  const stack: StackEntryView[] = [];
-  for (let i = 0; s.step === 'window' && i < s.stack.length; i++) {
-    const target = targetView(s.stackTargetKind[i]!, s.stackTarget[i]!);
-    stack.push(
-      target
-        ? { card: s.stack[i]!, seat: s.stackSeat[i]!, target }
-        : { card: s.stack[i]!, seat: s.stackSeat[i]! },
-    );
-  }
-  const view = {
-    cards: s.cards,
-    seats: s.seats,
-    active: s.active,
-    step: s.step,
-    books: s.books,
-    counts: bookCounts(s),
-    openingsSize: s.openings.length,
-    hand: s.hands[seat]!,
-    stack,
-  } as unknown as NobidView;
-  switch (s.step) {
-    case 'act':
-      return chooseAct(view, seat, legal, DEFAULT_WEIGHTS, rng);
-    case 'window':
-      return chooseResponse(view, seat, legal, DEFAULT_WEIGHTS);
-    case 'discard':
-      return chooseDiscard(view, seat, legal);
-    default:
-      return legal[0]!;
-  }
 }
