@@ -7,9 +7,16 @@
 import { nextInt, type Rng } from '@nobid/engine';
 import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_LEVERAGE, T_NO_BID, T_ORDER, T_POSITION } from '../card-table.ts';
 import { C_DISCARD, C_PLAY, found } from '../legal.ts';
-import { TGT_NONE } from '../state.ts';
+import { TGT_CARD, TGT_NONE } from '../state.ts';
 import type { CardId, NobidAction, NobidView } from '../types.ts';
-import { type PredictSource, predicted, predictInto, targetKindOf, targetValueOf } from './effects.ts';
+import {
+  ownerOf,
+  type PredictSource,
+  predicted,
+  predictInto,
+  targetKindOf,
+  targetValueOf,
+} from './effects.ts';
 import { outlook, WIN } from './outlook.ts';
 
 /** Tunable knobs, so balance runs can try variants. */
@@ -141,13 +148,30 @@ export function chooseActFound(
   const n = found.n;
   const now = outlook(view.counts, me, active, view.cards.numbers.target);
   ranked.reset();
+  // A card's Position targets follow each other, Book by Book; targets in the same Book give
+  // the same prediction (`predictInto`), so each (card, owner) is valued once.
+  let lastCard = -1;
+  let lastOwner = -1;
+  let lastValue = 0;
   for (let i = 0; i < n; i++) {
-    ranked.offer(
-      i,
-      found.code(i) === C_PLAY
-        ? playValueAt(view, active, me, found.card[i]!, found.targetKind(i), found.targetValue(i), now)
-        : w.draw,
-    );
+    if (found.code(i) !== C_PLAY) {
+      ranked.offer(i, w.draw);
+      continue;
+    }
+    const card = found.card[i]!;
+    const kind = found.targetKind(i);
+    const target = found.targetValue(i);
+    if (kind !== TGT_CARD) {
+      ranked.offer(i, playValueAt(view, active, me, card, kind, target, now));
+      continue;
+    }
+    const owner = ownerOf(view, target);
+    if (card !== lastCard || owner !== lastOwner) {
+      lastCard = card;
+      lastOwner = owner;
+      lastValue = playValueAt(view, active, me, card, kind, target, now);
+    }
+    ranked.offer(i, lastValue);
   }
   const i = ranked.pick(rng);
   return Math.max(i, 0);

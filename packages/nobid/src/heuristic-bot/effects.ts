@@ -18,7 +18,7 @@ export interface Prediction {
 }
 
 // Plain loops, no callbacks: these run for every legal action of every playout decision.
-function ownerOf(view: PredictSource, card: CardId): number {
+export function ownerOf(view: PredictSource, card: CardId): number {
   const books = view.books;
   for (let p = 0; p < books.length; p++) {
     const book = books[p]!;
@@ -46,7 +46,13 @@ function liquidate(counts: number[], owner: number, odds: number): void {
   if (owner >= 0) counts[owner] = Math.max(0, counts[owner]! - odds);
 }
 
-/** What the prediction reads of a table: a seat's view, or the light stand-in a playout builds. */
+/** Whether a Liquidation's odds leave a fraction (the counts are whole numbers otherwise). */
+const fractional = (odds: number) => odds !== Math.floor(odds);
+
+/**
+ * What the prediction reads of a table: a seat's view, or the light stand-in a playout builds.
+ * Its counts are Book counts, whole numbers.
+ */
 export type PredictSource = Pick<NobidView, 'cards' | 'counts' | 'books' | 'seats' | 'openingsSize'>;
 
 /**
@@ -84,6 +90,10 @@ export function predict(view: PredictSource, seat: number, card: CardId, target?
  * the rest into `predicted`. The target is a `TGT_*` kind and its value (a seat, a card id, a
  * currency index), as the legal-action buffer holds it.
  */
+/**
+ * A Position target (`TGT_CARD`) enters the prediction only through the Book that holds it:
+ * every Order effect with a card target (Liquidate, Assign, Unwind) reads its owner alone.
+ */
 export function predictInto(
   view: PredictSource,
   seat: number,
@@ -101,6 +111,8 @@ export function predictInto(
   let extra = 0;
   let harmSeat = -1;
   let harmValue = 0;
+  // Whether some count took a fraction (an expected Liquidation): only then is there anything to round.
+  let round = false;
   switch (def.type) {
     case 'position':
       counts[seat]!++;
@@ -126,7 +138,11 @@ export function predictInto(
       for (const e of def.effects) {
         if (e.op === 'liquidate' && kind === TGT_CARD) {
           const owner = ownerOf(view, value);
-          if (owner >= 0) liquidate(counts, owner, liquidationOdds(t, view.books[owner]!));
+          if (owner >= 0) {
+            const odds = liquidationOdds(t, view.books[owner]!);
+            liquidate(counts, owner, odds);
+            round ||= fractional(odds);
+          }
         } else if (e.op === 'assign' && kind === TGT_CARD) {
           const owner = ownerOf(view, value);
           if (owner >= 0) {
@@ -136,6 +152,7 @@ export function predictInto(
         } else if (e.op === 'unwind' && kind === TGT_CARD) {
           // The Position goes back to its owner's hand: they can play it again.
           liquidate(counts, ownerOf(view, value), 0.6);
+          round = true;
         } else if (e.op === 'unwind-currency' && kind === TGT_CURRENCY) {
           const bit = 1 << value;
           for (let p = 0; p < view.books.length; p++) {
@@ -145,12 +162,17 @@ export function predictInto(
               if (t.typeOf[book[i]!] === T_POSITION && (t.currencyMask[book[i]!]! & bit) !== 0) hit++;
             counts[p] = Math.max(0, counts[p]! - 0.6 * hit);
           }
+          round = true;
         } else if (e.op === 'stop-out') {
           const short = e.direction === undefined ? undefined : e.direction === 'SHORT';
           for (let p = 0; p < view.books.length; p++) {
             const book = view.books[p]!;
             const chosen = e.who === 'each-player' || (kind === TGT_SEAT && value === p);
-            if (chosen && hasPositions(t, book, short)) liquidate(counts, p, liquidationOdds(t, book));
+            if (chosen && hasPositions(t, book, short)) {
+              const odds = liquidationOdds(t, book);
+              liquidate(counts, p, odds);
+              round ||= fractional(odds);
+            }
           }
         } else if (e.op === 'take-opening') {
           let left = view.openingsSize;
@@ -167,7 +189,8 @@ export function predictInto(
     default:
       break;
   }
-  for (let p = 0; p < n; p++) counts[p] = Math.round(counts[p]! * 100) / 100;
+  // Rounding a whole number changes nothing, so whole counts are left as they are.
+  if (round) for (let p = 0; p < n; p++) counts[p] = Math.round(counts[p]! * 100) / 100;
   predicted.extra = extra;
   predicted.harmSeat = harmSeat;
   predicted.harmValue = harmValue;
