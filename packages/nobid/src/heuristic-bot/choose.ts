@@ -14,6 +14,7 @@ import {
   type PredictSource,
   predicted,
   predictInto,
+  predictionClasses,
   targetKindOf,
   targetValueOf,
 } from './effects.ts';
@@ -134,6 +135,28 @@ export function chooseAct(
 }
 
 /**
+ * The values of one act decision by (prediction class, target): a play's value depends on its
+ * card only through the card's class (`predictionClasses`), and on a Position target only
+ * through the Book that holds it (`predictInto`), so a turn values each once. An entry is
+ * current when its stamp is the decision's.
+ */
+const SLOTS = 8; // per class and target kind: a seat (at most 6), a currency (8) or an owner
+const valueCache = { stamp: 0, stamps: new Int32Array(0), values: new Float64Array(0) };
+
+function cacheSlots(classes: number): void {
+  const size = classes * 4 * SLOTS;
+  if (valueCache.stamps.length < size) {
+    valueCache.stamps = new Int32Array(size);
+    valueCache.values = new Float64Array(size);
+    valueCache.stamp = 0;
+  }
+  if (++valueCache.stamp === 0x7fffffff) {
+    valueCache.stamps.fill(0);
+    valueCache.stamp = 1;
+  }
+}
+
+/**
  * `chooseAct` over the legal-action buffer (`found`, just walked for `me` at an act step: the
  * plays, then the draw), for playouts: the index of the chosen candidate. The same values, the
  * same ties and the same dice as `chooseAct` over the list the buffer builds.
@@ -147,12 +170,10 @@ export function chooseActFound(
 ): number {
   const n = found.n;
   const now = outlook(view.counts, me, active, view.cards.numbers.target);
+  const classes = predictionClasses(view.cards);
+  cacheSlots(view.cards.count);
+  const { stamp, stamps, values } = valueCache;
   ranked.reset();
-  // A card's Position targets follow each other, Book by Book; targets in the same Book give
-  // the same prediction (`predictInto`), so each (card, owner) is valued once.
-  let lastCard = -1;
-  let lastOwner = -1;
-  let lastValue = 0;
   for (let i = 0; i < n; i++) {
     if (found.code(i) !== C_PLAY) {
       ranked.offer(i, w.draw);
@@ -161,17 +182,13 @@ export function chooseActFound(
     const card = found.card[i]!;
     const kind = found.targetKind(i);
     const target = found.targetValue(i);
-    if (kind !== TGT_CARD) {
-      ranked.offer(i, playValueAt(view, active, me, card, kind, target, now));
-      continue;
+    const key = kind === TGT_CARD ? ownerOf(view, target) : kind === TGT_NONE ? 0 : target;
+    const slot = ((classes[card]! << 2) | kind) * SLOTS + (key & (SLOTS - 1));
+    if (stamps[slot] !== stamp) {
+      stamps[slot] = stamp;
+      values[slot] = playValueAt(view, active, me, card, kind, target, now);
     }
-    const owner = ownerOf(view, target);
-    if (card !== lastCard || owner !== lastOwner) {
-      lastCard = card;
-      lastOwner = owner;
-      lastValue = playValueAt(view, active, me, card, kind, target, now);
-    }
-    ranked.offer(i, lastValue);
+    ranked.offer(i, values[slot]!);
   }
   const i = ranked.pick(rng);
   return Math.max(i, 0);

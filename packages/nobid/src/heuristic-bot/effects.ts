@@ -34,6 +34,42 @@ function hasPositions(t: CardTable, book: readonly CardId[], short?: boolean): b
   }
   return false;
 }
+/**
+ * Each card's prediction class in a card table: cards whose plays `predictInto` predicts alike
+ * (every Position; Leverage and Drawdown cards with the same Book effect; Orders with the same
+ * effects) share one, so a turn's heuristic values each class at each target once. Kept per
+ * table (tables are immutable and shared by every state of an edition).
+ */
+const classesByTable = new WeakMap<CardTable, Int32Array>();
+
+export function predictionClasses(t: CardTable): Int32Array {
+  let classes = classesByTable.get(t);
+  if (classes === undefined) {
+    const ids = new Map<string, number>();
+    classes = new Int32Array(t.count);
+    for (let card = 0; card < t.count; card++) {
+      const def = t.def[card]!;
+      // Everything `predictInto` reads of the card, as a key (a Position's pair and direction are not).
+      const key =
+        def.type === 'position'
+          ? 'position'
+          : def.type === 'leverage' || def.type === 'drawdown'
+            ? `${def.type}:${JSON.stringify(def.book)}`
+            : def.type === 'order'
+              ? `order:${JSON.stringify(def.effects)}`
+              : def.type;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(key, id);
+      }
+      classes[card] = id;
+    }
+    classesByTable.set(t, classes);
+  }
+  return classes;
+}
+
 /** A Liquidation the owner may absorb with a Stop Loss is worth less to the attacker. */
 const liquidationOdds = (t: CardTable, book: readonly CardId[]) =>
   anyOver(t.absorbsLiquidation, book, 1) ? 0.25 : 1;
