@@ -309,7 +309,9 @@ function walkWindow(s: NobidState, seat: number): void {
 function walkAct(s: NobidState, seat: number): void {
   const hand = s.hands[seat]!;
   const t = s.cards;
-  const forbidden = forbiddenTypes(s, seat);
+  // The Book's forbidden types are added up only when a card of a type some card forbids is in
+  // hand (most hands hold none): -1 until then.
+  let forbidden = -1;
   const st = nextStamp();
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
@@ -317,7 +319,11 @@ function walkAct(s: NobidState, seat: number): void {
     if (seenStamp[k] === st) continue;
     seenStamp[k] = st;
     const type = t.typeOf[card]!;
-    if ((forbidden & (1 << type)) !== 0) continue;
+    const bit = 1 << type;
+    if ((t.forbiddable & bit) !== 0) {
+      if (forbidden < 0) forbidden = forbiddenTypes(s, seat);
+      if ((forbidden & bit) !== 0) continue;
+    }
     switch (type) {
       case T_POSITION:
       case T_LEVERAGE:

@@ -108,6 +108,8 @@ export interface CardTable {
   readonly protects: Uint8Array;
   /** Bit per type code its owner may not play (Frozen Collateral). */
   readonly forbids: Uint8Array;
+  /** The OR of `forbids`: the types some card of the edition forbids (none: no Book to add up). */
+  readonly forbiddable: number;
   /** Orders: the OT_* kind of target chosen as the card is played. */
   readonly orderTarget: Int8Array;
   /** `{ card: id }` per id, shared by every legal action that targets that card. */
@@ -161,6 +163,8 @@ function defOf(entry: CardEntry): CardDef {
 const cache = new Map<string, CardTable>();
 const CACHE_SIZE = 64;
 const identities = new WeakMap<Edition, EditionIdentity>();
+/** The tables compiled for an edition object, by player count (a table lives as long as it). */
+const tablesOf = new WeakMap<Edition, CardTable[]>();
 
 /** An edition's identity, hashed once per edition object. */
 export function identityOf(edition: Edition): EditionIdentity {
@@ -186,6 +190,20 @@ function winCardsOf(target: number, perId: readonly CardDef[]): number {
 
 /** The table of `edition` at `players` seats; compiled once per edition content and count. */
 export function compileEdition(edition: Edition, players: number): CardTable {
+  // Every setup asks: by the edition object first (no key string built), then by its hash.
+  let byPlayers = tablesOf.get(edition);
+  const known = byPlayers?.[players];
+  if (known) return known;
+  const table = compileByHash(edition, players);
+  if (!byPlayers) {
+    byPlayers = [];
+    tablesOf.set(edition, byPlayers);
+  }
+  byPlayers[players] = table;
+  return table;
+}
+
+function compileByHash(edition: Edition, players: number): CardTable {
   const identity = identityOf(edition);
   const key = `${identity.hash}/${players}`;
   const cached = cache.get(key);
@@ -201,6 +219,9 @@ export function compileEdition(edition: Edition, players: number): CardTable {
   const ints = (f: (d: CardDef) => number) => Int8Array.from(perId, f);
   const book = <T>(d: CardDef, f: (b: Extract<CardDef, { book: unknown }>['book']) => T, none: T): T =>
     d.type === 'leverage' || d.type === 'drawdown' ? f(d.book) : none;
+  const forbids = Uint8Array.from(perId, (d) =>
+    book(d, (b) => (b.op === 'forbid-type' ? 1 << TYPE_CODE[b.type] : 0), 0),
+  );
   const table: CardTable = {
     identity,
     edition,
@@ -249,9 +270,8 @@ export function compileEdition(edition: Edition, players: number): CardTable {
         0,
       ),
     ),
-    forbids: Uint8Array.from(perId, (d) =>
-      book(d, (b) => (b.op === 'forbid-type' ? 1 << TYPE_CODE[b.type] : 0), 0),
-    ),
+    forbids,
+    forbiddable: forbids.reduce((bits, f) => bits | f, 0),
     orderTarget: Int8Array.from(perId, orderTargetOf),
     cardTargets: Object.freeze(perId.map((_, card) => Object.freeze({ card }))),
   } as Omit<CardTable, 'toJSON'> as CardTable;
