@@ -42,6 +42,15 @@ function answer(s: NobidState, seat: number, pick: (count: number) => number): v
   else respond(s, seat, i === 1 && noBid >= 0 ? noBid : breaker, null);
 }
 
+/** By seat mask (at most 8 seats): how many seats it holds, and (mask << 3 | k) its k-th seat. */
+const OPEN_COUNT = new Uint8Array(256);
+const OPEN_SEAT = new Uint8Array(256 * 8);
+for (let mask = 0; mask < 256; mask++) {
+  OPEN_COUNT[mask] = bitCount(mask);
+  for (let seat = 0, k = 0; seat < 8; seat++)
+    if ((mask & (1 << seat)) !== 0) OPEN_SEAT[(mask << 3) | k++] = seat;
+}
+
 /**
  * `Choices.playRandom`: the decider as `deciderAt` picks it, then `playPick` for that seat, in
  * one call (one look at the step instead of three). False when the game is over.
@@ -51,9 +60,8 @@ export function playRandom(s: NobidState, pick: (count: number) => number): bool
   switch (s.step) {
     case 'window': {
       // The picked one among the seats that have not passed, lowest seat first (`deciderAt`).
-      let open = allPassedMask(s.seats) & ~s.passed;
-      for (let k = pick(bitCount(open)); k > 0; k--) open &= open - 1;
-      answer(s, 31 - Math.clz32(open & -open), pick);
+      const open = allPassedMask(s.seats) & ~s.passed;
+      answer(s, OPEN_SEAT[(open << 3) | pick(OPEN_COUNT[open]!)]!, pick);
       return true;
     }
     case 'over':
