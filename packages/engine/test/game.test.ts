@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   eventsFor,
   type MatchRecord,
+  nextU32,
   ReplayError,
   randomPlayout,
   replay,
@@ -96,5 +97,35 @@ describe('randomPlayout', () => {
     const run = (seed: string) => randomPlayout(toyGame, toyGame.setup(4, options, seed), rngFromSeed(seed));
     expect(run('x')).toEqual(run('x'));
     expect(run('x').outcome.kind).toMatch(/win|draw/);
+  });
+
+  /** The toy game with `choices` read from its lists; `drawAside` also draws from the state's generator. */
+  const withChoices = (drawAside: boolean): typeof toyGame => ({
+    ...toyGame,
+    choices: {
+      deciderCount: (s) => toyGame.decisions(s).length,
+      deciderAt: (s, i) => toyGame.decisions(s)[i]!.seat,
+      pickAction: (s, seat, pick) => {
+        if (drawAside) nextU32(s.rng);
+        const legal = toyGame.legalActions(s, seat);
+        return legal.length === 0 ? null : legal[pick(legal.length)]!;
+      },
+    },
+  });
+
+  it('through choices draws what the lists draw and leaves the generator where they leave it', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const fastRng = rngFromSeed(seed);
+      const slowRng = rngFromSeed(seed);
+      const fast = randomPlayout(withChoices(false), toyGame.setup(3, options, seed), fastRng);
+      const slow = randomPlayout(toyGame, toyGame.setup(3, options, seed), slowRng);
+      expect(fast).toEqual(slow);
+      expect(fastRng).toEqual(slowRng);
+    }
+  });
+
+  it("refuses a game that draws from the playout's own generator during the playout", () => {
+    const s = toyGame.setup(2, options, 'aside');
+    expect(() => randomPlayout(withChoices(true), s, s.rng)).toThrow(/drew from the playout's generator/);
   });
 });
