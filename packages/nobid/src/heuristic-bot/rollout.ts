@@ -10,7 +10,8 @@
 import { nextFloat, nextInt, type Outcome, type Rng } from '@nobid/engine';
 import { T_NO_BID } from '../card-table.ts';
 import { nobidGame } from '../game.ts';
-import { found, walkLegal } from '../legal.ts';
+import { firstBreaker, firstNoBid, walkLegal } from '../legal.ts';
+import { playPick } from '../play-pick.ts';
 import { bookCount, type NobidState } from '../state.ts';
 import type { CardId, NobidAction } from '../types.ts';
 import {
@@ -126,17 +127,17 @@ function heuristicIndex(s: NobidState, seat: number, table: PlayoutTable, rng: R
   }
 }
 
-/** `chooseResponse` on the state: the buffer holds the pass, then the first No Bid and Circuit Breaker in hand. */
+/**
+ * `chooseResponse` on the state. The answers are listed as `walkWindow` lists them: the pass,
+ * then the first No Bid and the first Circuit Breaker in hand, which `findCounters` (run by
+ * the walk or by `playPick`) has just found.
+ */
 function windowAnswer(s: NobidState, seat: number, table: PlayoutTable): number {
-  const typeOf = s.cards.typeOf;
-  let noBid = -1;
-  let breaker = -1;
-  for (let i = 1; i < found.n; i++) {
-    if (typeOf[found.card[i]!] === T_NO_BID) noBid = i;
-    else breaker = i;
-  }
+  const noBid = firstNoBid >= 0 ? 1 : -1;
+  const breaker = firstBreaker >= 0 ? (noBid < 0 ? 1 : 2) : -1;
   // Most answers: nothing to counter with, or nothing to counter.
   if ((noBid < 0 && breaker < 0) || s.stack.length === 0) return 0;
+  const typeOf = s.cards.typeOf;
   bottom.seat = s.stackSeat[0]!;
   bottom.card = s.stack[0]!;
   bottom.kind = s.stackTargetKind[0]!;
@@ -195,30 +196,47 @@ export function createNobidPolicy(policies: SeatPolicies = DEFAULT_ROLLOUT) {
   };
 }
 
+/**
+ * The decision `playPick` asks a playout for, by index among `count` legal actions: the
+ * policy's choice for `seat` on `state`. One module-level function and context rather than a
+ * closure per decision (playouts do not nest).
+ */
+const playout = {
+  state: undefined as unknown as NobidState,
+  seat: 0,
+  policy: DEFAULT_ROLLOUT,
+  table: newTable(),
+  rng: undefined as unknown as Rng,
+};
+
+function pickForPlayout(count: number): number {
+  if (count <= 1) return 0;
+  const { state, seat, policy, rng } = playout;
+  if (policy.uniform) return nextInt(rng, count);
+  if (policy.heuristic > 0 && nextFloat(rng) < policy.heuristic)
+    return heuristicIndex(state, seat, playout.table, rng);
+  return randomishIndex(state, count, rng, policy);
+}
+
 export function createNobidRollout(policies: SeatPolicies = DEFAULT_ROLLOUT, maxActions = 100_000) {
   // A cut-off and its score are the table's, not a seat's: the first policy's.
   const first = policyOf(policies, 0);
   const choices = nobidGame.choices!;
-  const table = newTable();
   return (s: NobidState, rng: Rng): Outcome | number[] => {
     const stopAt = first.turns > 0 ? s.turn + first.turns : Number.POSITIVE_INFINITY;
+    playout.state = s;
+    playout.rng = rng;
     for (let n = 0; n < maxActions; n++) {
       // Who decides, counted rather than listed (the same draws as from `decisions`).
       const deciders = choices.deciderCount(s);
       if (deciders === 0) return s.outcome!;
       if (s.turn >= stopAt && s.step === 'act') return countRewards(s, first.sharpness);
       const seat = choices.deciderAt(s, deciders === 1 ? 0 : nextInt(rng, deciders));
-      // The policy's choice by index into the walked buffer: only the chosen action is built.
-      const policy = policyOf(policies, seat);
-      const count = walkLegal(s, seat);
-      let i = 0;
-      if (count > 1) {
-        if (policy.uniform) i = nextInt(rng, count);
-        else if (policy.heuristic > 0 && nextFloat(rng) < policy.heuristic)
-          i = heuristicIndex(s, seat, table, rng);
-        else i = randomishIndex(s, count, rng, policy);
-      }
-      nobidGame.applyInPlace(s, found.build(s, seat, i));
+      // The policy picks by index among the legal actions `playPick` counts, which plays the
+      // pick without building it: the same choice and draws as from the list.
+      playout.seat = seat;
+      playout.policy = policyOf(policies, seat);
+      playPick(s, seat, pickForPlayout);
     }
     throw new Error(`nobid: a rollout did not end after ${maxActions} actions`);
   };
