@@ -10,7 +10,6 @@ import { C_DISCARD, C_PLAY, found } from '../legal.ts';
 import { TGT_CARD, TGT_NONE } from '../state.ts';
 import type { CardId, NobidAction, NobidView } from '../types.ts';
 import {
-  ownerOf,
   type PredictSource,
   predicted,
   predictInto,
@@ -143,6 +142,21 @@ export function chooseAct(
 const SLOTS = 8; // per class and target kind: a seat (at most 6), a currency (8) or an owner
 const valueCache = { stamp: 0, stamps: new Int32Array(0), values: new Float64Array(0) };
 
+/**
+ * Which Book holds each card of the decision's table, filled on the decision's first Position
+ * target (one walk of the Books instead of one per target); valid for the cards in a Book.
+ */
+let owners = new Int8Array(0);
+
+function fillOwners(view: PredictSource): void {
+  if (owners.length < view.cards.count) owners = new Int8Array(view.cards.count);
+  const books = view.books;
+  for (let p = 0; p < books.length; p++) {
+    const book = books[p]!;
+    for (let i = 0; i < book.length; i++) owners[book[i]!] = p;
+  }
+}
+
 function cacheSlots(classes: number): void {
   const size = classes * 4 * SLOTS;
   if (valueCache.stamps.length < size) {
@@ -174,6 +188,7 @@ export function chooseActFound(
   cacheSlots(view.cards.count);
   const { stamp, stamps, values } = valueCache;
   ranked.reset();
+  let ownersFilled = false;
   for (let i = 0; i < n; i++) {
     if (found.code(i) !== C_PLAY) {
       ranked.offer(i, w.draw);
@@ -182,7 +197,15 @@ export function chooseActFound(
     const card = found.card[i]!;
     const kind = found.targetKind(i);
     const target = found.targetValue(i);
-    const key = kind === TGT_CARD ? ownerOf(view, target) : kind === TGT_NONE ? 0 : target;
+    let key = kind === TGT_NONE ? 0 : target;
+    if (kind === TGT_CARD) {
+      // A Position target is always in a Book (`walkOrder` lists them from the Books).
+      if (!ownersFilled) {
+        fillOwners(view);
+        ownersFilled = true;
+      }
+      key = owners[target]!;
+    }
     const slot = ((classes[card]! << 2) | kind) * SLOTS + (key & (SLOTS - 1));
     if (stamps[slot] !== stamp) {
       stamps[slot] = stamp;
