@@ -3,15 +3,16 @@
  * (`chooseActFound`, `windowAnswer`...) instead of over a view and a list: every decision of
  * seeded games must be the one the heuristic bot makes on that seat's view, dice included.
  */
+import { seatView } from '@nobid/bots';
 import { nextFloat, nextInt, rngFromSeed } from '@nobid/engine';
-import { describe, expect, it } from 'vitest';
 import {
   createNobidPolicy,
   DEFAULT_ROLLOUT,
   nobidGame,
   nobidHeuristicBot,
   SHIPPED_EDITIONS,
-} from '../src/index.ts';
+} from '@nobid/nobid';
+import { describe, expect, it } from 'vitest';
 
 describe('the playout heuristic', () => {
   for (const edition of SHIPPED_EDITIONS)
@@ -31,7 +32,7 @@ describe('the playout heuristic', () => {
             const fromState = policy(s, seat, legal, rngFromSeed(seed));
             const botRng = rngFromSeed(seed);
             if (legal.length > 1) nextFloat(botRng);
-            const view = nobidGame.view(s, seat);
+            const view = seatView(nobidGame, s, seat);
             const fromView = nobidHeuristicBot.choose({ view, seat, legal, rng: botRng });
             expect(fromState, `${players} players, game ${g}, decision ${n}`).toBe(fromView);
             // Mostly the heuristic's move, sometimes any, so that games reach every kind of state.
