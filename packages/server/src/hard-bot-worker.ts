@@ -33,6 +33,8 @@ export interface HardBotAnswer {
   /** How long the search ran, and whether the cap stopped it before its iterations were done. */
   readonly ms: number;
   readonly capped: boolean;
+  /** The cap the search was given: the time left before the release, less the pool's margin. */
+  readonly capMs: number;
   /** The worker thread that searched (never the server's main thread, 0). */
   readonly threadId: number;
 }
@@ -56,5 +58,5 @@ export default function search(req: HardBotRequest): HardBotAnswer {
   const started = performance.now();
   const action = decide(game, req.state, req.seat, bot, rngFromSeed(req.seed));
   const ms = performance.now() - started;
-  return { action, ms, capped: ms >= Math.min(HARD_SAFETY_MS, req.capMs), threadId };
+  return { action, ms, capped: ms >= Math.min(HARD_SAFETY_MS, req.capMs), capMs: req.capMs, threadId };
 }
