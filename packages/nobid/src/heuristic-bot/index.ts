@@ -3,9 +3,19 @@ export { actCandidates } from './candidates.ts';
 export { bottomResolves, DEFAULT_WEIGHTS, type HeuristicWeights } from './choose.ts';
 export { predict } from './effects.ts';
 export {
+  createHandMemory,
+  determinizeWithin,
+  type HandBound,
+  type HandInferringObserver,
+  type PositionBounds,
+  withHandInference,
+} from './hand-inference.ts';
+export {
+  createHardVariantSearch,
   HARD_CONFIDENCE,
   HARD_ROLLOUT,
   HARD_WIDTH_BY_SEATS,
+  type HardVariant,
   nobidBots,
 } from './levels.ts';
 export {

@@ -2,6 +2,7 @@ import type { BotTurn } from '@nobid/engine';
 import type { NobidAction, NobidView } from '../types.ts';
 import { nobidHeuristicBot } from './bot.ts';
 import { actCandidates } from './candidates.ts';
+import { withHandInference } from './hand-inference.ts';
 import { createNobidObserver } from './opponents.ts';
 import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
 
@@ -28,10 +29,13 @@ export const HARD_CONFIDENCE = 1.5;
  */
 export const HARD_WIDTH_BY_SEATS: Readonly<Record<number, number>> = { 3: 4, 4: 4, 5: 4, 6: 4 };
 
-const hardCandidates = (turn: BotTurn<NobidView, NobidAction>): readonly NobidAction[] => {
-  const width = HARD_WIDTH_BY_SEATS[turn.view.seats];
-  return width === undefined ? turn.legal : actCandidates(turn, width);
-};
+/** The search's root moves: the heuristic's best `widthBySeats[seats]`, or every move. */
+const candidatesOf =
+  (widthBySeats: Readonly<Record<number, number>>) =>
+  (turn: BotTurn<NobidView, NobidAction>): readonly NobidAction[] => {
+    const width = widthBySeats[turn.view.seats];
+    return width === undefined ? turn.legal : actCandidates(turn, width);
+  };
 
 /**
  * What the lobby levels (`createBotLevels` in @nobid/bots) need from No Bid, as one entry:
@@ -47,8 +51,30 @@ const search = {
   opponentPolicy: createNobidPolicy(HARD_ROLLOUT),
   advisor: nobidHeuristicBot,
   confidence: HARD_CONFIDENCE,
-  candidates: hardCandidates,
+  candidates: candidatesOf(HARD_WIDTH_BY_SEATS),
 };
+
+/**
+ * A variant of hard for a paired measurement (`bench/hard-paired.ts`), not a level: the same
+ * bot with another root width by table size. The lobby's hard is `nobidBots.createSearch()`.
+ */
+export interface HardVariant {
+  /** The root width by table size (absent for a size: every move); hard's is `HARD_WIDTH_BY_SEATS`. */
+  readonly widthBySeats?: Readonly<Record<number, number>>;
+  /** Deal a seat seen to draw at most the Positions it can hold (`hand-inference.ts`). */
+  readonly inferHands?: boolean;
+}
+
+/** One hard bot's search settings for a variant (`{}`: hard as the lobby plays it). */
+export function createHardVariantSearch(variant: HardVariant) {
+  return {
+    ...search,
+    candidates: candidatesOf(variant.widthBySeats ?? HARD_WIDTH_BY_SEATS),
+    observer: variant.inferHands
+      ? withHandInference(createNobidObserver(HARD_ROLLOUT))
+      : createNobidObserver(HARD_ROLLOUT),
+  };
+}
 
 export const nobidBots = {
   heuristic: nobidHeuristicBot,

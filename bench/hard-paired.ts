@@ -1,0 +1,149 @@
+/**
+ * A paired measurement of variants of No Bid's hard bot (docs/bot-ladder.md, round 4): every
+ * variant plays the same seeded games (`nobid sim --rotate`'s seeds and seating: game i is seeded
+ * `${seed}:${i}` and the line-up shifted i seats), hard against medium at every other seat, so a
+ * game's result differs between two variants only by the hard seat's own decisions. One line of
+ * JSON a game is appended to `--out` as it ends (a long run can be stopped and read as far as it
+ * got); `--summary FILE...` reads such files and prints each variant's wins, and for each variant
+ * against the first the discordant seeds and an exact sign test (McNemar's, exact).
+ *
+ *   node --import tsx bench/hard-paired.ts --players 6 --games 100 --seed S --variants landed,wide --out F
+ *   node --import tsx bench/hard-paired.ts --summary F
+ *
+ * Variants (`VARIANTS`): `landed` is hard as the lobby plays it, `wide` the same without the
+ * root width cut (every move searched), `infer` with hidden-hand inference (`infer-hands.ts`).
+ * One thread, games played in turn, variants alternating in order so both see the same load.
+ */
+import { appendFileSync, readFileSync } from 'node:fs';
+import { HARD_BUDGET, hardLevelBot } from '@nobid/bots';
+import { BOT_ENTRIES } from '@nobid/catalog';
+import { parseSimFlags } from '@nobid/cli/sim';
+import { createHardVariantSearch, type HardVariant } from '@nobid/nobid';
+import { lineupIndex, playSimGame, rate } from '@nobid/sim';
+
+const VARIANTS: Readonly<Record<string, HardVariant>> = {
+  landed: {},
+  wide: { widthBySeats: {} },
+  infer: { inferHands: true },
+};
+
+interface GameLine {
+  readonly variant: string;
+  readonly seed: string;
+  readonly index: number;
+  readonly players: number;
+  /** The winner's place in the line-up (0: hard), or -1 for a draw. */
+  readonly winner: number;
+  readonly turns: number;
+  /** CPU time of the game, user + system, milliseconds. */
+  readonly cpuMs: number;
+}
+
+function arg(name: string, fallback?: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? process.argv[i + 1] : fallback;
+  if (value === undefined) throw new Error(`--${name} is required`);
+  return value;
+}
+
+function play(): void {
+  const players = Number(arg('players', '6'));
+  const games = Number(arg('games'));
+  const from = Number(arg('from', '0'));
+  const seed = arg('seed');
+  const out = arg('out');
+  const names = arg('variants', 'landed,wide').split(',');
+  for (const name of names) if (!VARIANTS[name]) throw new Error(`unknown variant ${name}`);
+  const bots = ['hard', ...new Array<string>(players - 1).fill('medium')].join(',');
+  const base = parseSimFlags({
+    game: 'nobid',
+    players: String(players),
+    games: '1',
+    seed,
+    bots,
+    rotate: true,
+  });
+  for (let index = from; index < from + games; index++) {
+    // Alternate the order so that neither variant always plays on the busier slice.
+    const order = index % 2 === 0 ? names : [...names].reverse();
+    for (const variant of order) {
+      // A fresh hard bot a game: its table memory starts empty, so a game depends on its seed only.
+      const hard = hardLevelBot(BOT_ENTRIES.nobid!, HARD_BUDGET, createHardVariantSearch(VARIANTS[variant]!));
+      const config = { ...base, bots: [hard, ...base.bots.slice(1)] };
+      const start = process.cpuUsage();
+      const record = playSimGame(config, index);
+      const used = process.cpuUsage(start);
+      const winner =
+        record.outcome.kind === 'win' ? lineupIndex(record.outcome.winner, record.shift, players) : -1;
+      const line: GameLine = {
+        variant,
+        seed,
+        index,
+        players,
+        winner,
+        turns: record.turns,
+        cpuMs: Math.round((used.user + used.system) / 1000),
+      };
+      appendFileSync(out, `${JSON.stringify(line)}\n`);
+    }
+  }
+}
+
+/** Two-sided exact binomial test of k successes in n at p = 1/2. */
+function signTest(k: number, n: number): number {
+  if (n === 0) return 1;
+  const pmf = (i: number) => {
+    let c = 1;
+    for (let j = 0; j < i; j++) c = (c * (n - j)) / (j + 1);
+    return c / 2 ** n;
+  };
+  const tail = Array.from({ length: Math.min(k, n - k) + 1 }, (_, i) => pmf(i)).reduce((a, b) => a + b, 0);
+  return Math.min(1, 2 * tail);
+}
+
+const pct = (r: ReturnType<typeof rate>) =>
+  `${(100 * r.rate).toFixed(1)}% [${(100 * r.ci95[0]).toFixed(1)}, ${(100 * r.ci95[1]).toFixed(1)}]`;
+
+function summary(files: readonly string[]): void {
+  const lines = files.flatMap((f) =>
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as GameLine),
+  );
+  const byVariant = new Map<string, Map<string, GameLine>>();
+  for (const l of lines) {
+    const games = byVariant.get(l.variant) ?? new Map<string, GameLine>();
+    games.set(`${l.seed}:${l.index}`, l);
+    byVariant.set(l.variant, games);
+  }
+  const variants = [...byVariant.keys()];
+  for (const v of variants) {
+    const games = [...byVariant.get(v)!.values()];
+    const won = games.filter((g) => g.winner === 0).length;
+    const draws = games.filter((g) => g.winner < 0).length;
+    const others = games.reduce((n, g) => n + (g.winner > 0 ? 1 : 0), 0);
+    const cpu = games.reduce((s, g) => s + g.cpuMs, 0) / 1000;
+    const seats = games[0]?.players ?? 0;
+    console.log(
+      `${v}: hard ${pct(rate(won, games.length))} (${won}/${games.length}); medium ${pct(rate(others, games.length * (seats - 1)))} a seat; ${draws} draws; ${cpu.toFixed(0)} s CPU (${(cpu / Math.max(1, games.length)).toFixed(1)} s a game)`,
+    );
+  }
+  const [first, ...rest] = variants;
+  for (const v of rest) {
+    const a = byVariant.get(first!)!;
+    const b = byVariant.get(v)!;
+    const common = [...a.keys()].filter((k) => b.has(k));
+    const onlyA = common.filter((k) => a.get(k)!.winner === 0 && b.get(k)!.winner !== 0).length;
+    const onlyB = common.filter((k) => a.get(k)!.winner !== 0 && b.get(k)!.winner === 0).length;
+    const both = common.filter((k) => a.get(k)!.winner === 0 && b.get(k)!.winner === 0).length;
+    const same = common.filter((k) => a.get(k)!.winner === b.get(k)!.winner).length;
+    console.log(
+      `${v} against ${first} on ${common.length} common games: hard won both ${both}, only ${first} ${onlyA}, only ${v} ${onlyB}; same winner ${same}; exact sign test p = ${signTest(onlyA, onlyA + onlyB).toFixed(3)}`,
+    );
+  }
+}
+
+if (process.argv.includes('--summary'))
+  summary(process.argv.slice(process.argv.indexOf('--summary') + 1).filter((a) => !a.startsWith('--')));
+else play();
