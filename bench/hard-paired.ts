@@ -8,13 +8,16 @@
  * against the first the discordant seeds and an exact sign test (McNemar's, exact).
  *
  *   node --import tsx bench/hard-paired.ts --players 6 --games 100 --seed S --variants landed,wide --out F
- *   node --import tsx bench/hard-paired.ts --summary F
+ *   node --import tsx bench/hard-paired.ts --summary F [--sim-json DIR]
+ *
+ * `--sim-json DIR` also writes each variant's games as a `nobid sim --json` summary (the parts
+ * `bench/ladder.ts` reads), DIR/VARIANT.json, for the ladder.
  *
  * Variants (`VARIANTS`): `landed` is hard as the lobby plays it, `wide` the same without the
  * root width cut (every move searched), `infer` with hidden-hand inference (`infer-hands.ts`).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { HARD_BUDGET, hardLevelBot } from '@nobid/bots';
 import { BOT_ENTRIES } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
@@ -104,7 +107,32 @@ function signTest(k: number, n: number): number {
 const pct = (r: ReturnType<typeof rate>) =>
   `${(100 * r.rate).toFixed(1)}% [${(100 * r.ci95[0]).toFixed(1)}, ${(100 * r.ci95[1]).toFixed(1)}]`;
 
-function summary(files: readonly string[]): void {
+/** A variant's games as the parts of a rotated `nobid sim --json` output that the ladder reads. */
+function simJsonOf(variant: string, games: readonly GameLine[]) {
+  const players = games[0]!.players;
+  const bots = ['hard', ...new Array<string>(players - 1).fill('medium')];
+  const hard = games.filter((g) => g.winner === 0).length;
+  const medium = games.filter((g) => g.winner > 0).length;
+  const indexes = games.map((g) => g.index);
+  return {
+    command: `node --import tsx bench/hard-paired.ts --players ${players} --from ${Math.min(...indexes)} --games ${games.length} --seed ${games[0]!.seed} --variants ${variant}`,
+    summary: {
+      game: 'nobid',
+      players,
+      games: games.length,
+      seed: games[0]!.seed,
+      bots,
+      rotate: true,
+      byBot: [
+        { bot: 'hard', seats: [...Array(players).keys()], wins: { count: hard } },
+        { bot: 'medium', seats: [...Array(players).keys()], wins: { count: medium } },
+      ],
+      draws: { count: games.length - hard - medium },
+    },
+  };
+}
+
+function summary(files: readonly string[], simJsonDir: string | undefined): void {
   const lines = files.flatMap((f) =>
     readFileSync(f, 'utf8')
       .split('\n')
@@ -129,6 +157,12 @@ function summary(files: readonly string[]): void {
       `${v}: hard ${pct(rate(won, games.length))} (${won}/${games.length}); medium ${pct(rate(others, games.length * (seats - 1)))} a seat; ${draws} draws; ${cpu.toFixed(0)} s CPU (${(cpu / Math.max(1, games.length)).toFixed(1)} s a game)`,
     );
   }
+  if (simJsonDir)
+    for (const v of variants)
+      writeFileSync(
+        `${simJsonDir}/${byVariant.get(v)!.values().next().value!.players}p-paired-${v}.json`,
+        `${JSON.stringify(simJsonOf(v, [...byVariant.get(v)!.values()]), null, 2)}\n`,
+      );
   const [first, ...rest] = variants;
   for (const v of rest) {
     const a = byVariant.get(first!)!;
@@ -144,6 +178,11 @@ function summary(files: readonly string[]): void {
   }
 }
 
-if (process.argv.includes('--summary'))
-  summary(process.argv.slice(process.argv.indexOf('--summary') + 1).filter((a) => !a.startsWith('--')));
-else play();
+if (process.argv.includes('--summary')) {
+  const dir = process.argv.includes('--sim-json') ? arg('sim-json') : undefined;
+  const files = process.argv.slice(process.argv.indexOf('--summary') + 1);
+  summary(
+    files.filter((a, i) => !a.startsWith('--') && files[i - 1] !== '--sim-json'),
+    dir,
+  );
+} else play();

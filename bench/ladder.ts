@@ -80,6 +80,8 @@ export function fitElo(matches: readonly MatchResult[], anchor = 'easy'): Record
 }
 
 interface SimJson {
+  /** How the games were played, when not by `nobid sim` (`bench/hard-paired.ts`'s variants). */
+  readonly command?: string;
   readonly summary: {
     readonly game: string;
     readonly players: number;
@@ -107,7 +109,9 @@ export function fromSimJson(name: string, json: SimJson): MatchResult {
     seatsOf,
     winsOf,
     draws: s.draws.count,
-    command: `nobid sim --game ${s.game} --players ${s.players} --bots ${s.bots.join(',')} --games ${s.games} --seed ${s.seed}${s.rotate ? ' --rotate' : ''}`,
+    command:
+      json.command ??
+      `nobid sim --game ${s.game} --players ${s.players} --bots ${s.bots.join(',')} --games ${s.games} --seed ${s.seed}${s.rotate ? ' --rotate' : ''}`,
   };
 }
 
