@@ -18,15 +18,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Vitest's default on a 2-core machine is one worker (cores - 1), yet half the suite's time
-        // is spent waiting on sockets, child processes and databases: two workers finish in a
-        // little more than half the time. Every file makes its own data directory, Postgres
-        // schema, Redis key prefix and ports, so files may run side by side.
+        // Vitest's default on a 2-core machine is one worker (cores - 1), yet more than a third of
+        // the suite's time is spent waiting on sockets, child processes and databases: three
+        // workers finish in less than half the time (measured: 10.7 min on one, 4.7 on three, at
+        // a load of 2-7). Every file makes its own data directory, Postgres schema, Redis key
+        // prefix and ports, so files may run side by side.
         test: {
           name: 'unit',
           include: UNIT,
           exclude: [...NOT_UNIT, ...ALONE],
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
