@@ -22,6 +22,7 @@ import type { CardId, NobidAction, NobidView } from '../types.ts';
 import { DEFAULT_WEIGHTS, playValue } from './choose.ts';
 import type { NobidObserver } from './opponents.ts';
 import { outlook } from './outlook.ts';
+import { type TableKey, tableMemories } from './table-memory.ts';
 
 /** What one seat's hidden hand can hold: at most `cap` cards of the excluded kinds. */
 export interface HandBound {
@@ -48,25 +49,10 @@ interface SeatBound {
   size: number | null;
 }
 
-interface TableHands {
-  readonly seats: number;
-  readonly cards: NobidView['cards'];
-  /** The turn of the last view. */
-  turn: number;
-  /** Whether that turn's active seat was seen to play (or the turn was not watched from its start). */
+interface TableHands extends TableKey {
+  /** Whether the last view's turn's active seat was seen to play (or the turn was not watched from its start). */
   played: boolean;
-  discard: readonly CardId[];
   readonly bounds: (SeatBound | null)[];
-  used: number;
-}
-
-/** Tables remembered at once (one bot serves many tables on a server), as the opponent models. */
-const MEMORY = 64;
-
-function isPrefix(a: readonly CardId[], b: readonly CardId[]): boolean {
-  if (a.length > b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**
@@ -100,37 +86,18 @@ const activeAt = (view: NobidView, turn: number): number =>
  * which knows nothing: the bounds are only ever dropped, never guessed).
  */
 export function createHandMemory() {
-  const tables: TableHands[] = [];
-  let clock = 0;
-
-  function tableOf(view: NobidView): TableHands {
-    let found: TableHands | null = null;
-    for (const m of tables) {
-      if (m.seats !== view.seats || m.cards !== view.cards || view.turn < m.turn) continue;
-      if (!isPrefix(m.discard, view.discard)) continue;
-      if (!found || m.discard.length > found.discard.length) found = m;
-    }
-    if (!found) {
-      // Joined mid-turn (or after a reshuffle): this turn's act was not watched.
-      found = {
-        seats: view.seats,
-        cards: view.cards,
-        turn: view.turn,
-        played: true,
-        discard: [],
-        bounds: new Array<SeatBound | null>(view.seats).fill(null),
-        used: 0,
-      };
-      if (tables.length >= MEMORY) {
-        let oldest = 0;
-        for (let i = 1; i < tables.length; i++) if (tables[i]!.used < tables[oldest]!.used) oldest = i;
-        tables.splice(oldest, 1);
-      }
-      tables.push(found);
-    }
-    found.used = ++clock;
-    return found;
-  }
+  // Joined mid-turn (or after a reshuffle): this turn's act was not watched.
+  const tableOf = tableMemories(
+    (view): TableHands => ({
+      seats: view.seats,
+      cards: view.cards,
+      turn: view.turn,
+      played: true,
+      discard: [],
+      bounds: new Array<SeatBound | null>(view.seats).fill(null),
+      used: 0,
+    }),
+  );
 
   return {
     /** Takes in one view shown to seat `me`; returns every seat's bound as of that view. */

@@ -16,6 +16,7 @@ import { chooseResponse, DEFAULT_WEIGHTS } from './choose.ts';
 import { predict } from './effects.ts';
 import { outlook } from './outlook.ts';
 import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
+import { type TableKey, tableMemories } from './table-memory.ts';
 
 /** How a seat judged to play at random is played inside the search. */
 export const RANDOM_MODEL: RolloutPolicy = { ...DEFAULT_ROLLOUT, uniform: true };
@@ -39,8 +40,6 @@ const RANDOM_BELOW = 0.3;
  * deliberate: the heuristic takes the best target by this very yardstick, so only rounding.
  */
 const SLACK = 0.05;
-/** Tables remembered at once (one bot serves many tables on a server). */
-const MEMORY = 64;
 
 /** What the search takes from the memory (structurally `SearchObserver` of @nobid/bots). */
 export interface NobidObserver {
@@ -67,25 +66,13 @@ const tally = (seats: number): Tally => ({
   miss: new Array<number>(seats).fill(0),
 });
 
-interface TableMemory {
-  readonly seats: number;
-  readonly cards: NobidView['cards'];
-  turn: number;
-  discard: readonly CardId[];
+interface TableMemory extends TableKey {
   /** Stack entries already judged this turn ("index|card"). */
   readonly seen: Set<string>;
   seenTurn: number;
   /** Per seat: counters and plays that passed and failed the yardstick. */
   readonly counters: Tally;
   readonly plays: Tally;
-  used: number;
-}
-
-/** Whether `a` begins `b`. */
-function isPrefix(a: readonly CardId[], b: readonly CardId[]): boolean {
-  if (a.length > b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** What playing `card` at `target` is worth to `seat` by the heuristic's yardstick, on this view. */
@@ -162,38 +149,19 @@ const evidenceOf = (m: TableMemory, s: number): Evidence => ({
  * otherwise it starts a new memory.
  */
 export function createNobidObserver(model: RolloutPolicy): NobidObserver {
-  const tables: TableMemory[] = [];
-  let clock = 0;
-
-  function tableOf(view: NobidView): TableMemory {
-    let found: TableMemory | null = null;
-    for (const m of tables) {
-      if (m.seats !== view.seats || m.cards !== view.cards || view.turn < m.turn) continue;
-      if (!isPrefix(m.discard, view.discard)) continue;
-      if (!found || m.discard.length > found.discard.length) found = m;
-    }
-    if (!found) {
-      found = {
-        seats: view.seats,
-        cards: view.cards,
-        turn: view.turn,
-        discard: [],
-        seen: new Set(),
-        seenTurn: view.turn,
-        counters: tally(view.seats),
-        plays: tally(view.seats),
-        used: 0,
-      };
-      if (tables.length >= MEMORY) {
-        let oldest = 0;
-        for (let i = 1; i < tables.length; i++) if (tables[i]!.used < tables[oldest]!.used) oldest = i;
-        tables.splice(oldest, 1);
-      }
-      tables.push(found);
-    }
-    found.used = ++clock;
-    return found;
-  }
+  const tableOf = tableMemories(
+    (view): TableMemory => ({
+      seats: view.seats,
+      cards: view.cards,
+      turn: view.turn,
+      discard: [],
+      seen: new Set(),
+      seenTurn: view.turn,
+      counters: tally(view.seats),
+      plays: tally(view.seats),
+      used: 0,
+    }),
+  );
 
   function record(m: TableMemory, view: NobidView, me: number): void {
     if (view.turn !== m.seenTurn) {
