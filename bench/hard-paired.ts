@@ -14,7 +14,9 @@
  * `bench/ladder.ts` reads), DIR/VARIANT.json, for the ladder.
  *
  * Variants (`VARIANTS`): `landed` is hard as the lobby plays it, `wide` the same without the
- * root width cut (every move searched), `infer` with hidden-hand inference (`infer-hands.ts`).
+ * root width cut (every move searched), `infer` with hidden-hand inference (`hand-inference.ts`),
+ * `draw-half` the bot before round 5 (a draw at the turn cap worth half a win in the search, not
+ * nothing).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ const VARIANTS: Readonly<Record<string, HardVariant>> = {
   landed: {},
   wide: { widthBySeats: {} },
   infer: { inferHands: true },
+  'draw-half': { drawReward: 0.5 },
 };
 
 interface GameLine {

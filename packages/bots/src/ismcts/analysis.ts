@@ -17,8 +17,9 @@ export interface OptionEstimate<A> {
   /** Iterations of the search that began with this option. */
   readonly visits: number;
   /**
-   * The seat's mean result over those iterations (a win 1, a draw half, a loss 0; a game's
-   * playout may score in between): its win estimate. Null for an option never tried.
+   * The seat's mean result over those iterations (a win 1, a loss 0, a draw the search's
+   * `drawReward`; a game's playout may score in between): its win estimate. Null for an option
+   * never tried.
    */
   readonly win: number | null;
   /** A 95% interval around `win` (Wilson's), [0, 1] when never tried. */

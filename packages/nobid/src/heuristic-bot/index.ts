@@ -13,6 +13,7 @@ export {
 export {
   createHardVariantSearch,
   HARD_CONFIDENCE,
+  HARD_DRAW_REWARD,
   HARD_ROLLOUT,
   HARD_WIDTH_BY_SEATS,
   type HardVariant,

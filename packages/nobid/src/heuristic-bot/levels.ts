@@ -24,6 +24,15 @@ export const HARD_ROLLOUT: RolloutPolicy = { ...DEFAULT_ROLLOUT, heuristic: 0.8 
 export const HARD_CONFIDENCE = 1.5;
 
 /**
+ * What a game drawn at the turn cap is worth to the hard seat in its search: nothing, as a loss.
+ * The search's default, half a win, is a 2-player figure; at 6 players it is three times a
+ * seat's fair chance, and a seat that was behind played for the cap: 2 of 316 six-player games
+ * against five medium seats drew at 200 turns, and both ended (in 84 and 70 turns) with a draw
+ * worth 0 (docs/bot-ladder.md, round 5). A bot that plays to win gains nothing from a draw.
+ */
+export const HARD_DRAW_REWARD = 0;
+
+/**
  * How many of a turn's moves the search weighs at 3 to 6 players: the heuristic's best few
  * (`candidates.ts`); at 2 players, with 2,400 iterations, every move. Absent for a size: all.
  */
@@ -52,6 +61,7 @@ const search = {
   advisor: nobidHeuristicBot,
   confidence: HARD_CONFIDENCE,
   candidates: candidatesOf(HARD_WIDTH_BY_SEATS),
+  drawReward: HARD_DRAW_REWARD,
 };
 
 /**
@@ -63,6 +73,8 @@ export interface HardVariant {
   readonly widthBySeats?: Readonly<Record<number, number>>;
   /** Deal a seat seen to draw at most the Positions it can hold (`hand-inference.ts`). */
   readonly inferHands?: boolean;
+  /** What a game drawn at the turn cap is worth in the search (a win 1, a loss 0); hard's is `HARD_DRAW_REWARD`. */
+  readonly drawReward?: number;
 }
 
 /** One hard bot's search settings for a variant (`{}`: hard as the lobby plays it). */
@@ -70,6 +82,7 @@ export function createHardVariantSearch(variant: HardVariant) {
   return {
     ...search,
     candidates: candidatesOf(variant.widthBySeats ?? HARD_WIDTH_BY_SEATS),
+    ...(variant.drawReward === undefined ? {} : { drawReward: variant.drawReward }),
     observer: variant.inferHands
       ? withHandInference(createNobidObserver(HARD_ROLLOUT))
       : createNobidObserver(HARD_ROLLOUT),
