@@ -16,22 +16,40 @@
  * Variants (`VARIANTS`): `landed` is hard as the lobby plays it, `wide` the same without the
  * root width cut (every move searched), `infer` with hidden-hand inference (`hand-inference.ts`),
  * `draw-half` the bot before round 5 (a draw at the turn cap worth half a win in the search, not
- * nothing).
+ * nothing), `x2` and `x4` hard with twice and four times its iterations.
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { HARD_BUDGET, hardLevelBot } from '@nobid/bots';
+import { type Budget, HARD_BUDGET, hardLevelBot } from '@nobid/bots';
 import { BOT_ENTRIES } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
 import { createHardVariantSearch, type HardVariant } from '@nobid/nobid';
 import { lineupIndex, playSimGame, rate } from '@nobid/sim';
 
-const VARIANTS: Readonly<Record<string, HardVariant>> = {
-  landed: {},
-  wide: { widthBySeats: {} },
-  infer: { inferHands: true },
-  'draw-half': { drawReward: 0.5 },
+interface Variant {
+  readonly search: HardVariant;
+  /** Hard's iterations times this, at every table size (1: `HARD_BUDGET`). */
+  readonly scale?: number;
+}
+
+const VARIANTS: Readonly<Record<string, Variant>> = {
+  landed: { search: {} },
+  wide: { search: { widthBySeats: {} } },
+  infer: { search: { inferHands: true } },
+  'draw-half': { search: { drawReward: 0.5 } },
+  x2: { search: {}, scale: 2 },
+  x4: { search: {}, scale: 4 },
 };
+
+/** `HARD_BUDGET` with every iteration count times `scale`. */
+function scaled(scale: number): Budget {
+  if (scale === 1) return HARD_BUDGET;
+  const times = (n: number) => Math.round(n * scale);
+  const bySeats = Object.fromEntries(
+    Object.entries(HARD_BUDGET.bySeats ?? {}).map(([k, n]) => [k, times(n)]),
+  );
+  return { iterations: times(HARD_BUDGET.iterations ?? 0), bySeats };
+}
 
 interface GameLine {
   readonly variant: string;
@@ -74,7 +92,8 @@ function play(): void {
     const order = index % 2 === 0 ? names : [...names].reverse();
     for (const variant of order) {
       // A fresh hard bot a game: its table memory starts empty, so a game depends on its seed only.
-      const hard = hardLevelBot(BOT_ENTRIES.nobid!, HARD_BUDGET, createHardVariantSearch(VARIANTS[variant]!));
+      const { search, scale = 1 } = VARIANTS[variant]!;
+      const hard = hardLevelBot(BOT_ENTRIES.nobid!, scaled(scale), createHardVariantSearch(search));
       const config = { ...base, bots: [hard, ...base.bots.slice(1)] };
       const start = process.cpuUsage();
       const record = playSimGame(config, index);
