@@ -16,20 +16,34 @@
  * Variants (`VARIANTS`): `landed` is hard as the lobby plays it, `wide` the same without the
  * root width cut (every move searched), `infer` with hidden-hand inference (`hand-inference.ts`),
  * `draw-half` the bot before round 5 (a draw at the turn cap worth half a win in the search, not
- * nothing), `x2` and `x4` hard with twice and four times its iterations.
+ * nothing), `x2` and `x4` hard with twice and four times its iterations, `clairvoyant` hard
+ * searching the true state (not fair: a ceiling).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { type Budget, HARD_BUDGET, hardLevelBot } from '@nobid/bots';
+import { type Budget, HARD_BUDGET, hardLevelBot, playBotGame } from '@nobid/bots';
 import { BOT_ENTRIES } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
-import { createHardVariantSearch, type HardVariant } from '@nobid/nobid';
-import { lineupIndex, playSimGame, rate } from '@nobid/sim';
+import type { Bot } from '@nobid/engine';
+import {
+  createHardVariantSearch,
+  type HardVariant,
+  type NobidAction,
+  type NobidState,
+  type NobidView,
+  nobidGame,
+} from '@nobid/nobid';
+import { lineupIndex, playSimGame, rate, type SimConfig, seatingOf } from '@nobid/sim';
 
 interface Variant {
   readonly search: HardVariant;
   /** Hard's iterations times this, at every table size (1: `HARD_BUDGET`). */
   readonly scale?: number;
+  /**
+   * Not a fair bot: the search samples the true state (every hand, the deck's order) instead of
+   * a determinization of its view. A ceiling for what any search of this budget could win.
+   */
+  readonly clairvoyant?: boolean;
 }
 
 const VARIANTS: Readonly<Record<string, Variant>> = {
@@ -39,6 +53,7 @@ const VARIANTS: Readonly<Record<string, Variant>> = {
   'draw-half': { search: { drawReward: 0.5 } },
   x2: { search: {}, scale: 2 },
   x4: { search: {}, scale: 4 },
+  clairvoyant: { search: {}, clairvoyant: true },
 };
 
 /** `HARD_BUDGET` with every iteration count times `scale`. */
@@ -70,6 +85,16 @@ function arg(name: string, fallback?: string): string {
   return value;
 }
 
+/** Game `index` as `playSimGame` seats and seeds it, played in place with `table.state` the live state. */
+function playInPlace(config: SimConfig, index: number, table: { state: NobidState | null }) {
+  const seed = `${config.seed}:${index}`;
+  const state = nobidGame.setup(config.players, nobidGame.parseOptions({}), seed);
+  table.state = state;
+  const { bots, shift } = seatingOf(config, index);
+  const { outcome, turns } = playBotGame(nobidGame, state, bots as Bot<NobidView, NobidAction>[], seed);
+  return { outcome, turns, shift };
+}
+
 function play(): void {
   const players = Number(arg('players', '6'));
   const games = Number(arg('games'));
@@ -92,11 +117,18 @@ function play(): void {
     const order = index % 2 === 0 ? names : [...names].reverse();
     for (const variant of order) {
       // A fresh hard bot a game: its table memory starts empty, so a game depends on its seed only.
-      const { search, scale = 1 } = VARIANTS[variant]!;
-      const hard = hardLevelBot(BOT_ENTRIES.nobid!, scaled(scale), createHardVariantSearch(search));
+      const { search, scale = 1, clairvoyant } = VARIANTS[variant]!;
+      const settings = createHardVariantSearch(search);
+      // The clairvoyant's game is played in place, so `table.state` is the true state throughout.
+      const table: { state: NobidState | null } = { state: null };
+      const hard = hardLevelBot(
+        BOT_ENTRIES.nobid!,
+        scaled(scale),
+        clairvoyant ? { ...settings, determinize: () => nobidGame.clone(table.state!) } : settings,
+      );
       const config = { ...base, bots: [hard, ...base.bots.slice(1)] };
       const start = process.cpuUsage();
-      const record = playSimGame(config, index);
+      const record = clairvoyant ? playInPlace(config, index, table) : playSimGame(config, index);
       const used = process.cpuUsage(start);
       const winner =
         record.outcome.kind === 'win' ? lineupIndex(record.outcome.winner, record.shift, players) : -1;
