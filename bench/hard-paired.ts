@@ -17,14 +17,15 @@
  * root width cut (every move searched), `infer` with hidden-hand inference (`hand-inference.ts`),
  * `draw-half` the bot before round 5 (a draw at the turn cap worth half a win in the search, not
  * nothing), `x2` and `x4` hard with twice and four times its iterations, `clairvoyant` hard
- * searching the true state (not fair: a ceiling).
+ * searching the true state and `hands-seen` every hand but not the deck's order (not fair:
+ * ceilings).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Budget, HARD_BUDGET, hardLevelBot, playBotGame } from '@nobid/bots';
 import { BOT_ENTRIES } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
-import type { Bot } from '@nobid/engine';
+import { type Bot, forkRng, type Rng, shuffleInPlace } from '@nobid/engine';
 import {
   createHardVariantSearch,
   type HardVariant,
@@ -44,6 +45,11 @@ interface Variant {
    * a determinization of its view. A ceiling for what any search of this budget could win.
    */
   readonly clairvoyant?: boolean;
+  /**
+   * Not fair either: the search sees every hand (so the deck's cards too) but not the deck's
+   * order or later reshuffles. A ceiling for perfect inference of hidden hands.
+   */
+  readonly handsSeen?: boolean;
 }
 
 const VARIANTS: Readonly<Record<string, Variant>> = {
@@ -54,7 +60,16 @@ const VARIANTS: Readonly<Record<string, Variant>> = {
   x2: { search: {}, scale: 2 },
   x4: { search: {}, scale: 4 },
   clairvoyant: { search: {}, clairvoyant: true },
+  'hands-seen': { search: {}, handsSeen: true },
 };
+
+/** The true state with the deck shuffled and the state's own generator replaced: hands seen, order not. */
+function handsSeenSample(truth: NobidState, rng: Rng): NobidState {
+  const s = nobidGame.clone(truth);
+  shuffleInPlace(rng, s.deck);
+  s.rng = forkRng(rng, 'hands-seen');
+  return s;
+}
 
 /** `HARD_BUDGET` with every iteration count times `scale`. */
 function scaled(scale: number): Budget {
@@ -117,18 +132,26 @@ function play(): void {
     const order = index % 2 === 0 ? names : [...names].reverse();
     for (const variant of order) {
       // A fresh hard bot a game: its table memory starts empty, so a game depends on its seed only.
-      const { search, scale = 1, clairvoyant } = VARIANTS[variant]!;
+      const { search, scale = 1, clairvoyant, handsSeen } = VARIANTS[variant]!;
       const settings = createHardVariantSearch(search);
-      // The clairvoyant's game is played in place, so `table.state` is the true state throughout.
+      // The ceilings' games are played in place, so `table.state` is the true state throughout.
       const table: { state: NobidState | null } = { state: null };
       const hard = hardLevelBot(
         BOT_ENTRIES.nobid!,
         scaled(scale),
-        clairvoyant ? { ...settings, determinize: () => nobidGame.clone(table.state!) } : settings,
+        clairvoyant
+          ? { ...settings, determinize: () => nobidGame.clone(table.state!) }
+          : handsSeen
+            ? {
+                ...settings,
+                determinize: (_v: never, _seat: number, rng: Rng) => handsSeenSample(table.state!, rng),
+              }
+            : settings,
       );
       const config = { ...base, bots: [hard, ...base.bots.slice(1)] };
       const start = process.cpuUsage();
-      const record = clairvoyant ? playInPlace(config, index, table) : playSimGame(config, index);
+      const record =
+        clairvoyant || handsSeen ? playInPlace(config, index, table) : playSimGame(config, index);
       const used = process.cpuUsage(start);
       const winner =
         record.outcome.kind === 'win' ? lineupIndex(record.outcome.winner, record.shift, players) : -1;
