@@ -28,10 +28,18 @@ function copyOf(cards: readonly CardId[]): CardId[] {
   return out;
 }
 
+/** The fork's label per seat, made once (`determinize:${seat}`). */
+const LABELS = Array.from({ length: 8 }, (_, seat) => `determinize:${seat}`);
+
+/** Which card ids the view shows: one scratch array, cleared per call (no typed array per iteration). */
+let seenScratch = new Uint8Array(128);
+
 export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
-  const r = forkRng(rng, `determinize:${seat}`);
+  const r = forkRng(rng, LABELS[seat] ?? `determinize:${seat}`);
   const cards = v.cards;
-  const seen = new Uint8Array(cards.count);
+  if (seenScratch.length < cards.count) seenScratch = new Uint8Array(cards.count);
+  const seen = seenScratch;
+  seen.fill(0, 0, cards.count);
   for (const b of v.books) mark(seen, b);
   for (const k of v.knownHands) mark(seen, k);
   mark(seen, v.discard);
@@ -52,7 +60,9 @@ export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
   for (let i = 0; i < under; i++) s.openings.push(openings.length > 0 ? openings.pop()! : main.pop()!);
   if (v.openingsTop !== null) s.openings.push(v.openingsTop);
 
-  const pool = shuffleInPlace(r, main.concat(openings));
+  // The unseen main cards, then the unseen Openings left over, shuffled together.
+  for (let i = 0; i < openings.length; i++) main.push(openings[i]!);
+  const pool = shuffleInPlace(r, main);
   for (let p = 0; p < v.seats; p++) {
     s.books[p] = copyOf(v.books[p]!);
     s.known[p] = copyOf(v.knownHands[p]!);
