@@ -8,7 +8,7 @@ import {
   type SeatAction,
 } from '@nobid/engine';
 import { type Budget, checkBudget } from './budget.ts';
-import { bestChild, newNode, type TreeNode, ucb } from './tree.ts';
+import { addChild, bestChild, newNode, type TreeNode, ucb } from './tree.ts';
 
 export interface IsmctsOptions<S, A = unknown> {
   readonly budget: Budget;
@@ -185,10 +185,11 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
       let chosen: TreeNode | null = null;
       let chosenMove: A | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
+      const children = node.children;
       for (let i = 0; i < moves.length; i++) {
         const move = moves[i]!;
         const key = depth === 0 ? rootMoveKeys[i]! : moveKey(seat, move, state);
-        const child = node.children.get(key);
+        const child = children === null ? undefined : children.get(key);
         if (!child) {
           untried.push(move);
           untriedKeys.push(key);
@@ -208,7 +209,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
         const move = untried[pick]!;
         const child = newNode(node, seat, untriedKeys[pick]!);
         child.available = 1;
-        node.children.set(child.key, child);
+        addChild(node, child);
         game.applyInPlace(state, move);
         node = child;
         break;
@@ -232,10 +233,10 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     // it wins ties.
     const key = nodeKey(observer, game.actionKey(prior.action, view));
     const credit = Math.max(1, (prior.weight ?? 0.1) * iterations);
-    const score = (k: string | null) => (k ? (root.children.get(k)?.visits ?? 0) : -1);
+    const score = (k: string | null) => (k ? (root.children?.get(k)?.visits ?? 0) : -1);
     if (rootKeys.has(key) && score(key) + credit >= score(bestKey)) bestKey = key;
-    const held = root.children.get(key);
-    const best = bestKey ? root.children.get(bestKey) : undefined;
+    const held = root.children?.get(key);
+    const best = bestKey ? root.children?.get(bestKey) : undefined;
     if (
       prior.margin !== undefined &&
       rootKeys.has(key) &&
@@ -250,7 +251,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
     : legal[0]!;
   const visits = new Map<string, number>();
   const rewards = new Map<string, number>();
-  for (const child of root.children.values()) {
+  for (const child of root.children?.values() ?? []) {
     visits.set(child.key.slice(child.key.indexOf('|') + 1), child.visits);
     rewards.set(child.key.slice(child.key.indexOf('|') + 1), child.reward);
   }

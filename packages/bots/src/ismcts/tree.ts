@@ -10,7 +10,11 @@ export interface TreeNode {
   readonly seat: Seat;
   readonly key: string;
   readonly parent: TreeNode | null;
-  readonly children: Map<string, TreeNode>;
+  /**
+   * The moves tried from here, by key; null until the first (most nodes are leaves: a search
+   * expands one node per iteration, and a Map for each would be made and never filled).
+   */
+  children: Map<string, TreeNode> | null;
   visits: number;
   /** How often this node's move was legal when its parent was selected from (availability). */
   available: number;
@@ -19,7 +23,13 @@ export interface TreeNode {
 }
 
 export function newNode(parent: TreeNode | null, seat: Seat, key: string): TreeNode {
-  return { seat, key, parent, children: new Map(), visits: 0, available: 0, reward: 0 };
+  return { seat, key, parent, children: null, visits: 0, available: 0, reward: 0 };
+}
+
+/** Adds a child under its key, making the parent's map on the first. */
+export function addChild(parent: TreeNode, child: TreeNode): void {
+  if (parent.children === null) parent.children = new Map();
+  parent.children.set(child.key, child);
 }
 
 /**
@@ -34,6 +44,7 @@ export function ucb(node: TreeNode, exploration: number): number {
 /** The search's answer: the most visited move at the root, ties broken by the better mean. */
 export function bestChild(root: TreeNode, allowed: ReadonlySet<string>): TreeNode | null {
   let best: TreeNode | null = null;
+  if (root.children === null) return null;
   for (const child of root.children.values()) {
     if (!allowed.has(child.key) || child.visits === 0) continue;
     if (
