@@ -62,7 +62,7 @@ export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
 
   // The unseen main cards, then the unseen Openings left over, shuffled together.
   for (let i = 0; i < openings.length; i++) main.push(openings[i]!);
-  const pool = shuffleInPlace(r, main);
+  let pool = shuffleInPlace(r, main);
   for (let p = 0; p < v.seats; p++) {
     s.books[p] = copyOf(v.books[p]!);
     s.known[p] = copyOf(v.knownHands[p]!);
@@ -73,7 +73,12 @@ export function determinize(v: NobidView, seat: number, rng: Rng): NobidState {
       s.hands[p] = hand;
     }
   }
-  for (let i = 0; i < v.deckSize; i++) s.deck.push(pool.pop()!);
+  if (pool.length === v.deckSize) {
+    // Every card left is in the deck (the usual case): the pool popped card by card onto the
+    // deck is the pool reversed, done in place instead of pushed one by one.
+    s.deck = pool.reverse();
+    pool = [];
+  } else for (let i = 0; i < v.deckSize; i++) s.deck.push(pool.pop()!);
   s.discard = copyOf(v.discard);
   s.owedDraws = copyOf(v.owedDraws);
   s.out = copyOf(v.outOfPlay);
