@@ -199,7 +199,8 @@ export function legalActions(s: NobidState, seat: number): NobidAction[] {
 /** `legalActions` into a list the caller reuses (a playout's every decision): `out` is emptied first. */
 export function legalActionsInto(s: NobidState, seat: number, out: NobidAction[]): NobidAction[] {
   const n = walkLegal(s, seat);
-  out.length = 0;
+  // Writing `length` is a call into the runtime: skipped for an empty list (`legalActions`'s own).
+  if (out.length !== 0) out.length = 0;
   for (let i = 0; i < n; i++) out.push(found.build(s, seat, i));
   return out;
 }

@@ -180,8 +180,11 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
         continue;
       }
       const moves = depth === 0 ? legal : game.legalActions(state, seat);
-      untried.length = 0;
-      untriedKeys.length = 0;
+      // Writing `length` is a call into the runtime: only when there is something to drop.
+      if (untried.length !== 0) {
+        untried.length = 0;
+        untriedKeys.length = 0;
+      }
       let chosen: TreeNode | null = null;
       let chosenMove: A | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
