@@ -21,7 +21,7 @@
  * ceilings).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Budget, HARD_BUDGET, hardLevelBot, playBotGame } from '@nobid/bots';
 import { BOT_ENTRIES } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
@@ -234,12 +234,14 @@ function summary(files: readonly string[], simJsonDir: string | undefined): void
       `${v}: hard ${pct(rate(won, games.length))} (${won}/${games.length}); medium ${pct(rate(others, games.length * (seats - 1)))} a seat; ${draws} draws; ${cpu.toFixed(0)} s CPU (${(cpu / Math.max(1, games.length)).toFixed(1)} s a game)`,
     );
   }
-  if (simJsonDir)
+  if (simJsonDir) {
+    mkdirSync(simJsonDir, { recursive: true });
     for (const v of variants)
       writeFileSync(
         `${simJsonDir}/${byVariant.get(v)!.values().next().value!.players}p-paired-${v}.json`,
         `${JSON.stringify(simJsonOf(v, [...byVariant.get(v)!.values()]), null, 2)}\n`,
       );
+  }
   const [first, ...rest] = variants;
   for (const v of rest) {
     const a = byVariant.get(first!)!;
