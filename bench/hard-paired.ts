@@ -133,25 +133,22 @@ function play(): void {
     for (const variant of order) {
       // A fresh hard bot a game: its table memory starts empty, so a game depends on its seed only.
       const { search, scale = 1, clairvoyant, handsSeen } = VARIANTS[variant]!;
-      const settings = createHardVariantSearch(search);
       // The ceilings' games are played in place, so `table.state` is the true state throughout.
       const table: { state: NobidState | null } = { state: null };
+      const ceiling = clairvoyant
+        ? () => nobidGame.clone(table.state!)
+        : handsSeen
+          ? (_v: never, _seat: number, rng: Rng) => handsSeenSample(table.state!, rng)
+          : undefined;
+      const settings = createHardVariantSearch(search);
       const hard = hardLevelBot(
         BOT_ENTRIES.nobid!,
         scaled(scale),
-        clairvoyant
-          ? { ...settings, determinize: () => nobidGame.clone(table.state!) }
-          : handsSeen
-            ? {
-                ...settings,
-                determinize: (_v: never, _seat: number, rng: Rng) => handsSeenSample(table.state!, rng),
-              }
-            : settings,
+        ceiling ? { ...settings, determinize: ceiling } : settings,
       );
       const config = { ...base, bots: [hard, ...base.bots.slice(1)] };
       const start = process.cpuUsage();
-      const record =
-        clairvoyant || handsSeen ? playInPlace(config, index, table) : playSimGame(config, index);
+      const record = ceiling ? playInPlace(config, index, table) : playSimGame(config, index);
       const used = process.cpuUsage(start);
       const winner =
         record.outcome.kind === 'win' ? lineupIndex(record.outcome.winner, record.shift, players) : -1;

@@ -82,7 +82,7 @@ export function createHardVariantSearch(variant: HardVariant) {
   return {
     ...search,
     candidates: candidatesOf(variant.widthBySeats ?? HARD_WIDTH_BY_SEATS),
-    ...(variant.drawReward === undefined ? {} : { drawReward: variant.drawReward }),
+    drawReward: variant.drawReward ?? HARD_DRAW_REWARD,
     observer: variant.inferHands
       ? withHandInference(createNobidObserver(HARD_ROLLOUT))
       : createNobidObserver(HARD_ROLLOUT),
