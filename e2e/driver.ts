@@ -83,6 +83,28 @@ export async function tryClick(locator: Locator): Promise<boolean> {
   }
 }
 
+/**
+ * The cursor each page showed just before `decide`'s last click. `playStep` waits for a cursor
+ * newer than this one, not the one it read before deciding: a bot's update that lands between
+ * the two is what the decision was made on, and taking it for our action's answer leaves the
+ * next step reading a stale prompt (a turn that has in fact moved on to a hand-limit discard).
+ */
+const clickedAt = new WeakMap<Page, number>();
+
+/** `tryClick`, noting the cursor the page shows at the moment of the click. */
+async function stepClick(locator: Locator): Promise<boolean> {
+  const page = locator.page();
+  clickedAt.set(page, await shownCursor(page));
+  return tryClick(locator);
+}
+
+/**
+ * The seat's cursor the table shows now (it grows with every update the seat is sent, its own
+ * actions' too), without waiting for one: -1 when there is no table.
+ */
+const shownCursor = (page: Page): Promise<number> =>
+  page.evaluate(() => Number(document.querySelector('.nobid-table')?.getAttribute('data-cursor') ?? -1));
+
 /** Clicks a hand card twice: select, then play (or discard). */
 async function playCard(page: Page, selector: string): Promise<boolean> {
   const card = page.locator(selector).first();
@@ -90,10 +112,10 @@ async function playCard(page: Page, selector: string): Promise<boolean> {
   const id = await card.getAttribute('data-card').catch(() => null);
   if (id === null) return false;
   const exact = page.locator(cardButton('.hand', id));
-  if (!(await tryClick(exact))) return false;
+  if (!(await stepClick(exact))) return false;
   // A card with a target lights the legal ones: take the first (a player, a Position, a currency).
   if ((await promptKind(page)) === 'target') return pickFirstTarget(page);
-  return tryClick(exact);
+  return stepClick(exact);
 }
 
 async function pickFirstTarget(page: Page): Promise<boolean> {
@@ -102,16 +124,7 @@ async function pickFirstTarget(page: Page): Promise<boolean> {
       '.opponent.lit .pick-seat, .book .card.lit > .card-hit, .prompt[data-prompt=target] .prompt-actions .btn',
     )
     .first();
-  return tryClick(target);
-}
-
-/** The seat's cursor the table shows (it grows with every update the seat is sent, its own actions' too). */
-export async function version(page: Page): Promise<number> {
-  const v = await page
-    .locator('.nobid-table')
-    .getAttribute('data-cursor', { timeout: 1_000 })
-    .catch(() => null);
-  return Number(v ?? -1);
+  return stepClick(target);
 }
 
 /** Waits until the table shows a newer cursor than `before` (our action was taken), or 10 s. */
@@ -140,23 +153,23 @@ export const POSITIONS_FIRST: Strategy = { play: ['position', 'leverage'] };
  * turn plays by `strategy` or draws.
  */
 export async function playStep(page: Page, strategy: Strategy = POSITIONS_FIRST): Promise<string | null> {
-  const before = await version(page);
+  clickedAt.delete(page);
   const did = await decide(page, strategy);
   // Do not look again before the server has taken the action: a stale prompt would be answered twice.
-  if (did && did !== 'over') await settled(page, before);
+  if (did && did !== 'over') await settled(page, clickedAt.get(page) ?? -1);
   return did;
 }
 
 async function decide(page: Page, strategy: Strategy): Promise<string | null> {
   if (await page.locator('.win-panel').count()) return 'over';
   const pass = page.locator('.reaction-bar .btn-pass:not([disabled])');
-  if (await pass.count()) return (await tryClick(pass)) ? 'pass' : null;
+  if (await pass.count()) return (await stepClick(pass)) ? 'pass' : null;
   switch (await promptKind(page)) {
     case 'stop-loss':
     case 'target':
-      return (await tryClick(page.locator('.prompt .prompt-actions .btn').last())) ? 'decline' : null;
+      return (await stepClick(page.locator('.prompt .prompt-actions .btn').last())) ? 'decline' : null;
     case 'stop-out':
-      return (await tryClick(page.locator('.prompt .prompt-actions .card > .card-hit').first()))
+      return (await stepClick(page.locator('.prompt .prompt-actions .card > .card-hit').first()))
         ? 'stop-out'
         : null;
     case 'discard':
@@ -168,7 +181,7 @@ async function decide(page: Page, strategy: Strategy): Promise<string | null> {
           if (await playCard(page, `.hand .card.raised.type-${type}`)) return `play ${type}`;
         }
       }
-      return (await tryClick(page.locator('.prompt[data-prompt=act] .prompt-actions .btn').last()))
+      return (await stepClick(page.locator('.prompt[data-prompt=act] .prompt-actions .btn').last()))
         ? 'draw'
         : null;
     }
