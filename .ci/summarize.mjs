@@ -5,14 +5,29 @@ let passed = 0;
 // Checks that are not test suites (lint, typecheck) and failed count one each.
 let failed = Number(process.env.EXTRA_FAILED ?? 0);
 let skipped = 0;
+
+/**
+ * A report's failures: its failed tests, plus one for each file that failed with none of its tests
+ * failed (it did not load, or a hook threw). Vitest's numFailedTestSuites counts describe blocks
+ * too, so one failed test inside a describe would be counted twice by it.
+ */
+function failures(report) {
+  const tests = report.numFailedTests ?? 0;
+  const files = report.testResults ?? [];
+  const broken = files.filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  return tests + broken;
+}
+
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedHere = failures(report);
   passed += report.numPassedTests ?? 0;
-  // A suite that failed to load has no failed tests of its own: count it once.
-  failed += Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+  failed += failedHere;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`ci: ${file}: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed`);
+  console.log(`ci: ${file}: ${report.numPassedTests ?? 0} passed, ${failedHere} failed`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
