@@ -3,7 +3,7 @@
  * names the game being played (No Bid or Startups), elsewhere the site, which offers both; it
  * also keeps the window's title in step with the page.
  */
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { AccountLink } from '../account/AccountLink.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
 import { navigate, useRoute } from '../router.ts';
@@ -25,12 +25,29 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const header = useRef<HTMLElement>(null);
+  // The header's height as `--app-header-h` on the document: a phone's table is the window's
+  // height less the header's (startups.css), and the header wraps differently by language.
+  useLayoutEffect(() => {
+    const el = header.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const write = () => root.style.setProperty('--app-header-h', `${el.getBoundingClientRect().height}px`);
+    write();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(write);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-header-h');
+    };
+  }, []);
   const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(path);
   };
   return (
-    <header className="app-header">
+    <header className="app-header" ref={header}>
       <a className="brand" href="/" onClick={go('/')}>
         <span className="brand-mark" aria-hidden="true">
           ▼▲
