@@ -22,9 +22,9 @@ describe.skipIf(!url)('the server on Postgres', () => {
     const timing = { graceMs: 60_000 };
     // Two slow players and no bot: the game cannot end before the restart. A slow player plays a
     // card every other turn, so the earliest win is at action 7, and the restart comes after
-    // action 2 with at most one more in flight from each. (A bot in a third seat can be dealt two
-    // cards worth 15 and win at its second turn, action 6, as crash-restart.test.ts notes: CI
-    // once found this table over after the restart.)
+    // action 2 with at most one more in flight from each. (A random bot in a third seat can be
+    // dealt two cards worth 15 and win at its second turn, action 6: CI once found this table
+    // over after the restart.)
     let server = await testServer({ databaseUrl: url!, pgSchema: schema, timing });
     expect(server.ctx.storage.dialect).toBe('postgres');
     const human = { kind: 'human' };
