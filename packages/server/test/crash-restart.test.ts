@@ -1,7 +1,8 @@
 /**
  * The server process is killed (SIGKILL) in the middle of a game and started again on the same
  * data directory: every acknowledged action is still there, the players get their seats back,
- * the bot and the timers carry on, and the game ends with a log that replays to its result.
+ * the game carries on, and it ends with a log that replays to its result. (Bots carrying on
+ * after a kill: the cluster's fault test and the e2e reload test.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,11 +11,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replay } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
-import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
+import type { ViewUpdate } from '@nobid/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage/open.ts';
 import { type AckedAction, ackedNotInLog } from './helpers/acked.ts';
-import { api, TestClient } from './helpers/client.ts';
+import { TestClient } from './helpers/client.ts';
+import { playingTable } from './helpers/table.ts';
 import { slowToyChoice } from './helpers/toy-player.ts';
 
 const fixture = fileURLToPath(new URL('./fixtures/serve-for-test.ts', import.meta.url));
@@ -69,26 +71,20 @@ const KILL_AT = 4;
 describe('a server killed mid-game', () => {
   it('loses nothing and plays on after a restart', async () => {
     const first = await startChild();
-    const human = { kind: 'human' };
     // Two slow players and no bot, killed after action 4: the game cannot be over by then. A slow
     // player plays a card every other turn, so the earliest win is at action 7, and the kill comes
     // with at most an action or two more in flight. (With a random bot in a third seat, a deal
     // could hand it two cards worth 15 and a win before the kill or just after the restart: the
     // test once found the table over after the restart.)
     const acked: AckedAction[] = [];
-    const created = await api<CreateTableResponse>(first.url, 'POST', '/api/tables', {
-      settings: { game: 'fifteen', seats: [human, human], options: { turnCap: 45 } },
-      name: 'Ann',
-    });
-    const id = created.body.table.id;
-    const joined = await api<JoinResponse>(first.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob' });
-    const tokens = [created.body.seatToken!, joined.body.seatToken];
-    const [a, b] = await Promise.all([TestClient.connect(first.url), TestClient.connect(first.url)]);
-    await a!.hello(id, tokens[0]);
-    await b!.hello(id, tokens[1]);
+    const { id, tokens, clients } = await playingTable(
+      first,
+      { game: 'fifteen', options: { turnCap: 45 } },
+      2,
+    );
+    const [a, b] = clients;
     play(a!, acked);
     play(b!, acked);
-    await a!.send('start', {});
     await a!.waitFor((r) => r.event === 'view' && (r.msg as ViewUpdate).cursor >= KILL_AT);
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));

@@ -5,7 +5,7 @@ import type { RunningServer } from '../../src/server.ts';
 import { api, TestClient } from './client.ts';
 
 export async function playingTable(
-  server: RunningServer,
+  server: Pick<RunningServer, 'url'>,
   settings: Omit<TableSettingsInput, 'seats'>,
   humans: number,
 ): Promise<{ id: string; tokens: string[]; clients: TestClient[] }> {
