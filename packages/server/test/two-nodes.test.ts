@@ -13,7 +13,7 @@ import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } f
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
-import { api, autoPlay, TestClient } from './helpers/client.ts';
+import { api, autoPlay, type Received, TestClient } from './helpers/client.ts';
 import { clusterTestEnv } from './helpers/cluster-env.ts';
 import { testServer } from './helpers/server.ts';
 import { slowToyChoice } from './helpers/toy-player.ts';
@@ -216,11 +216,17 @@ describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
       (await a.ctx.storage.getSeats(id)).map((s) => s.awaySince !== null || s.autoplay);
 
     // Node B's heartbeat runs out (as in a long stall) until node A gives it up for dead and
-    // marks the players it held away...
+    // marks the players it held away. A says so to the table at once (Ann, on node A, is told
+    // Bob and Cy are gone), and that message is recorded: polling the seats instead could miss
+    // the marks, since B, beating into a deleted key, gives the seats back at its next beat (up
+    // to a second later, or a few milliseconds) and A reaps a node at most once in 10 s.
     const alive = `${own.prefix}alive:${bId}`;
     const lapse = setInterval(() => void redis.del(alive), 20);
+    const gone = (r: Received) =>
+      r.event === 'presence' &&
+      (r.msg as PresenceMessage).seats.map((s) => s.connected).join() === 'true,false,false';
     try {
-      await expect.poll(away, { timeout: 10_000, interval: 50 }).toEqual([false, true, true]);
+      await ann.waitFor(gone, 10_000);
     } finally {
       clearInterval(lapse);
     }
