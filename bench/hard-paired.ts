@@ -16,7 +16,8 @@
  * Variants (`VARIANTS`): `landed` is hard as the lobby plays it, `wide` the same without the
  * root width cut (every move searched), `infer` with hidden-hand inference (`hand-inference.ts`),
  * `draw-half` the bot before round 5 (a draw at the turn cap worth half a win in the search, not
- * nothing), `x2` and `x4` hard with twice and four times its iterations, `clairvoyant` hard
+ * nothing), `x2` and `x4` hard with twice and four times its iterations, `conf1` hard
+ * overruling the heuristic's move at a margin of 1 standard error instead of 1.5, `clairvoyant` hard
  * searching the true state and `hands-seen` every hand but not the deck's order (not fair:
  * ceilings).
  * One thread, games played in turn, variants alternating in order so both see the same load.
@@ -58,6 +59,7 @@ const VARIANTS: Readonly<Record<string, Variant>> = {
   infer: { search: { inferHands: true } },
   'draw-half': { search: { drawReward: 0.5 } },
   x2: { search: {}, scale: 2 },
+  conf1: { search: { confidence: 1 } },
   x4: { search: {}, scale: 4 },
   clairvoyant: { search: {}, clairvoyant: true },
   'hands-seen': { search: {}, handsSeen: true },

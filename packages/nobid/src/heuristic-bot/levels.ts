@@ -66,7 +66,7 @@ const search = {
 
 /**
  * A variant of hard for a paired measurement (`bench/hard-paired.ts`), not a level: the same
- * bot with another root width by table size. The lobby's hard is `nobidBots.createSearch()`.
+ * bot with another root width by table size, margin or draw value. The lobby's hard is `nobidBots.createSearch()`.
  */
 export interface HardVariant {
   /** The root width by table size (absent for a size: every move); hard's is `HARD_WIDTH_BY_SEATS`. */
@@ -75,6 +75,8 @@ export interface HardVariant {
   readonly inferHands?: boolean;
   /** What a game drawn at the turn cap is worth in the search (a win 1, a loss 0); hard's is `HARD_DRAW_REWARD`. */
   readonly drawReward?: number;
+  /** The margin in standard errors the search must beat the heuristic's move by; hard's is `HARD_CONFIDENCE`. */
+  readonly confidence?: number;
 }
 
 /** One hard bot's search settings for a variant (`{}`: hard as the lobby plays it). */
@@ -83,6 +85,7 @@ export function createHardVariantSearch(variant: HardVariant) {
     ...search,
     candidates: candidatesOf(variant.widthBySeats ?? HARD_WIDTH_BY_SEATS),
     drawReward: variant.drawReward ?? HARD_DRAW_REWARD,
+    confidence: variant.confidence ?? HARD_CONFIDENCE,
     observer: variant.inferHands
       ? withHandInference(createNobidObserver(HARD_ROLLOUT))
       : createNobidObserver(HARD_ROLLOUT),
