@@ -5,9 +5,10 @@
  */
 
 import type { StartupsView } from '@nobid/startups';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
+import { useScrollEdges } from '../../table/use-scroll-edges.ts';
 import { Centre } from './Centre.tsx';
 import { turnChoices } from './choices.ts';
 import { MyArea } from './MyArea.tsx';
@@ -49,6 +50,9 @@ export function StartupsTable(props: GameTableProps): ReactNode {
   const deadline = mine?.deadline ?? waiting?.deadline ?? null;
   const totalMs = table.settings.turnTimerSeconds * 1000;
   const final = view.final;
+  // On a phone the others' grid scrolls inside itself late in a game (startups.css).
+  const othersBox = useRef<HTMLDivElement>(null);
+  useScrollEdges(othersBox);
 
   return (
     <>
@@ -67,6 +71,7 @@ export function StartupsTable(props: GameTableProps): ReactNode {
         />
         {/* biome-ignore lint/a11y/useSemanticElements: a group of player panels. */}
         <div
+          ref={othersBox}
           className={`su-others${others.length >= CROWDED ? ' crowded' : ''}`}
           role="group"
           aria-label={t('su-players')}
