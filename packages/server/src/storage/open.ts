@@ -27,10 +27,13 @@ export interface StorageConfig {
 }
 
 /**
- * 64 MiB: a few seconds of writes at the server's heaviest measured load, and small enough to
- * read through quickly (a long log slows every read that has to look into it).
+ * 128 MiB: past it the log is emptied, which holds the server's commits back for tens of
+ * milliseconds (the longest commit 57-100 ms against 20 ms without, measured in
+ * `sqlite-wal.test.ts`'s setting on the busy 2-core machine), so it should come seldom: about
+ * twice a minute at the write rate of 2,000 tables (4.2 MB of log a second). A longer log costs
+ * reads a little (its index grows) and a restart after a crash replays it.
  */
-export const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+export const WAL_LIMIT_BYTES = 128 * 1024 * 1024;
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -103,10 +106,11 @@ const closers = new WeakMap<Kysely<Database>, () => Promise<void>>();
  * database file inside some unlucky commit, stalling every table for that long. Checkpoints run
  * instead on a worker thread with its own connection, once a second. A PASSIVE checkpoint never
  * waits, so it never catches up with a writer that does not pause either, and the log starts
- * over only once one has: on a busy server it grew without bound (1.9 GB in 7.5 minutes at 2,000 tables). Past
- * the limit the worker runs a TRUNCATE checkpoint, which holds new commits back while it copies
- * what the PASSIVE one left (little, since that one has just run) and empties the log: the
- * server's writes wait that long (milliseconds) once every `walLimitBytes` of log.
+ * over only once one has: on a busy server it grew without bound (1.9 GB in 7.5 minutes at
+ * 2,000 tables). Past the limit the worker runs a TRUNCATE checkpoint, which holds new commits
+ * back while it copies what the PASSIVE one left (little, since that one has just run), syncs
+ * and empties the log: the server's writes wait that long once every `walLimitBytes` of log. While a reader (a backup) keeps it from finishing, it gives up after 100 ms rather
+ * than hold the commits back, and tries again a second later.
  */
 function startCheckpointer(
   file: string,
@@ -124,7 +128,11 @@ function startCheckpointer(
     const timer = setInterval(() => {
       try {
         db.pragma('wal_checkpoint(PASSIVE)');
-        if (walSize() > workerData.walLimitBytes) db.pragma('wal_checkpoint(TRUNCATE)');
+        if (walSize() > workerData.walLimitBytes) {
+          // The server's commits wait while this one is pending: give up soon and try again.
+          db.pragma('busy_timeout = 100');
+          try { db.pragma('wal_checkpoint(TRUNCATE)'); } finally { db.pragma('busy_timeout = 1000'); }
+        }
       } catch {}
     }, 1000);
     parentPort.on('message', () => { clearInterval(timer); db.close(); process.exit(0); });
