@@ -1,5 +1,6 @@
 import type { Bot, BotTurn, Game, SeatAction } from '@nobid/engine';
 import { budgetFor, describeBudget } from './budget.ts';
+import { pairedSearch } from './paired.ts';
 import { type IsmctsOptions, ismctsSearch } from './search.ts';
 
 /**
@@ -48,6 +49,7 @@ export function ismctsBot<S, A extends SeatAction, V, E, O>(
   options: IsmctsOptions<S, A> & IsmctsBotOptions<S, V, A>,
 ): Bot<V, A> {
   const { advisor, advice, confidence, observer, candidates } = options;
+  const search = options.paired ? pairedSearch : ismctsSearch;
   const bot: Bot<V, A> = {
     name: `ismcts(${describeBudget(options.budget)})`,
     choose(turn) {
@@ -70,7 +72,7 @@ export function ismctsBot<S, A extends SeatAction, V, E, O>(
       const searched = candidates
         ? withAdvice(candidates(turn), advised, legal, (a) => game.actionKey(a, view))
         : legal;
-      return ismctsSearch(game, view, seat, searched, rng, refined, prior).action;
+      return search(game, view, seat, searched, rng, refined, prior).action;
     },
   };
   if (!observer) return bot;
@@ -113,4 +115,9 @@ export interface IsmctsBotOptions<S, V, A extends SeatAction> {
   readonly candidates?: (turn: BotTurn<V, A>) => readonly A[];
   /** This bot's own memory of the table (see `SearchObserver`). */
   readonly observer?: SearchObserver<S, V, A>;
+  /**
+   * Judge the root moves by a flat search on common samples (`paired.ts`) instead of the tree:
+   * every move played out from the same determinization with the same dice each round.
+   */
+  readonly paired?: boolean;
 }

@@ -89,7 +89,7 @@ export interface SearchResult<A> {
 const nodeKey = (seat: Seat, actionKey: string) => `${seat}|${actionKey}`;
 
 /** What the end of one iteration is worth to `seat` (a function, not a closure per iteration). */
-function rewardOf(end: Outcome | Rewards, seat: Seat, drawReward: number): number {
+export function rewardOf(end: Outcome | Rewards, seat: Seat, drawReward: number): number {
   if (Array.isArray(end)) return (end as Rewards)[seat] ?? 0;
   const o = end as Outcome;
   return o.kind === 'draw' ? drawReward : o.winner === seat ? 1 : 0;

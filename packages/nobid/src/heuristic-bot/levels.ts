@@ -77,6 +77,8 @@ export interface HardVariant {
   readonly drawReward?: number;
   /** The margin in standard errors the search must beat the heuristic's move by; hard's is `HARD_CONFIDENCE`. */
   readonly confidence?: number;
+  /** Judge the root moves on common samples, without a tree (`paired.ts` in @nobid/bots). */
+  readonly paired?: boolean;
 }
 
 /** One hard bot's search settings for a variant (`{}`: hard as the lobby plays it). */
@@ -86,6 +88,7 @@ export function createHardVariantSearch(variant: HardVariant) {
     candidates: candidatesOf(variant.widthBySeats ?? HARD_WIDTH_BY_SEATS),
     drawReward: variant.drawReward ?? HARD_DRAW_REWARD,
     confidence: variant.confidence ?? HARD_CONFIDENCE,
+    paired: variant.paired ?? false,
     observer: variant.inferHands
       ? withHandInference(createNobidObserver(HARD_ROLLOUT))
       : createNobidObserver(HARD_ROLLOUT),
