@@ -1,12 +1,14 @@
 /**
  * Chat and watching in the browser: a quick phrase sent from an English seat reads in Korean at
  * the other seat, and someone in the lobby opens the running game from "Games to watch" with one
- * click and sees the Watching badge, while the players see the spectators' count.
+ * click and sees the Watching badge, while the players see the spectators' count. On a phone
+ * the quick phrases are one row that scrolls sideways, faded at the edge that hides more.
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { openSeat as openApiSeat, startedTable } from './api-tables.ts';
 import { pageProblems } from './axe.ts';
-import { useServerAndBrowser } from './fixtures.ts';
+import { screenContext, useServerAndBrowser } from './fixtures.ts';
 
 const env = useServerAndBrowser();
 
@@ -76,4 +78,28 @@ it('a quick phrase reads in each player’s language; a spectator from the watch
   // The spectator reads the players' chat (its tab on a phone).
   await carol.getByRole('tab', { name: 'Chat' }).click();
   await chatLine(carol, 'Nice No Bid!').waitFor({ timeout: 10_000 });
+});
+
+it('on a phone the quick phrases scroll sideways, faded at the edge that hides more', async () => {
+  const context = await screenContext(env.browser, 360, 740);
+  const page = await context.newPage();
+  const table = await startedTable(env.server.url, 'Jürgen', { bots: ['medium'], language: 'de' });
+  await openApiSeat(page, env.server.url, table, 'de');
+  await page.getByRole('tab', { name: /^Chat/ }).click();
+  const row = page.locator('.chat-phrases');
+  await row.getByRole('button', { name: 'Hallo!' }).waitFor();
+  const marks = () =>
+    row.evaluate((el) => ({
+      overflows: el.scrollWidth > el.clientWidth + 1,
+      left: el.hasAttribute('data-more-left'),
+      right: el.hasAttribute('data-more-right'),
+    }));
+  // Nine German phrases are wider than a 360 px phone.
+  expect(await marks()).toEqual({ overflows: true, left: false, right: true });
+  await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(marks).toEqual({ overflows: true, left: true, right: false });
+  // The last phrase, scrolled to, can be sent.
+  await row.getByRole('button', { name: 'Revanche?' }).click();
+  await chatLine(page, 'Revanche?').waitFor({ timeout: 10_000 });
+  await context.close();
 });

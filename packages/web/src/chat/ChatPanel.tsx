@@ -3,9 +3,16 @@
  * their own language), a line of free text (at most MAX_CHAT_CHARS characters), and on every
  * other writer's line a mute (remembered by this browser) and a report (to the admins' queue).
  */
-import { type ChatLine, type ChatSend, MAX_CHAT_CHARS, QUICK_PHRASES } from '@nobid/protocol';
+import {
+  type ChatLine,
+  type ChatSend,
+  MAX_CHAT_CHARS,
+  QUICK_PHRASES,
+  type QuickPhrase,
+} from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
+import { useScrollEdges } from '../table/use-scroll-edges.ts';
 import { chatLineAuthor, chatLineText, chatProblem } from './line-text.ts';
 import { isMuted, loadMutes, type Mutes, saveMutes, toggleName } from './mutes.ts';
 import type { Chat } from './use-chat.ts';
@@ -25,6 +32,23 @@ export interface ChatPanelProps {
 
 /** The quick phrases offered at a game's table (every phrase still reads at any table). */
 const phrasesFor = (game: string) => QUICK_PHRASES.filter((p) => p !== 'nice-no-bid' || game === 'nobid');
+
+/** The quick phrases: one row that scrolls sideways, faded at the edge that hides more. */
+function PhraseRow({ game, onPhrase }: { game: string; onPhrase: (phrase: QuickPhrase) => void }): ReactNode {
+  const t = useT();
+  const row = useRef<HTMLFieldSetElement>(null);
+  useScrollEdges(row, 'x');
+  return (
+    <fieldset className="chat-phrases" ref={row}>
+      <legend className="visually-hidden">{t('chat-phrases')}</legend>
+      {phrasesFor(game).map((p) => (
+        <button key={p} type="button" className="chat-phrase-btn" onClick={() => onPhrase(p)}>
+          {t(`chat-phrase-${p}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
 
 export function ChatPanel({ chat, names, me, readOnly, game }: ChatPanelProps): ReactNode {
   const t = useT();
@@ -146,19 +170,7 @@ export function ChatPanel({ chat, names, me, readOnly, game }: ChatPanelProps): 
         <p className="chat-note">{t('chat-spectators-off')}</p>
       ) : (
         <>
-          <fieldset className="chat-phrases">
-            <legend className="visually-hidden">{t('chat-phrases')}</legend>
-            {phrasesFor(game).map((p) => (
-              <button
-                key={p}
-                type="button"
-                className="chat-phrase-btn"
-                onClick={() => void send({ kind: 'phrase', phrase: p })}
-              >
-                {t(`chat-phrase-${p}`)}
-              </button>
-            ))}
-          </fieldset>
+          <PhraseRow game={game} onPhrase={(phrase) => void send({ kind: 'phrase', phrase })} />
           <form className="chat-form" onSubmit={submit}>
             <input
               className="chat-input"
