@@ -19,7 +19,8 @@
  * nothing), `x2` and `x4` hard with twice and four times its iterations, `conf1` and
  * `conf0.5` hard overruling the heuristic's move at a margin of 1 and 0.5 standard errors
  * instead of 1.5, `flat` hard judging its candidates on common samples without a tree
- * (`pairedSearch` in @nobid/bots), `clairvoyant` hard searching the true state and `hands-seen` every hand but
+ * (`pairedSearch` in @nobid/bots), `opp1` hard modelling the seats that play like the heuristic
+ * as the heuristic exactly (its own playouts stay 80% heuristic), `clairvoyant` hard searching the true state and `hands-seen` every hand but
  * not the deck's order (not fair: ceilings).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
@@ -63,6 +64,7 @@ const VARIANTS: Readonly<Record<string, Variant>> = {
   conf1: { search: { confidence: 1 } },
   'conf0.5': { search: { confidence: 0.5 } },
   flat: { search: { paired: true } },
+  opp1: { search: { opponentHeuristic: 1 } },
   x4: { search: {}, scale: 4 },
   clairvoyant: { search: {}, clairvoyant: true },
   'hands-seen': { search: {}, handsSeen: true },

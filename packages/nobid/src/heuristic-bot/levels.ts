@@ -79,19 +79,27 @@ export interface HardVariant {
   readonly confidence?: number;
   /** Judge the root moves on common samples, without a tree (`paired.ts` in @nobid/bots). */
   readonly paired?: boolean;
+  /**
+   * The share of the heuristic's decisions in the model of the other seats that play like it
+   * (the bot's own playouts keep `HARD_ROLLOUT`'s); hard's is the same 0.8 for every seat.
+   */
+  readonly opponentHeuristic?: number;
 }
 
 /** One hard bot's search settings for a variant (`{}`: hard as the lobby plays it). */
 export function createHardVariantSearch(variant: HardVariant) {
+  const others =
+    variant.opponentHeuristic === undefined
+      ? HARD_ROLLOUT
+      : { ...HARD_ROLLOUT, heuristic: variant.opponentHeuristic };
+  const observer = createNobidObserver(HARD_ROLLOUT, others);
   return {
     ...search,
     candidates: candidatesOf(variant.widthBySeats ?? HARD_WIDTH_BY_SEATS),
     drawReward: variant.drawReward ?? HARD_DRAW_REWARD,
     confidence: variant.confidence ?? HARD_CONFIDENCE,
     paired: variant.paired ?? false,
-    observer: variant.inferHands
-      ? withHandInference(createNobidObserver(HARD_ROLLOUT))
-      : createNobidObserver(HARD_ROLLOUT),
+    observer: variant.inferHands ? withHandInference(observer) : observer,
   };
 }
 

@@ -148,7 +148,10 @@ const evidenceOf = (m: TableMemory, s: number): Evidence => ({
  * discard pile it extends (the pile only grows, bar a reshuffle), at the same or a later turn;
  * otherwise it starts a new memory.
  */
-export function createNobidObserver(model: RolloutPolicy): NobidObserver {
+export function createNobidObserver(
+  model: RolloutPolicy,
+  opponentModel: RolloutPolicy = model,
+): NobidObserver {
   const tableOf = tableMemories(
     (view): TableMemory => ({
       seats: view.seats,
@@ -199,10 +202,10 @@ export function createNobidObserver(model: RolloutPolicy): NobidObserver {
       const policies = Array.from({ length: m.seats }, (_, s) => {
         const random = s !== turn.seat && heuristicBelief(evidenceOf(m, s)) < RANDOM_BELOW;
         anyRandom ||= random;
-        return random ? RANDOM_MODEL : model;
+        return random ? RANDOM_MODEL : s === turn.seat ? model : opponentModel;
       });
-      // Every seat heuristic-like: the shared settings, unchanged.
-      if (!anyRandom) return {};
+      // Every seat heuristic-like and played as the bot plays itself: the shared settings.
+      if (!anyRandom && opponentModel === model) return {};
       return { rollout: createNobidRollout(policies), opponentPolicy: createNobidPolicy(policies) };
     },
   };
