@@ -1,33 +1,22 @@
-import { type Game, nextInt, rngFromSeed } from '@nobid/engine';
-import {
-  observeSamples,
-  type ToyAction,
-  type ToyOptions,
-  type ToyState,
-  type ToyView,
-  toyGame,
-} from '@nobid/engine/testing';
+import { rngFromSeed } from '@nobid/engine';
+import { observeSamples, type ToyAction, type ToyState, toyGame } from '@nobid/engine/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ismctsSearch, playBotGame, randomBot, seatView } from '../src/index.ts';
+import { ismctsSearch, seatView } from '../src/index.ts';
 import { confidenceFor, ismctsBot } from '../src/ismcts/bot.ts';
 import { clearlyBetter } from '../src/ismcts/search.ts';
 import { newNode } from '../src/ismcts/tree.ts';
+import {
+  drawer,
+  lastChance,
+  randomPosition,
+  toy,
+  toyOptions,
+  turnOf,
+  winsAgainstRandom,
+} from './toy-positions.ts';
 
-type Toy = Game<ToyState, ToyAction, ToyView, unknown, ToyOptions>;
-const toy = toyGame as unknown as Toy;
-const options = toyGame.parseOptions({});
-
-/** A position reached by `moves` random actions from a seeded deal. */
-function randomPosition(seats: number, seed: number, moves: number): ToyState {
-  const state = toyGame.setup(seats, options, seed);
-  const rng = rngFromSeed(`moves:${seed}`);
-  for (let i = 0; i < moves && !state.outcome; i++) {
-    const legal = toyGame.legalActions(state, state.active);
-    toyGame.applyInPlace(state, legal[nextInt(rng, legal.length)]!);
-  }
-  return state;
-}
+const options = toyOptions;
 
 const search = (state: ToyState, seed: number, iterations: number, onDeterminize?: (s: ToyState) => void) =>
   ismctsSearch(
@@ -107,34 +96,13 @@ describe('ISMCTS', () => {
   });
 
   it('beats a random player in two-seat games (fixed seeds, so not flaky)', () => {
-    const hard = ismctsBot(toy, { budget: { iterations: 100 } });
-    const easy = randomBot<ToyView, ToyAction>();
-    let wins = 0;
-    const games = 100;
-    for (let g = 0; g < games; g++) {
-      // Alternate seats so that moving first is not what wins.
-      const bots = g % 2 === 0 ? [hard, easy] : [easy, hard];
-      const { outcome } = playBotGame(toy, toy.setup(2, options, `duel:${g}`), bots, `duel:${g}`);
-      if (outcome.kind === 'win' && outcome.winner === g % 2) wins++;
-    }
     // Random against random wins half; ISMCTS measured about 68% here (the deal decides much of this game).
-    expect(wins / games).toBeGreaterThan(0.6);
+    expect(winsAgainstRandom(ismctsBot(toy, { budget: { iterations: 100 } }))).toBeGreaterThan(0.6);
   });
 
   it('falls back on its advisor when the budget is too small to judge, and overrules a bad advice', () => {
-    // Seat 1 stands at 14 and wins next turn with any card: only playing the 2 now wins.
-    const state = toyGame.setup(2, options, 'win');
-    state.piles[0] = [9, 4];
-    state.piles[1] = [9, 5];
-    state.hands[0] = [1, 2];
-    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
     const advised = (iterations: number) =>
-      ismctsBot(toy, { budget: { iterations }, advisor: drawer }).choose({
-        view: seatView(toy, state, 0),
-        seat: 0,
-        legal: toyGame.legalActions(state, 0),
-        rng: rngFromSeed(3),
-      });
+      ismctsBot(toy, { budget: { iterations }, advisor: drawer }).choose(turnOf(lastChance()));
     expect(advised(1)).toEqual({ seat: 0, type: 'draw' });
     // Playing the 2 wins at once: enough search finds it whatever the advice.
     expect(advised(300)).toEqual({ seat: 0, type: 'play', card: 2 });
@@ -147,18 +115,10 @@ describe('ISMCTS', () => {
     expect(clearlyBetter(node(100, 70), node(100, 50), 1.5)).toBe(true);
     // A streak is not certainty: 2 wins of 2 against 1 of 2 stays within the floor's noise.
     expect(clearlyBetter(node(2, 2), node(2, 1), 1.5)).toBe(false);
-    const state = toyGame.setup(2, options, 'win');
-    state.piles[0] = [9, 4];
-    state.piles[1] = [9, 5];
-    state.hands[0] = [1, 2];
-    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
     const advised = (confidence: number) =>
-      ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, confidence }).choose({
-        view: seatView(toy, state, 0),
-        seat: 0,
-        legal: toyGame.legalActions(state, 0),
-        rng: rngFromSeed(3),
-      });
+      ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, confidence }).choose(
+        turnOf(lastChance()),
+      );
     // Playing the 2 wins every time: the search is sure of it at any sensible margin.
     expect(advised(1.5)).toEqual({ seat: 0, type: 'play', card: 2 });
     // Demanding certainty beyond any sample keeps the advice.
@@ -171,19 +131,12 @@ describe('ISMCTS', () => {
     expect(confidenceFor({ 4: 1.5, 6: 2 }, 6)).toBe(2);
     expect(confidenceFor({ 4: 1.5 }, 2)).toBeUndefined();
     expect(confidenceFor({ 4: 1.5 }, undefined)).toBeUndefined();
-    const state = toyGame.setup(2, options, 'win');
-    state.piles[0] = [9, 4];
-    state.piles[1] = [9, 5];
-    state.hands[0] = [1, 2];
-    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
     // The toy's view has no `seats`; No Bid's has, and the margin is read from it.
-    const view = seatView(toy, state, 0);
+    const turn = turnOf(lastChance());
     const choose = (confidence: Readonly<Record<number, number>>) =>
       ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, confidence }).choose({
-        view: { ...view, seats: 2 } as typeof view,
-        seat: 0,
-        legal: toyGame.legalActions(state, 0),
-        rng: rngFromSeed(3),
+        ...turn,
+        view: { ...turn.view, seats: 2 } as typeof turn.view,
       });
     // A margin no sample can clear holds the advice at this table size, and only there.
     expect(choose({ 2: 1000 })).toEqual({ seat: 0, type: 'draw' });
@@ -191,19 +144,10 @@ describe('ISMCTS', () => {
   });
 
   it('searches only the candidate moves, with the advised move among them', () => {
-    const state = toyGame.setup(2, options, 'win');
-    state.piles[0] = [9, 4];
-    state.piles[1] = [9, 5];
-    state.hands[0] = [1, 2];
-    const legal = toyGame.legalActions(state, 0);
-    const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
     const choose = (candidates: (turn: { legal: readonly ToyAction[] }) => readonly ToyAction[]) =>
-      ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, candidates }).choose({
-        view: seatView(toy, state, 0),
-        seat: 0,
-        legal,
-        rng: rngFromSeed(3),
-      });
+      ismctsBot(toy, { budget: { iterations: 300 }, advisor: drawer, candidates }).choose(
+        turnOf(lastChance()),
+      );
     // Playing the 2 wins at once, and the search finds it when it may weigh it...
     expect(choose((turn) => turn.legal)).toEqual({ seat: 0, type: 'play', card: 2 });
     // ...but not when the candidates leave it out: then only the 1 and the advised draw remain.

@@ -1,37 +1,10 @@
 /** The flat search on common samples (`paired.ts`), on the engine's toy game (to 15, cards 1-9). */
-import { type Game, nextInt, type Rng, rngFromSeed } from '@nobid/engine';
-import {
-  observeSamples,
-  type ToyAction,
-  type ToyOptions,
-  type ToyState,
-  type ToyView,
-  toyGame,
-} from '@nobid/engine/testing';
+import { nextInt, type Rng, rngFromSeed } from '@nobid/engine';
+import { observeSamples, type ToyState, toyGame } from '@nobid/engine/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ismctsBot, pairedBetter, pairedSearch, playBotGame, randomBot, seatView } from '../src/index.ts';
-
-type Toy = Game<ToyState, ToyAction, ToyView, unknown, ToyOptions>;
-const toy = toyGame as unknown as Toy;
-const options = toyGame.parseOptions({});
-const drawer = { name: 'draw', choose: () => ({ seat: 0, type: 'draw' }) as ToyAction };
-
-/** Seat 1 stands at 14 and wins next turn with any card: of seat 0's moves, only playing the 2 wins now. */
-function lastChance(): ToyState {
-  const state = toyGame.setup(2, options, 'win');
-  state.piles[0] = [9, 4];
-  state.piles[1] = [9, 5];
-  state.hands[0] = [1, 2];
-  return state;
-}
-
-const turnOf = (state: ToyState) => ({
-  view: seatView(toy, state, state.active),
-  seat: state.active,
-  legal: toyGame.legalActions(state, state.active),
-  rng: rngFromSeed(3),
-});
+import { ismctsBot, pairedBetter, pairedSearch, seatView } from '../src/index.ts';
+import { drawer, lastChance, randomPosition, toy, turnOf, winsAgainstRandom } from './toy-positions.ts';
 
 describe('the paired search', () => {
   it('overrules an advice that loses for a move that wins on every sample', () => {
@@ -97,12 +70,7 @@ describe('the paired search', () => {
         fc.integer({ min: 0, max: 30 }),
         fc.integer({ min: 1, max: 40 }),
         (seats, seed, moves, iterations) => {
-          const state = toyGame.setup(seats, options, seed);
-          const rng = rngFromSeed(`moves:${seed}`);
-          for (let i = 0; i < moves && !state.outcome; i++) {
-            const legal = toyGame.legalActions(state, state.active);
-            toyGame.applyInPlace(state, legal[nextInt(rng, legal.length)]!);
-          }
+          const state = randomPosition(seats, seed, moves);
           if (state.outcome) return;
           const legal = toyGame.legalActions(state, state.active);
           const run = () =>
@@ -120,16 +88,9 @@ describe('the paired search', () => {
   });
 
   it('beats a random player in two-seat games (fixed seeds, so not flaky)', () => {
-    const hard = ismctsBot(toy, { budget: { iterations: 100 }, paired: true });
-    const easy = randomBot<ToyView, ToyAction>();
-    let wins = 0;
-    const games = 100;
-    for (let g = 0; g < games; g++) {
-      const bots = g % 2 === 0 ? [hard, easy] : [easy, hard];
-      const { outcome } = playBotGame(toy, toy.setup(2, options, `duel:${g}`), bots, `duel:${g}`);
-      if (outcome.kind === 'win' && outcome.winner === g % 2) wins++;
-    }
     // The tree search measured about 68% here; random against random wins half.
-    expect(wins / games).toBeGreaterThan(0.6);
+    expect(winsAgainstRandom(ismctsBot(toy, { budget: { iterations: 100 }, paired: true }))).toBeGreaterThan(
+      0.6,
+    );
   });
 });

@@ -10,18 +10,9 @@
  * It has no tree: the observer's later decisions are the playout's, as the other seats' are.
  * With a few hundred playouts over four moves a tree hardly grows below the root anyway.
  */
-import {
-  cloneRng,
-  forkRng,
-  type Game,
-  type Outcome,
-  type Rng,
-  randomPlayout,
-  type Seat,
-  type SeatAction,
-} from '@nobid/engine';
+import { cloneRng, forkRng, type Game, type Rng, type Seat, type SeatAction } from '@nobid/engine';
 import { checkBudget } from './budget.ts';
-import { type IsmctsOptions, type Rewards, rewardOf, type SearchPrior, type SearchResult } from './search.ts';
+import { type IsmctsOptions, playoutOf, rewardOf, type SearchPrior, type SearchResult } from './search.ts';
 
 /**
  * Whether move `challenger` beats the held one on the rounds' differences (its reward less the
@@ -47,8 +38,7 @@ export function pairedSearch<S, A extends SeatAction, V, E, O>(
   if (legal.length === 0) throw new RangeError(`${game.name}: a search needs at least one legal action`);
   const budget = checkBudget(options.budget);
   const drawReward = options.drawReward ?? 0.5;
-  const rollout: (state: S, r: Rng) => Outcome | Rewards =
-    options.rollout ?? ((state, r) => randomPlayout(game, state, r).outcome);
+  const rollout = playoutOf(game, options);
   const keys = legal.map((a) => game.actionKey(a, view));
   const n = legal.length;
   const heldKey = prior ? game.actionKey(prior.action, view) : undefined;

@@ -95,6 +95,14 @@ export function rewardOf(end: Outcome | Rewards, seat: Seat, drawReward: number)
   return o.kind === 'draw' ? drawReward : o.winner === seat ? 1 : 0;
 }
 
+/** The playout a search runs: the game's own (`IsmctsOptions.rollout`), or random play to the end. */
+export function playoutOf<S, A extends SeatAction, V, E, O>(
+  game: Game<S, A, V, E, O>,
+  options: IsmctsOptions<S, A>,
+): (state: S, rng: Rng) => Outcome | Rewards {
+  return options.rollout ?? ((state, r) => randomPlayout(game, state, r).outcome);
+}
+
 /**
  * Single-observer ISMCTS. Every iteration samples a full state that agrees with the observer's
  * view (`game.determinize`), walks the one shared tree with the moves legal in that sample,
@@ -119,7 +127,7 @@ export function ismctsSearch<S, A extends SeatAction, V, E, O>(
   const budget = checkBudget(options.budget);
   const exploration = options.exploration ?? 0.7;
   const drawReward = options.drawReward ?? 0.5;
-  const rollout = options.rollout ?? ((state: S, r: Rng) => randomPlayout(game, state, r).outcome);
+  const rollout = playoutOf(game, options);
   // The root's keys once, not once per iteration (the same keys as from a sample's position).
   const rootMoveKeys = legal.map((a) => nodeKey(observer, game.actionKey(a, view)));
   const rootKeys = new Set(rootMoveKeys);
