@@ -1,4 +1,7 @@
 // Sums the suites' JSON reports (Vitest's format) into CI's closing line: "N passed, N failed".
+// Each REPORT may have REPORT.rc beside it, the suite's exit code (.ci/run writes it): a suite that
+// failed with no failed test in its report, or left no report, counts one failure, since Vitest's
+// JSON does not hold errors outside tests (an unhandled rejection fails the run, not a test).
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -20,10 +23,27 @@ function failures(report) {
   return tests + broken;
 }
 
+/** The suite's exit code, when .ci/run wrote one beside its report. */
+function exitCode(file) {
+  const rcFile = `${file}.rc`;
+  return existsSync(rcFile) ? Number(readFileSync(rcFile, 'utf8').trim()) : undefined;
+}
+
 for (const file of process.argv.slice(2)) {
-  if (!existsSync(file)) continue;
+  const rc = exitCode(file);
+  if (!existsSync(file)) {
+    if (rc !== undefined) {
+      failed += 1;
+      console.log(`ci: ${file}: no report (the suite exited ${rc} before writing it), 1 failed`);
+    }
+    continue;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failedHere = failures(report);
+  let failedHere = failures(report);
+  if (failedHere === 0 && rc !== undefined && rc !== 0) {
+    failedHere = 1;
+    console.log(`ci: ${file}: exited ${rc} with no failed test (an error outside the tests: see its log)`);
+  }
   passed += report.numPassedTests ?? 0;
   failed += failedHere;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
