@@ -65,6 +65,7 @@ const VARIANTS: Readonly<Record<string, Variant>> = {
   'conf0.5': { search: { confidence: 0.5 } },
   flat: { search: { paired: true } },
   opp1: { search: { opponentHeuristic: 1 } },
+  credit: { search: { lossCredit: 0.2 } },
   x4: { search: {}, scale: 4 },
   clairvoyant: { search: {}, clairvoyant: true },
   'hands-seen': { search: {}, handsSeen: true },

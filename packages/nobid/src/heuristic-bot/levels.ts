@@ -3,6 +3,7 @@ import type { NobidAction, NobidView } from '../types.ts';
 import { nobidHeuristicBot } from './bot.ts';
 import { actCandidates } from './candidates.ts';
 import { withHandInference } from './hand-inference.ts';
+import { withLossCredit, withLossCreditObserver } from './loss-credit.ts';
 import { createNobidObserver } from './opponents.ts';
 import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPolicy } from './rollout.ts';
 
@@ -84,6 +85,8 @@ export interface HardVariant {
    * (the bot's own playouts keep `HARD_ROLLOUT`'s); hard's is the same 0.8 for every seat.
    */
   readonly opponentHeuristic?: number;
+  /** A lost playout worth this times the seat's Book count over the target (`loss-credit.ts`); hard's is 0. */
+  readonly lossCredit?: number;
 }
 
 /** One hard bot's search settings for a variant (`{}`: hard as the lobby plays it). */
@@ -92,14 +95,17 @@ export function createHardVariantSearch(variant: HardVariant) {
     variant.opponentHeuristic === undefined
       ? HARD_ROLLOUT
       : { ...HARD_ROLLOUT, heuristic: variant.opponentHeuristic };
-  const observer = createNobidObserver(HARD_ROLLOUT, others);
+  const models = createNobidObserver(HARD_ROLLOUT, others);
+  const observer = variant.inferHands ? withHandInference(models) : models;
+  const credit = variant.lossCredit;
   return {
     ...search,
+    rollout: credit === undefined ? search.rollout : withLossCredit(search.rollout, credit),
     candidates: candidatesOf(variant.widthBySeats ?? HARD_WIDTH_BY_SEATS),
     drawReward: variant.drawReward ?? HARD_DRAW_REWARD,
     confidence: variant.confidence ?? HARD_CONFIDENCE,
     paired: variant.paired ?? false,
-    observer: variant.inferHands ? withHandInference(observer) : observer,
+    observer: credit === undefined ? observer : withLossCreditObserver(observer, credit),
   };
 }
 
