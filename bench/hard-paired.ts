@@ -20,8 +20,9 @@
  * `conf0.5` hard overruling the heuristic's move at a margin of 1 and 0.5 standard errors
  * instead of 1.5, `flat` hard judging its candidates on common samples without a tree
  * (`pairedSearch` in @nobid/bots), `opp1` hard modelling the seats that play like the heuristic
- * as the heuristic exactly (its own playouts stay 80% heuristic), `clairvoyant` hard searching the true state and `hands-seen` every hand but
- * not the deck's order (not fair: ceilings).
+ * as the heuristic exactly (its own playouts stay 80% heuristic), `credit` hard scoring a lost
+ * playout by its Book (`loss-credit.ts`), `clairvoyant` hard searching the true state and
+ * `hands-seen` every hand but not the deck's order (not fair: ceilings).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
