@@ -17,9 +17,12 @@ import { describe, expect, it } from 'vitest';
 
 const CREDIT = 0.2;
 
+/** A seeded 6-player deal. */
+const deal = (seed: string) => nobidGame.setup(6, nobidGame.parseOptions({}), seed);
+
 /** A seeded 6-player deal played out by hard's playout policy. */
 function finishedGame(seed: string) {
-  const s = nobidGame.setup(6, nobidGame.parseOptions({}), seed);
+  const s = deal(seed);
   const outcome = createNobidRollout(HARD_ROLLOUT)(s, rngFromSeed(`${seed}/dice`));
   return { s, outcome };
 }
@@ -56,7 +59,7 @@ describe('a lost playout credited by its Book', () => {
 
   it('plays the same game as the plain playout and only scores it differently', () => {
     const plain = finishedGame('loss-credit/b');
-    const s = nobidGame.setup(6, nobidGame.parseOptions({}), 'loss-credit/b');
+    const s = deal('loss-credit/b');
     const credited = withLossCredit(createNobidRollout(HARD_ROLLOUT), CREDIT)(
       s,
       rngFromSeed('loss-credit/b/dice'),
@@ -66,7 +69,7 @@ describe('a lost playout credited by its Book', () => {
   });
 
   it('is what the variant search plays out with, and hard without it keeps plain outcomes', () => {
-    const s = nobidGame.setup(6, nobidGame.parseOptions({}), 'loss-credit/c');
+    const s = deal('loss-credit/c');
     const credited = createHardVariantSearch({ lossCredit: CREDIT }).rollout(
       nobidGame.clone(s),
       rngFromSeed('d'),

@@ -19,7 +19,7 @@ export {
   type HardVariant,
   nobidBots,
 } from './levels.ts';
-export { creditedRewards, withLossCredit, withLossCreditObserver } from './loss-credit.ts';
+export { creditedRewards, withLossCredit } from './loss-credit.ts';
 export {
   counterLooksDeliberate,
   createNobidObserver,
