@@ -1,11 +1,13 @@
 /**
- * Properties over many random games with random seeds (issue 2, part 7). Each game is played
- * through the pure `apply`, so every state along the way can be inspected.
+ * No Bid's own properties over many random games with random seeds: the Book count against the
+ * rulebook's formula, the turn cap, what events and views may name. The engine's contract
+ * (replays, determinize, views under reshuffled secrets, apply's purity) is checked by the
+ * conformance kit in conformance.test.ts.
  */
-import { eventsFor, type GameEvent, nextInt, replaySteps, rngFromSeed } from '@nobid/engine';
+import { eventsFor, type GameEvent, rngFromSeed } from '@nobid/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type NobidAction, type NobidEvent, type NobidState, nobidGame } from '../src/index.ts';
+import { type NobidEvent, type NobidState, nobidGame } from '../src/index.ts';
 import { accountingProblems, formulaCount, options, playGame, randomAction } from './helpers.ts';
 
 const seedArb = fc.string({ minLength: 1, maxLength: 12 });
@@ -45,53 +47,17 @@ describe('No Bid properties over random games', () => {
     );
   });
 
-  it('replaying the log gives the identical match: every state and every event', () => {
-    fc.assert(
-      fc.property(seedArb, seatsArb, (seed, seats) => {
-        const states: NobidState[] = [];
-        const game = playGame(seed, seats, (s) => states.push(s));
-        const record = { game: 'nobid', seats, seed, options: options(), log: game.log };
-        const first = [...replaySteps(nobidGame, record)];
-        const second = [...replaySteps(nobidGame, record)];
-        expect(first.length).toBe(game.log.length);
-        first.forEach((step, i) => {
-          expect(step.state).toEqual(states[i + 1]);
-          expect(step.events).toEqual(second[i]!.events);
-        });
-      }),
-      { numRuns: 40 },
-    );
-  });
-
-  it('the in-place fast path reaches the same state as the pure apply', () => {
-    fc.assert(
-      fc.property(seedArb, seatsArb, (seed, seats) => {
-        const game = playGame(seed, seats);
-        const s = nobidGame.setup(seats, options(), seed);
-        for (const a of game.log) nobidGame.applyInPlace(s, a);
-        expect(s).toEqual(game.final);
-      }),
-      { numRuns: 60 },
-    );
-  });
-
-  it("no seat's view changes when the cards it cannot know are shuffled (other hands, deck order)", () => {
+  it('a view names no secret card anywhere: not the deck in order, not the generator, no hidden card id', () => {
     fc.assert(
       fc.property(seedArb, seatsArb, fc.integer({ min: 3, max: 17 }), (seed, seats, every) => {
         playGame(seed, seats, (s, i) => {
           if (i % every !== 0) return;
-          for (let viewer = 0; viewer < seats; viewer++) {
-            const secretOther = shuffledSecrets(s, viewer, `${seed}:${i}`);
-            expect(nobidGame.view(secretOther, viewer)).toEqual(nobidGame.view(s, viewer));
-            const json = JSON.stringify(nobidGame.view(s, viewer));
+          for (const viewer of [...Array.from({ length: seats }, (_, p) => p), 'spectator' as const]) {
+            const view = JSON.parse(JSON.stringify(nobidGame.view(s, viewer)));
+            const json = JSON.stringify(view);
             if (s.deck.length >= 3) expect(json).not.toContain(s.deck.join(','));
             expect(json).not.toContain('rng');
-          }
-          expect(nobidGame.view(shuffledSecrets(s, -1, seed), 'spectator')).toEqual(
-            nobidGame.view(s, 'spectator'),
-          );
-          for (const viewer of [...Array.from({ length: seats }, (_, p) => p), 'spectator' as const]) {
-            const mentioned = cardIdsIn(JSON.parse(JSON.stringify(nobidGame.view(s, viewer))));
+            const mentioned = cardIdsIn(view);
             for (const id of secretsFrom(s, viewer)) expect(mentioned.has(id)).toBe(false);
           }
         });
@@ -121,105 +87,7 @@ describe('No Bid properties over random games', () => {
       { numRuns: 30 },
     );
   });
-
-  it('a determinized state agrees with the view it was sampled from', () => {
-    fc.assert(
-      fc.property(seedArb, seatsArb, fc.integer({ min: 1, max: 300 }), (seed, seats, at) => {
-        playGame(seed, seats, (s, i) => {
-          if (i % at !== 0) return;
-          for (let seat = 0; seat < seats; seat++) {
-            const view = nobidGame.view(s, seat);
-            const det = nobidGame.determinize(view, seat, rngFromSeed(`${seed}:${i}`));
-            expect(accountingProblems(det)).toEqual([]);
-            expect(nobidGame.view(det, seat)).toEqual(view);
-            // The determinized game goes on: the seat's own legal actions are the same.
-            expect(nobidGame.legalActions(det, seat)).toEqual(nobidGame.legalActions(s, seat));
-          }
-        });
-      }),
-      { numRuns: 25 },
-    );
-  });
-
-  it('a rejected action leaves the state deep-equal, and apply never mutates its input', () => {
-    fc.assert(
-      fc.property(seedArb, seatsArb, (seed, seats) => {
-        const junk = rngFromSeed(`junk:${seed}`);
-        playGame(seed, seats, (s, i) => {
-          if (i % 5 !== 0) return;
-          const before = structuredClone(s);
-          const a = junkAction(junk, s);
-          const r = nobidGame.apply(s, a);
-          expect(s).toEqual(before);
-          if (!r.ok) expect(r.error.message).toMatch(/\S/);
-        });
-      }),
-      { numRuns: 40 },
-    );
-  });
 });
-
-const TYPES = ['play', 'draw', 'respond', 'pass', 'stop-loss', 'stop-out', 'discard'] as const;
-
-/** A random, usually illegal action: any type, seat, card and target. */
-function junkAction(rng: ReturnType<typeof rngFromSeed>, s: NobidState): NobidAction {
-  const seat = nextInt(rng, s.seats);
-  const card = nextInt(rng, s.cards.count);
-  switch (TYPES[nextInt(rng, TYPES.length)]!) {
-    case 'play': {
-      const t = nextInt(rng, 4);
-      const target =
-        t === 0
-          ? undefined
-          : t === 1
-            ? { seat: nextInt(rng, s.seats) }
-            : t === 2
-              ? { card: nextInt(rng, s.cards.count) }
-              : { currency: 'USD' as const };
-      return target ? { seat, type: 'play', card, target } : { seat, type: 'play', card };
-    }
-    case 'draw':
-      return { seat, type: 'draw' };
-    case 'respond':
-      return { seat, type: 'respond', card };
-    case 'pass':
-      return { seat, type: 'pass' };
-    case 'stop-loss':
-      return { seat, type: 'stop-loss', use: nextInt(rng, 2) === 0 };
-    case 'stop-out':
-      return { seat, type: 'stop-out', card };
-    default:
-      return { seat, type: 'discard', card };
-  }
-}
-
-/**
- * The same state with everything `viewer` may not know shuffled: the other hands' unknown cards
- * and the deck exchanged among themselves (hand sizes kept), and the deck order changed.
- */
-function shuffledSecrets(s: NobidState, viewer: number, seed: string): NobidState {
-  const t = nobidGame.clone(s);
-  const rng = rngFromSeed(`secrets:${seed}`);
-  const pool: number[] = [...t.deck];
-  const slots: [number, number][] = [];
-  t.hands.forEach((hand, p) => {
-    if (p === viewer) return;
-    hand.forEach((c, i) => {
-      if (!t.known[p]!.includes(c)) {
-        pool.push(c);
-        slots.push([p, i]);
-      }
-    });
-  });
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  for (const [p, i] of slots) t.hands[p]![i] = pool.pop()!;
-  t.deck = pool;
-  t.rng = rngFromSeed(`other-rng:${seed}`);
-  return t;
-}
 
 /** Keys of a view whose numbers are not card ids (sizes, seats, counters). */
 const NOT_CARDS = new Set([
