@@ -8,12 +8,21 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
   '@nobid/i18n': [],
   '@nobid/scenario': ['@nobid/engine'],
   '@nobid/protocol': ['@nobid/engine', '@nobid/i18n'],
-  '@nobid/nobid': ['@nobid/engine', '@nobid/i18n', '@nobid/scenario'],
+  // `@nobid/nobid/sim` (its simulator figures) builds on the generic simulator's statistics.
+  '@nobid/nobid': ['@nobid/engine', '@nobid/i18n', '@nobid/scenario', '@nobid/sim'],
   '@nobid/startups': ['@nobid/engine', '@nobid/i18n', '@nobid/scenario'],
   '@nobid/bots': ['@nobid/engine'],
-  '@nobid/catalog': ['@nobid/engine', '@nobid/bots', '@nobid/nobid', '@nobid/startups', '@nobid/scenario'],
-  // The simulator's browser-safe core; not the catalog, whose scenario runner reads files (node:fs).
-  '@nobid/sim': ['@nobid/engine', '@nobid/bots', '@nobid/nobid', '@nobid/startups'],
+  '@nobid/catalog': [
+    '@nobid/engine',
+    '@nobid/bots',
+    '@nobid/nobid',
+    '@nobid/startups',
+    '@nobid/scenario',
+    '@nobid/sim',
+  ],
+  // The simulator's browser-safe core. It names no game: a game's own figures come in through
+  // `SimConfig.metrics`, from the catalog.
+  '@nobid/sim': ['@nobid/engine', '@nobid/bots'],
   '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups'],
   '@nobid/server': ['@nobid/engine', '@nobid/bots', '@nobid/catalog', '@nobid/protocol', '@nobid/i18n'],
   '@nobid/web': [

@@ -1,18 +1,15 @@
 /**
- * Each game's bots for the lobby levels: its heuristic ("medium") and search settings ("hard").
- * Bots cannot import games, so the pairing lives here, one line per game; the server and the
- * simulator both take their bots from it.
+ * Each game's bots for the lobby levels, from the catalog: its heuristic ("medium") and search
+ * settings ("hard"). Bots cannot import games, so the pairing lives in the catalog; the server,
+ * the simulator and the browser's analysis all take their bots from here.
  */
 import { type BotEntry, type Budget, createBotLevels } from '@nobid/bots';
 import type { AnyGame } from '@nobid/engine';
-import { nobidBots, nobidGame } from '@nobid/nobid';
-import { startupsBots, startupsGame } from '@nobid/startups';
-import { GAMES } from './index.ts';
+import { CATALOG, GAME_NAMES, GAMES } from './catalog.ts';
 
-export const BOT_ENTRIES: Readonly<Record<string, BotEntry>> = {
-  nobid: { game: nobidGame, ...nobidBots },
-  startups: { game: startupsGame, ...startupsBots },
-};
+export const BOT_ENTRIES: Readonly<Record<string, BotEntry>> = Object.fromEntries(
+  GAME_NAMES.map((name) => [name, { game: CATALOG[name].game, ...CATALOG[name].bots }]),
+);
 
 /** A game's bot entry; a game without one (a test's toy game) still gets random and plain ISMCTS bots. */
 export function botEntry(game: AnyGame): BotEntry {
@@ -22,8 +19,6 @@ export function botEntry(game: AnyGame): BotEntry {
 export function botLevels(hardBudget: Budget) {
   return createBotLevels(
     Object.fromEntries(Object.values(GAMES).map((game) => [game.name, botEntry(game)])),
-    {
-      hardBudget,
-    },
+    { hardBudget },
   );
 }

@@ -4,6 +4,7 @@ import type {
   ApplyResult,
   CardFact,
   Decision,
+  EditionIdentity,
   GameEvent,
   Outcome,
   Rejection,
@@ -73,7 +74,7 @@ export interface GameRules<S, A extends SeatAction, V, E, O> {
    * by name, version and content hash, which tables and reports carry. Omit it for a game
    * without editions.
    */
-  editionOf?(options: O): { readonly name: string; readonly version: string; readonly hash: string };
+  editionOf?(options: O): EditionIdentity;
   /**
    * Optional, for speed: `decisions` and `legalActions` as count-then-pick, so that random play
    * (the simulator, benches, ISMCTS rollouts) need not build the lists. `randomPlayout` uses it

@@ -16,6 +16,17 @@ export interface Decision {
   readonly window?: number;
 }
 
+/**
+ * An edition's identity: its name, its version and a hash of its whole content, so that two files
+ * that call themselves "No Bid 1" but differ are told apart (tables, records, reports carry it).
+ */
+export interface EditionIdentity {
+  readonly name: string;
+  readonly version: string;
+  /** SHA-256 of the edition's canonical JSON, in hex. */
+  readonly hash: string;
+}
+
 /** How a finished game ended. */
 export type Outcome =
   | { readonly kind: 'win'; readonly winner: Seat; readonly reason: string }

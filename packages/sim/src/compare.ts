@@ -4,7 +4,7 @@
  * figure's own test, and whether it stands after a Holm correction over all the figures
  * compared at once.
  */
-import type { EditionIdentity } from '@nobid/nobid';
+import type { EditionIdentity } from '@nobid/engine';
 import { compareFigure, type FigureComparison, type FigureDef } from './figures.ts';
 import { holm } from './holm.ts';
 import type { GameRecord } from './record.ts';

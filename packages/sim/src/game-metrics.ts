@@ -1,13 +1,12 @@
 /**
- * A game's own figures for the simulator, by game name: No Bid's drama, per-card and leader
- * figures. A game without an entry (Startups, a test's toy game) gets the figures every game has
- * and a report without these sections; nothing in the generic simulator names a game's events.
- * (The CLI report draws their sections; the specs are in `nobid/charts.ts`.)
+ * The contract of a game's own figures for the simulator (No Bid's drama, per-card and leader
+ * figures live in `@nobid/nobid/sim`). A run gets them in its `SimConfig.metrics`, from the
+ * catalog; a game without them (Startups, a test's toy game) gets the figures every game has and a
+ * report without these sections. Nothing in the generic simulator names a game or its events.
  */
 import type { GameEvent, Outcome } from '@nobid/engine';
-import type { EditionIdentity } from '@nobid/nobid';
+import type { TopLevelSpec } from 'vega-lite';
 import type { FigureDef } from './figures.ts';
-import { nobidMetrics } from './nobid/index.ts';
 import type { GameRecord } from './record.ts';
 import type { SimSummary } from './run.ts';
 
@@ -18,9 +17,14 @@ export interface GameTracker {
   finish(outcome: Outcome): unknown;
 }
 
+/** What a report page is made of, handed to a game's sections by whoever draws the page. */
+export interface ReportKit {
+  esc(text: string): string;
+  table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string;
+  figure(spec: TopLevelSpec): Promise<string>;
+}
+
 export interface GameMetrics {
-  /** The edition a run's (parsed) options name: every report and stats.json carries it. */
-  identity(options: unknown): EditionIdentity | null;
   /** Why these options cannot be played at this table size, or null. */
   checkPlayers(options: unknown, players: number): string | null;
   track(initial: unknown): GameTracker;
@@ -29,8 +33,6 @@ export interface GameMetrics {
   summarise(records: readonly GameRecord[], options: unknown, players: number): unknown;
   /** Lines for the terminal. */
   describe(summary: SimSummary): string[];
+  /** The HTML report's sections for these figures. */
+  reportSections(summary: SimSummary, kit: ReportKit): Promise<string[]>;
 }
-
-export const GAME_METRICS: Readonly<Record<string, GameMetrics>> = { nobid: nobidMetrics };
-
-export const metricsOf = (gameName: string): GameMetrics | undefined => GAME_METRICS[gameName];

@@ -2,7 +2,7 @@
  * `@nobid/sim`: the browser-safe core of the simulator. It plays games from a configuration
  * (`runSim`, `playSimGame`: game `i` has the seed `<seed>:<i>`), keeps one plain record per game,
  * and sums the records into every figure with its interval, the comparison of two runs, the
- * game's own metrics (No Bid's) and the vega-lite specs of the report's plots. Threads, files,
+ * game's own metrics (the `GameMetrics` contract; No Bid's live in `@nobid/nobid/sim`) and the vega-lite specs of the report's plots. Threads, files,
  * flags and the HTML report live in the CLI; the web lab runs the same code in web workers.
  */
 export * from './balance.ts';
@@ -17,10 +17,6 @@ export * from './figures.ts';
 export * from './format.ts';
 export * from './game-metrics.ts';
 export * from './holm.ts';
-export * from './nobid/charts.ts';
-export { nobidMetrics } from './nobid/index.ts';
-export * from './nobid/summary.ts';
-export type { NobidCardFacts, NobidGameFacts, WinnerFacts } from './nobid/tracker.ts';
 export * from './record.ts';
 export * from './run.ts';
 export * from './stats.ts';

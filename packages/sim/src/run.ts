@@ -1,12 +1,11 @@
 /** Plays the simulator's games and sums them up. Pure apart from the clock used for timings. */
 
 import { playBotGame } from '@nobid/bots';
-import type { AnyBot, AnyGame, GameEvent } from '@nobid/engine';
-import type { EditionIdentity } from '@nobid/nobid';
+import type { AnyBot, AnyGame, EditionIdentity, GameEvent } from '@nobid/engine';
 import { type CardStats, cardStatsData, mergeCardStats, newCardStats, trackGame } from './card-stats.ts';
 import { coreFigureDefs } from './core-figures.ts';
 import { type Figure, type FigureDef, measure } from './figures.ts';
-import { metricsOf } from './game-metrics.ts';
+import type { GameMetrics } from './game-metrics.ts';
 import { type GameRecord, lineupIndex, winnerPosition } from './record.ts';
 import { gamesForSeatVerdict, mean, median, type Rate, rate, tally } from './stats.ts';
 
@@ -25,6 +24,8 @@ export interface SimConfig {
   readonly options?: unknown;
   /** `--rotate`: game i seats the line-up shifted i seats on, so no bot keeps one seat. */
   readonly rotate?: boolean;
+  /** The game's own figures (the catalog's `metricsOf`); a run without them has the common ones. */
+  readonly metrics?: GameMetrics;
 }
 
 export interface SimSummary {
@@ -47,7 +48,7 @@ export interface SimSummary {
   readonly verdictGames: number;
   /** Every figure of the run with its 95% interval (the same figures a sweep plots and a comparison tests). */
   readonly figures: readonly Figure[];
-  /** The game's own tables and curves (No Bid: `nobid/summary.ts`); absent for other games. */
+  /** The game's own tables and curves (No Bid: `@nobid/nobid/sim`); absent for a game without them. */
   readonly metrics?: unknown;
   /** Games that ended at the turn cap (or otherwise without a winner). */
   readonly draws: Rate;
@@ -105,7 +106,7 @@ export function playSimGame(config: SimConfig, index: number): GameRecord {
   const tracker = trackGame(game, cards);
   const initial = game.setup(players, config.options ?? game.parseOptions({}), seed);
   const first = firstSeat(game, initial);
-  const own = metricsOf(config.game.name)?.track(initial);
+  const own = config.metrics?.track(initial);
   const { bots, shift } = seatingOf(config, index);
   const onEvents =
     game.cardFacts || own
@@ -129,15 +130,12 @@ export function playSimGame(config: SimConfig, index: number): GameRecord {
 
 /** Every figure a run of this game at this table size reports (and a comparison tests). */
 export function figureDefsOf(config: SimConfig): FigureDef[] {
-  return [
-    ...coreFigureDefs(config.players),
-    ...(metricsOf(config.game.name)?.figureDefs(config.players) ?? []),
-  ];
+  return [...coreFigureDefs(config.players), ...(config.metrics?.figureDefs(config.players) ?? [])];
 }
 
-/** The edition a run plays (No Bid), or null. */
+/** The edition a run plays (No Bid), or null for a game without editions. */
 export const editionOf = (config: SimConfig): EditionIdentity | null =>
-  metricsOf(config.game.name)?.identity(config.options ?? config.game.parseOptions({})) ?? null;
+  config.game.editionOf?.(config.options ?? config.game.parseOptions({})) ?? null;
 
 /**
  * Sums game records up, in game order: the summary is the same whether the games were played
@@ -167,7 +165,7 @@ export function summariseRecords(config: SimConfig, records: readonly GameRecord
   const lengths = records.map((r) => r.turns);
   const labels = [...new Set(config.botLabels)];
   const rotate = config.rotate === true;
-  const own = metricsOf(config.game.name);
+  const own = config.metrics;
   const options = config.options ?? config.game.parseOptions({});
   return {
     game: config.gameName,

@@ -1,8 +1,8 @@
 /** Turns `nobid sim` options into a checked configuration; every bad input is a UsageError. */
 import { type Budget, HARD_BUDGET, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
-import { GAMES } from '@nobid/catalog';
+import { GAMES, metricsOf } from '@nobid/catalog';
 import { EditionError, formatProblems } from '@nobid/nobid';
-import { metricsOf, type SimConfig } from '@nobid/sim';
+import type { SimConfig } from '@nobid/sim';
 import { UsageError } from '../usage-error.ts';
 import { simBotLevels } from './bot-levels.ts';
 
@@ -97,7 +97,8 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
     }
   });
   const options = parseGameOptions(game, flags.options);
-  const unplayable = metricsOf(flags.game)?.checkPlayers(options, players);
+  const metrics = metricsOf(flags.game);
+  const unplayable = metrics?.checkPlayers(options, players);
   if (unplayable) throw new UsageError(unplayable);
   return {
     gameName: flags.game,
@@ -109,5 +110,6 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
     bots,
     options,
     rotate: flags.rotate === true,
+    ...(metrics ? { metrics } : {}),
   };
 }

@@ -1,4 +1,5 @@
 /** `nobid sim`'s terminal output for a run, a comparison and a sweep. */
+import { metricsOf } from '@nobid/catalog';
 import { type EditionIdentity, editionLabel } from '@nobid/nobid';
 import {
   balanceChecks,
@@ -9,7 +10,6 @@ import {
   formatP,
   formatRate,
   formatValue,
-  metricsOf,
   pct,
   type SimResult,
 } from '@nobid/sim';

@@ -1,4 +1,5 @@
 /** The simulator's HTML report: vega-lite plots rendered to SVG in Node, plus the figures as tables. */
+import { metricsOf } from '@nobid/catalog';
 import { editionLabel } from '@nobid/nobid';
 import {
   balanceChecks,
@@ -16,14 +17,8 @@ import {
   stackChart,
 } from '@nobid/sim';
 import { esc, figure, page, table } from './html.ts';
-import { nobidSections } from './nobid/report.ts';
 
 export { toSvg } from './html.ts';
-
-/** A game's own report sections, by game name (its figures come from `game-metrics.ts`). */
-const GAME_SECTIONS: Readonly<Record<string, (s: SimSummary) => Promise<string[]>>> = {
-  nobid: nobidSections,
-};
 
 function balanceSection(s: SimSummary): string[] {
   const balance = balanceChecks(s);
@@ -58,7 +53,7 @@ export async function reportParts(
   { summary: s, timing }: SimResult,
   botNames: readonly string[],
 ): Promise<string[]> {
-  const own = GAME_SECTIONS[s.game];
+  const own = metricsOf(s.game);
   const parts: string[] = [
     `<h1>${esc(s.game)}: ${s.games} simulated games</h1>`,
     `<p>${editionLine(s)}${s.players} players, seed <code>${esc(s.seed)}</code>, bots ${esc(
@@ -138,7 +133,7 @@ export async function reportParts(
       );
   }
   // The game's own sections (No Bid: drama, cards in hand, windows, the leader); none for others.
-  if (own && s.metrics !== undefined) parts.push(...(await own(s)));
+  if (own && s.metrics !== undefined) parts.push(...(await own.reportSections(s, { esc, figure, table })));
   return parts;
 }
 

@@ -1,6 +1,7 @@
 /** The report of `nobid sim --sweep KEY=RANGE`: every figure plotted against the swept value. */
 import { editionIdentity, editionLabel } from '@nobid/nobid';
-import { type Figure, formatFigure, minGamesForRound, type NobidSummary, type SimResult } from '@nobid/sim';
+import { minGamesForRound, type NobidSummary } from '@nobid/nobid/sim';
+import { type Figure, formatFigure, type SimResult } from '@nobid/sim';
 import type { TopLevelSpec } from 'vega-lite';
 import { esc, figure, page, table, VEGA_SCHEMA, WIDTH } from './html.ts';
 import type { Sweep } from './sweep.ts';

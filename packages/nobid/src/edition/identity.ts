@@ -4,17 +4,12 @@
  * edition (a table, a match record, a rulebook, a card face, a sim report) carries it.
  */
 
-import { canonicalJson } from '@nobid/engine';
+import { canonicalJson, type EditionIdentity } from '@nobid/engine';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Edition } from './schema.ts';
 
-export interface EditionIdentity {
-  readonly name: string;
-  readonly version: string;
-  /** SHA-256 of the edition's canonical JSON, in hex. */
-  readonly hash: string;
-}
+export type { EditionIdentity };
 
 export function contentHash(value: unknown): string {
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(value))));

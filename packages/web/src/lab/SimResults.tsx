@@ -2,17 +2,8 @@
  * A lab run's report: the key figures with their 95% intervals, the plots (`@nobid/sim`'s specs,
  * as `nobid sim --report` draws them) and the per-card figures.
  */
-import {
-  cardWinChart,
-  leaderChart,
-  lengthChart,
-  type NobidSummary,
-  playedOrHeldChart,
-  pullbackChart,
-  rateChart,
-  rateRow,
-  type SimSummary,
-} from '@nobid/sim';
+import { leaderChart, type NobidSummary, playedOrHeldChart, pullbackChart } from '@nobid/nobid/sim';
+import { cardWinChart, lengthChart, rateChart, rateRow, type SimSummary } from '@nobid/sim';
 import { type ReactNode, useMemo } from 'react';
 import type { TopLevelSpec } from 'vega-lite';
 import { useLocale, useT } from '../i18n/i18n.ts';

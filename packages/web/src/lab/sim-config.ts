@@ -8,6 +8,7 @@
  */
 import { createBotLevels, HARD_BUDGET, type Level } from '@nobid/bots';
 import { type Edition, nobidBots, nobidGame } from '@nobid/nobid';
+import { nobidMetrics } from '@nobid/nobid/sim';
 import type { SimConfig } from '@nobid/sim';
 
 export const LAB_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly Level[];
@@ -36,6 +37,7 @@ export function labSimConfig(run: LabRun): SimConfig {
     botLabels: labels,
     bots: labels.map((level) => LEVELS.botForLevel('nobid', level)),
     options: nobidGame.parseOptions({ edition: run.edition }),
+    metrics: nobidMetrics,
   };
 }
 

@@ -2,9 +2,9 @@
  * No Bid's plots as vega-lite specs, from its summary (`summary.ts`): the leader over rounds,
  * played against held, which cards pull the leader back, how often a card is answered.
  */
+
+import { type Rate, rate, rateChart, rateRow, VEGA_SCHEMA, WIDTH } from '@nobid/sim';
 import type { TopLevelSpec } from 'vega-lite';
-import { rateChart, rateRow, VEGA_SCHEMA, WIDTH } from '../charts.ts';
-import { type Rate, rate } from '../stats.ts';
 import type { NobidSummary } from './summary.ts';
 
 /** Rounds reached by fewer games than this say little about the leader: the curve stops there. */

@@ -1,14 +1,18 @@
-/** No Bid's entry in the simulator's game metrics (`../game-metrics.ts`). */
+/**
+ * `@nobid/nobid/sim`: No Bid's own figures for the simulator (the `GameMetrics` contract of
+ * `@nobid/sim`): drama, responses, the leader over rounds, per-card tables, and their report
+ * sections. The catalog hands them to every run of No Bid; the simulator itself names no game.
+ */
 import type { GameEvent } from '@nobid/engine';
-import { editionIdentity, type NobidEvent, type NobidOptions, type NobidState } from '@nobid/nobid';
-import { formatFigure } from '../format.ts';
-import type { GameMetrics } from '../game-metrics.ts';
+import { formatFigure, type GameMetrics } from '@nobid/sim';
+import type { NobidState } from '../state.ts';
+import type { NobidEvent, NobidOptions } from '../types.ts';
 import { nobidFigureDefs } from './figures.ts';
+import { nobidSections } from './report-sections.ts';
 import { summariseNobid } from './summary.ts';
 import { trackNobidGame } from './tracker.ts';
 
 export const nobidMetrics: GameMetrics = {
-  identity: (options) => editionIdentity((options as NobidOptions).edition),
   checkPlayers(options, players) {
     const { edition } = options as NobidOptions;
     return players < edition.players.min || players > edition.players.max
@@ -32,4 +36,11 @@ export const nobidMetrics: GameMetrics = {
       .filter((f) => f.group === 'drama' || f.group === 'responses' || f.group === 'leader')
       .map((f) => `  ${f.label}: ${formatFigure(f)}`),
   ],
+  reportSections: nobidSections,
 };
+
+export * from './charts.ts';
+export { CORRELATION_NOTE } from './report-sections.ts';
+export * from './summary.ts';
+export type { NobidCardFacts, NobidGameFacts, WinnerFacts } from './tracker.ts';
+export { onlyLeader, trackNobidGame, winnerFacts } from './tracker.ts';

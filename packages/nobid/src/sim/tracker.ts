@@ -6,7 +6,8 @@
  * a replay knows, as a player's own view does for its seat.
  */
 import type { GameEvent, Outcome } from '@nobid/engine';
-import { bookCount, type NobidEvent, type NobidState } from '@nobid/nobid';
+import { bookCount, type NobidState } from '../state.ts';
+import type { NobidEvent } from '../types.ts';
 
 /** Per card kind, indexed like `state.cards.kinds` (the edition's order at this player count). */
 export interface NobidCardFacts {

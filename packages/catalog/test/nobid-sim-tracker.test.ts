@@ -13,8 +13,8 @@ import {
   nobidGame,
   nobidScenarios,
 } from '@nobid/nobid';
+import { onlyLeader, trackNobidGame, winnerFacts } from '@nobid/nobid/sim';
 import { describe, expect, it } from 'vitest';
-import { onlyLeader, trackNobidGame, winnerFacts } from './tracker.ts';
 
 const kindIndex = (s: NobidState, kind: string) => s.cards.kinds.findIndex((d) => d.kind === kind);
 

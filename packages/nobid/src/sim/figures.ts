@@ -1,6 +1,5 @@
 /** No Bid's own figures, each with its interval (and its test between two editions). */
-import { type FigureDef, ratioStatistic } from '../figures.ts';
-import type { GameRecord } from '../record.ts';
+import { type FigureDef, type GameRecord, ratioStatistic } from '@nobid/sim';
 import type { NobidGameFacts } from './tracker.ts';
 
 export const factsOf = (r: GameRecord): NobidGameFacts => r.facts as NobidGameFacts;

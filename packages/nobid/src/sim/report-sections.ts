@@ -1,24 +1,13 @@
 /** No Bid's sections of the simulator's report: drama, cards, responses, the leader over rounds. */
-import {
-  answeredChart,
-  formatDifference,
-  formatFigure,
-  formatRate,
-  leaderChart,
-  minGamesForRound,
-  type NobidSummary,
-  pct,
-  playedOrHeldChart,
-  pullbackChart,
-  type SimSummary,
-} from '@nobid/sim';
-import { esc, figure, table } from '../html.ts';
+import { formatDifference, formatFigure, formatRate, pct, type ReportKit, type SimSummary } from '@nobid/sim';
+import { answeredChart, leaderChart, minGamesForRound, playedOrHeldChart, pullbackChart } from './charts.ts';
+import type { NobidSummary } from './summary.ts';
 
 export const CORRELATION_NOTE =
   'Correlation, not cause: a seat that is ahead can afford to play a card, and a seat that holds a ' +
   'card it cannot use is often behind. Read a large gap as a lead to look into, not as the card’s strength.';
 
-const figureTable = (s: SimSummary, group: string) =>
+const figureTable = (table: ReportKit['table'], s: SimSummary, group: string) =>
   table(
     ['figure', 'value [95% CI]', 'games', 'interval'],
     s.figures
@@ -31,7 +20,7 @@ const figureTable = (s: SimSummary, group: string) =>
       ]),
   );
 
-export async function nobidSections(s: SimSummary): Promise<string[]> {
+export async function nobidSections(s: SimSummary, { esc, figure, table }: ReportKit): Promise<string[]> {
   const m = s.metrics as NobidSummary;
   const target = m.target;
   // Non-Position cards first: they are what a designer tunes; the Positions follow, pair by pair.
@@ -45,7 +34,7 @@ export async function nobidSections(s: SimSummary): Promise<string[]> {
     '<p>From the public Book counts only (what every player sees), sampled at the start of every turn. ' +
       'Drama: how far behind the public leader the eventual winner fell; decisiveness: how many rounds the ' +
       'winner led alone, without a break, before the game ended (small: decided late).</p>',
-    figureTable(s, 'drama'),
+    figureTable(table, s, 'drama'),
     '<h2>Cards in hand and in play</h2>',
     `<p class="note">${esc(CORRELATION_NOTE)}</p>`,
     await figure(playedOrHeldChart(m, s.players)),
@@ -77,7 +66,7 @@ export async function nobidSections(s: SimSummary): Promise<string[]> {
       'the card at least once, against a seat that had it in hand and never played it.</p>',
     '<h2>No Bid and Circuit Breaker: windows and stacks</h2>',
     `<p>${m.windows.answered} of ${m.windows.opened} reaction windows answered; the deepest stack held ${m.maxStackDepth} cards.</p>`,
-    figureTable(s, 'responses'),
+    figureTable(table, s, 'responses'),
     ...(answered ? [await figure(answered)] : []),
     `<h2>The leader over rounds (${s.players} players)</h2>`,
     '<p>Where games stall: the public leader’s count round by round (over the games still running), how often ' +
@@ -85,7 +74,7 @@ export async function nobidSections(s: SimSummary): Promise<string[]> {
       `reshuffled (${pct(m.gamesWithReshuffle.rate)} of games reshuffled at least once).</p>`,
     await figure(leaderChart(m, s.players, target, s.games)),
     `<p class="note">The curve stops where fewer than ${minGamesForRound(s.games)} games still run.</p>`,
-    figureTable(s, 'leader'),
+    figureTable(table, s, 'leader'),
     ...(m.pullbacksByCard.length
       ? [
           await figure(pullbackChart(m)),

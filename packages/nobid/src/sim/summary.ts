@@ -3,10 +3,9 @@
  * cancelled, resolved, answered), the win rate of a seat that played a card against one that
  * held it and did not, the leader's count round by round, and who pulled the leader back.
  */
-import { compileEdition, type Edition } from '@nobid/nobid';
-import { type Difference, proportionDifference } from '../differences.ts';
-import type { GameRecord } from '../record.ts';
-import { type Rate, rate } from '../stats.ts';
+import { type Difference, type GameRecord, proportionDifference, type Rate, rate } from '@nobid/sim';
+import { compileEdition } from '../edition/compile.ts';
+import type { Edition } from '../edition/schema.ts';
 import { factsOf } from './figures.ts';
 
 export interface NobidCardRow {
