@@ -116,7 +116,10 @@ export interface WatchEntry {
   /** The game's turn number (1 at the start). */
   readonly turn: number;
   readonly spectators: number;
-  /** Epoch ms of the last action (or of the start). */
+  /**
+   * Epoch ms of the last action spectators were shown (or of the table's creation): a pass in an
+   * open reaction window is not one until the window closes.
+   */
   readonly lastActivity: number;
 }
 export type WatchPlayer =

@@ -105,7 +105,9 @@ export async function applyLocked(
     measured();
     ctx.metrics.actions.inc({ by: origin.by });
     if (over) {
-      ctx.log.info({ table: tableId, actions: fromVersion + 1, outcome }, 'game over');
+      // The steps any spectator saw, not the log's length: that would count the hidden passes,
+      // which not even the game's replay shows (`replays/viewer-replay.ts`).
+      ctx.log.info({ table: tableId, steps: rt.cursors?.seq('spectator') ?? 0, outcome }, 'game over');
       // Nothing left to run: the table's lease goes (a failure only leaves a key to expire).
       ctx.owner.release(tableId).catch(() => undefined);
       await rateFinishedTable(ctx, rt.table, rt.seats);

@@ -43,8 +43,11 @@ export interface Outbox {
    * they held is not known). `patch` is called only when some socket takes it.
    */
   toViewer(tableId: string, viewer: Viewer, update: ViewUpdate, patch: (() => ViewPatchUpdate) | null): void;
-  /** Seats with at least one open socket on this node (this node's memory; see `presence`). */
-  connectedSeats(tableId: string): Set<number>;
+  /**
+   * Seats, of the table's `seats`, with at least one open socket on this node (this node's
+   * memory; see `presence`).
+   */
+  connectedSeats(tableId: string, seats: number): Set<number>;
   spectators(tableId: string): number;
   /** Closes the spectators' sockets on every node (a private table's game started without them). */
   dropSpectators(tableId: string): void;

@@ -235,8 +235,18 @@ function readTable(ctx: ServerContext, tableId: string): Promise<TableInfo> {
   });
 }
 
-export function getTableInfo(ctx: ServerContext, tableId: string): Promise<TableInfo> {
-  return readTable(ctx, tableId);
+/**
+ * `GET /api/tables/:id`, for anyone with the table's link, without the table's lock: under it,
+ * the answer would wait while an action is applied, so how long it took would say when one was,
+ * a hidden pass included. The table is loaded as for play (one that cannot be is refused as
+ * before), and what is said of it is read from storage, the truth on every node: this node's copy
+ * may be behind another node's latest action, which only the lock would make it catch up with.
+ */
+export async function getTableInfo(ctx: ServerContext, tableId: string): Promise<TableInfo> {
+  await ctx.runtimes.get(tableId);
+  const [table, seats] = await Promise.all([ctx.storage.getTable(tableId), ctx.storage.getSeats(tableId)]);
+  if (!table) throw new ServerError('unknown-table', 'no such table');
+  return tableInfo(ctx, table, seats);
 }
 
 /** How many open tables the lobby lists, and how many of the newest it chooses them from. */

@@ -203,7 +203,7 @@ async function start(
     ctx.runtimes.sweep(
       (rt) =>
         rt.table.status === 'playing' ||
-        ctx.out.connectedSeats(rt.table.id).size > 0 ||
+        ctx.out.connectedSeats(rt.table.id, rt.table.seats).size > 0 ||
         ctx.out.spectators(rt.table.id) > 0,
     );
   }, 60_000);

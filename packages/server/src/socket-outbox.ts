@@ -1,7 +1,6 @@
 /** What the rest of the server sends to a table's sockets, through socket.io rooms (`socket-rooms.ts`). */
 import type { Outbox } from './context.ts';
 import {
-  MAX_SEATS,
   patchRoom,
   seatRoom,
   spectatorRoom,
@@ -22,9 +21,10 @@ export function socketOutbox(io: TableServer, everywhere = false): Outbox {
   const rooms = io.of('/').adapter.rooms;
   // The Outbox's own signature already ties each event to its payload type.
   const to = (room: string) => io.to(room) as unknown as Emitter;
-  const connectedSeats = (id: string) => {
+  // Every seat the table has: the table says how many (a game may seat more than another).
+  const connectedSeats = (id: string, seats: number) => {
     const out = new Set<number>();
-    for (let seat = 0; seat < MAX_SEATS; seat++) if (rooms.get(seatRoom(id, seat))?.size) out.add(seat);
+    for (let seat = 0; seat < seats; seat++) if (rooms.get(seatRoom(id, seat))?.size) out.add(seat);
     return out;
   };
   const spectators = (id: string) => rooms.get(spectatorRoom(id))?.size ?? 0;
@@ -49,6 +49,6 @@ export function socketOutbox(io: TableServer, everywhere = false): Outbox {
     audience: (id, seats) =>
       everywhere
         ? { seats: Array.from({ length: seats }, (_, i) => i), spectators: true }
-        : { seats: [...connectedSeats(id)], spectators: spectators(id) > 0 },
+        : { seats: [...connectedSeats(id, seats)], spectators: spectators(id) > 0 },
   };
 }

@@ -37,4 +37,3 @@ export const viewerRoom = (id: string, viewer: Viewer) =>
 /** Within a viewer's room, the sockets that take their views whole, and those that take patches. */
 export const wholeRoom = (room: string) => `${room}:w`;
 export const patchRoom = (room: string) => `${room}:p`;
-export const MAX_SEATS = 6;

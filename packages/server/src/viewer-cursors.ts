@@ -84,6 +84,10 @@ export class ViewerCursors {
     /** Per seat, then the spectators last. */
     private readonly seqs: number[],
     private readonly contents: (Content | null)[],
+    /** Per viewer, as `seqs`: how long the log was when its cursor last moved (0: never). */
+    private readonly movedAt: number[],
+    /** How many logged actions the cursors have been moved along. */
+    private entries: number,
   ) {
     this.ids = seqs.map(() => null);
     this.idSeqs = seqs.map(() => -1);
@@ -91,10 +95,13 @@ export class ViewerCursors {
 
   /** Every viewer at 0: the game's first state, as `setup` made it. */
   static start(seats: number, seed: string): ViewerCursors {
+    const zeros = () => Array.from({ length: seats + 1 }, () => 0);
     return new ViewerCursors(
       decisionSecret(seed),
-      Array.from({ length: seats + 1 }, () => 0),
+      zeros(),
       Array.from({ length: seats + 1 }, () => null),
+      zeros(),
+      0,
     );
   }
 
@@ -104,6 +111,15 @@ export class ViewerCursors {
 
   seq(viewer: Viewer): number {
     return this.seqs[this.index(viewer)] ?? 0;
+  }
+
+  /**
+   * How long the log was when the viewer's cursor last moved: the entry at this length - 1 is
+   * the latest action the viewer was sent anything about (0: none since the start). For the
+   * spectators, the latest action that anyone without a seat could see.
+   */
+  lastMovedAt(viewer: Viewer): number {
+    return this.movedAt[this.index(viewer)] ?? 0;
   }
 
   /** The seat's current decision id (whether or not it has anything to decide). */
@@ -117,7 +133,13 @@ export class ViewerCursors {
   }
 
   copy(): ViewerCursors {
-    return new ViewerCursors(this.secret, this.seqs.slice(), this.contents.slice());
+    return new ViewerCursors(
+      this.secret,
+      this.seqs.slice(),
+      this.contents.slice(),
+      this.movedAt.slice(),
+      this.entries,
+    );
   }
 
   /** One logged action: moves the cursor of every viewer it sends something new, and names them. */
@@ -138,6 +160,7 @@ export class ViewerCursors {
     const over = after.length === 0;
     let before: readonly Decision[] | null = null;
     const moved: MovedViewer[] = [];
+    this.entries++;
     for (let i = 0; i < this.seqs.length; i++) {
       const viewer: Viewer = i === this.seqs.length - 1 ? 'spectator' : i;
       const content = contentOf(game, step.after, after, viewer);
@@ -160,6 +183,7 @@ export class ViewerCursors {
       this.contents[i] = content;
       if (changed) {
         this.seqs[i]!++;
+        this.movedAt[i] = this.entries;
         const patch = last === null ? null : patchOnce(last.view, content.view, made);
         moved.push({ viewer, view: content.view, patch });
       }

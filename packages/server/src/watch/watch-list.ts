@@ -2,23 +2,38 @@
  * The lobby's games to watch: running public tables with their players, game, edition and turn,
  * the most recently active first. It reads what any spectator may see (the game's spectator
  * view gives the turn) and takes no table's lock, so listing never delays a game.
+ *
+ * "Active" is what a spectator saw: `lastActivity` is the time of the latest logged action that
+ * sent the spectators something (their cursor moved, `viewer-cursors.ts`), not of the latest
+ * logged action. A pass in a reaction window is logged but sends the others nothing until the
+ * window closes; were it to move this time (or the list's order), anyone polling the list would
+ * see each pass land, and so, from the bots' drawn delays, who passed and whether a human could
+ * still counter. The window's close is the time that stands for the passes: the action that
+ * closes it moves the spectators' cursor. This follows the log and the game's rules alone, so
+ * every node (and every restart) gives a table the same time.
  */
 import type { WatchEntry, WatchPlayer } from '@nobid/protocol';
 import type { ServerContext } from '../context.ts';
 import { tableEdition } from '../editions.ts';
+import type { TableRuntime } from '../runtime.ts';
 
 const LISTED = 50;
 
-/** Epoch ms of each table's last logged action. */
-async function lastActions(ctx: ServerContext, ids: readonly string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
+/** The logged action each table's spectators last saw: its table and its index in the log. */
+interface SeenAction {
+  readonly tableId: string;
+  readonly idx: number;
+}
+
+/** Epoch ms of each of those actions, by table. */
+async function timesOf(ctx: ServerContext, seen: readonly SeenAction[]): Promise<Map<string, number>> {
+  if (seen.length === 0) return new Map();
   const rows = await ctx.storage.db
     .selectFrom('nb_match_log')
-    .select((eb) => ['table_id', eb.fn.max('created_at').as('last')])
-    .where('table_id', 'in', [...ids])
-    .groupBy('table_id')
+    .select(['table_id', 'created_at'])
+    .where((eb) => eb.or(seen.map((s) => eb.and([eb('table_id', '=', s.tableId), eb('idx', '=', s.idx)]))))
     .execute();
-  return new Map(rows.map((r) => [r.table_id, Number(r.last)]));
+  return new Map(rows.map((r) => [r.table_id, Number(r.created_at)]));
 }
 
 function turnOf(view: unknown): number {
@@ -28,14 +43,18 @@ function turnOf(view: unknown): number {
 
 export async function watchList(ctx: ServerContext): Promise<WatchEntry[]> {
   const tables = await ctx.storage.listTables({ status: 'playing', visibility: 'public', limit: LISTED });
-  const last = await lastActions(
-    ctx,
-    tables.map((t) => t.id),
+  const running = (await Promise.all(tables.map((t) => ctx.runtimes.get(t.id).catch(() => null)))).filter(
+    (rt): rt is TableRuntime => !!rt && rt.state !== null && rt.table.status === 'playing',
   );
+  const seen: SeenAction[] = [];
+  for (const rt of running) {
+    const length = rt.cursors?.lastMovedAt('spectator') ?? 0;
+    if (length > 0) seen.push({ tableId: rt.table.id, idx: length - 1 });
+  }
+  const times = await timesOf(ctx, seen);
   const entries = await Promise.all(
-    tables.map(async (t): Promise<WatchEntry | null> => {
-      const rt = await ctx.runtimes.get(t.id).catch(() => null);
-      if (!rt || rt.state === null || rt.table.status !== 'playing') return null;
+    running.map(async (rt): Promise<WatchEntry> => {
+      const t = rt.table;
       const players = rt.seats.map(
         (s): WatchPlayer =>
           s.kind === 'bot'
@@ -49,11 +68,10 @@ export async function watchList(ctx: ServerContext): Promise<WatchEntry[]> {
         players,
         turn: turnOf(rt.game.view(rt.state, 'spectator')),
         spectators: (await ctx.presence.of(t.id)).spectators,
-        lastActivity: last.get(t.id) ?? t.createdAt,
+        // Nothing seen since the start: the table's own time, as before its first action.
+        lastActivity: times.get(t.id) ?? t.createdAt,
       };
     }),
   );
-  return entries
-    .filter((e): e is WatchEntry => e !== null)
-    .sort((a, b) => b.lastActivity - a.lastActivity || a.id.localeCompare(b.id));
+  return entries.sort((a, b) => b.lastActivity - a.lastActivity || a.id.localeCompare(b.id));
 }

@@ -2,6 +2,7 @@
 import { GAMES } from '@nobid/catalog';
 import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
+import type { Logger } from 'pino';
 import type { SignInLimits } from '../../src/accounts/index.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server.ts';
 import type { TimingConfig } from '../../src/timing.ts';
@@ -58,6 +59,8 @@ export function testServer(
     /** More games for this server (fixed positions, `fixtures/positions.ts`). */
     games?: readonly AnyGame[];
     signInLimits?: SignInLimits;
+    /** Where the server logs (default: nowhere); a test that reads the log lines passes its own. */
+    logger?: Logger;
     /** Limits, origins, proxy trust and the like, as the server takes them. */
     edge?: Pick<
       ServerOptions,
@@ -77,7 +80,7 @@ export function testServer(
     ...(opts.nodeId ? { nodeId: opts.nodeId } : {}),
     games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
-    logger: silentLogger,
+    logger: opts.logger ?? silentLogger,
     webDist: null,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
     // Every client of a test server comes from 127.0.0.1, as fast as the timers go: the
