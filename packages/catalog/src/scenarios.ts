@@ -4,7 +4,7 @@
  */
 import { nobidScenarios } from '@nobid/nobid';
 import type { AnyScenarios } from '@nobid/scenario';
-import { runScenarioFile as runFile, type ScenarioReport } from '@nobid/scenario/file';
+import { type GivenOptions, runScenarioFile as runFile, type ScenarioReport } from '@nobid/scenario/file';
 import { startupsScenarios } from '@nobid/startups';
 
 export const SCENARIOS: Readonly<Record<string, AnyScenarios>> = {
@@ -22,7 +22,18 @@ export function scenariosOf(game: string): AnyScenarios {
   return scenarios;
 }
 
-/** Runs a scenario file of any game: the report says what to print and the exit code (0, 1 or 2). */
-export function runScenarioFile(file: string, opts: { readonly events: boolean }): ScenarioReport {
-  return runFile(file, { games: SCENARIOS, defaultGame: DEFAULT_SCENARIO_GAME, events: opts.events });
+/**
+ * Runs a scenario file of any game: the report says what to print and the exit code (0, 1 or 2).
+ * `options` are table options given beside the file (`nobid scenario --edition`).
+ */
+export function runScenarioFile(
+  file: string,
+  opts: { readonly events: boolean; readonly options?: GivenOptions },
+): ScenarioReport {
+  return runFile(file, {
+    games: SCENARIOS,
+    defaultGame: DEFAULT_SCENARIO_GAME,
+    events: opts.events,
+    ...(opts.options ? { options: opts.options } : {}),
+  });
 }

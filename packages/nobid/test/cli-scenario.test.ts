@@ -84,6 +84,30 @@ describe('nobid scenario', () => {
     expect(r2.stderr).toContain('not-json.json: cannot read scenario');
   });
 
+  it('exits 2 on a setup the game cannot build, listing every problem with its path, not the first', () => {
+    // At 2 players the default edition has 2 of each main-deck Position and 3 Circuit Breakers.
+    const r = run('impossible.json', {
+      players: 2,
+      setup: {
+        books: [['position-eurusd-long', 'position-eurusd-long'], []],
+        hands: [['position-eurusd-long'], ['circuit-breaker', 'circuit-breaker'], ['scalp']],
+        deck: ['circuit-breaker', 'circuit-breaker'],
+      },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.split('\n');
+    expect(lines[0]).toContain('impossible.json: invalid scenario (see docs/scenarios.md, "No Bid"):');
+    expect(lines).toContain('  setup.hands: 3 seats listed but there are 2 players');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}setup\.hands\[0\]: no copy of "position-eurusd-long" is left/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}setup\.deck\[1\]: no copy of "circuit-breaker" is left/),
+    );
+    expect(lines.filter((l) => l.includes('no copy of'))).toHaveLength(2);
+  });
+
   it('exits 2 on an unknown game, naming the games it knows', () => {
     const r = run('chess.json', { game: 'chess', players: 2, setup: {} });
     expect(r.code).toBe(2);

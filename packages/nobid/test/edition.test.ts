@@ -96,6 +96,45 @@ describe('a bad edition', () => {
     );
   });
 
+  it('is refused for its shape and for a deck too small to deal, both listed at once', () => {
+    // Four problems of shape, and at 6 players a main deck of 33 cards, where dealing 5 each needs 36.
+    const e = structuredClone(DEFAULT_EDITION);
+    e.cards = e.cards.filter(
+      (c) => c.type === 'position' || ['no-bid', 'circuit-breaker', 'ipo'].includes(c.kind),
+    );
+    const positions = e.cards.filter((c) => c.type === 'position' && c.pile === 'main').map((c) => c.kind);
+    e.playerCounts = [{ players: [5, 6], copies: Object.fromEntries(positions.map((k) => [k, 1])) }];
+    e.name = '';
+    e.version = 'two words';
+    e.age = 200;
+    e.numbers = { ...e.numbers, target: 99 };
+    const problems = problemsOf(e);
+    expect(problems.filter((p) => /^(name|version|age|numbers\.target):/.test(p))).toHaveLength(4);
+    expect(problems).toContain(
+      'cards: with 6 players the main deck has 33 cards: dealing 30 would leave too few to draw',
+    );
+    expect(problems).toHaveLength(5);
+  });
+
+  it('leaves out a game check whose figures it cannot read, rather than guess them', () => {
+    // Leverage would be the whole main deck, but its copies are unreadable: the deck's size is not known.
+    const e = structuredClone(DEFAULT_EDITION);
+    e.playerCounts = [];
+    for (const card of e.cards) if (card.type !== 'position' || card.pile === 'main') card.copies = 0;
+    const leverage = cardIndex(e, 'leverage');
+    (e.cards[leverage] as unknown as { copies: unknown }).copies = 'eight';
+    e.cards.push({ ...e.cards[cardIndex(e, 'scalp')]! });
+    expect(problemsOf(e)).toEqual([
+      `cards[${leverage}].copies: Invalid input: expected number, received string`,
+      `cards[${e.cards.length - 1}].kind: "scalp" is already cards[${cardIndex(e, 'scalp')}]`,
+    ]);
+    // Readable, the same deck is too small.
+    e.cards[leverage]!.copies = 8;
+    expect(problemsOf(e)).toContain(
+      'cards: with 2 players the main deck has 8 cards: dealing 10 would leave too few to draw',
+    );
+  });
+
   it('is refused as a whole by resolveEdition, and an unknown shipped name is named', () => {
     expect(() => resolveEdition({ name: 'No Bid', version: '99' })).toThrow(/no shipped edition "No Bid" 99/);
     expect(() => resolveEdition({ ...copy(), numbers: { ...copy().numbers, handLimit: 0 } })).toThrow(

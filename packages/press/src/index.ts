@@ -37,7 +37,7 @@ export {
   RULEBOOK_FORMATS,
   type RulebookFormat,
 } from './languages.ts';
-export { changedKinds, onlyCards } from './print/changed.ts';
+export { changedKinds, inPlay, onlyCards } from './print/changed.ts';
 export { checkGhostscript, toCmyk } from './print/cmyk.ts';
 export { PRESETS, PRINTERS, type Preset, type PrinterName, parsePrinter } from './print/presets.ts';
 export { checkPrinterTools, type File as PrintFile, printerFiles } from './print/printer.ts';

@@ -16,4 +16,4 @@ export function runScenarioFile(file: string, opts: Omit<ReportOptions, 'file'>)
   return reportScenario(text, { ...opts, file });
 }
 
-export type { ReportOptions, ScenarioReport };
+export type { GivenOptions, ReportOptions, ScenarioReport } from './report.ts';

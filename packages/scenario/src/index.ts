@@ -16,7 +16,7 @@ export {
   showProblem,
   zodProblems,
 } from './problems.ts';
-export { type ReportOptions, reportScenario, type ScenarioReport } from './report.ts';
+export { type GivenOptions, type ReportOptions, reportScenario, type ScenarioReport } from './report.ts';
 export { runScenario, type ScenarioFailure, type ScenarioFailureKind, type ScenarioResult } from './run.ts';
 export {
   type CommonExpectation,

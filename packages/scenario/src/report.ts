@@ -24,6 +24,17 @@ export interface ReportOptions {
   readonly defaultGame: string;
   /** Include the events in the output. */
   readonly events: boolean;
+  /** Table options given beside the file (`nobid scenario --edition`), for one game's files. */
+  readonly options?: GivenOptions;
+}
+
+export interface GivenOptions {
+  /** The game whose options these are: a file of another game is refused. */
+  readonly game: string;
+  /** Fields of the file's `options`; a file that sets one of them itself is refused. */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** How the user gave them, for messages: `--edition`. */
+  readonly from: string;
 }
 
 const unreadable = (file: string, message: string): ScenarioReport => ({
@@ -48,6 +59,11 @@ export function reportScenario(text: string, opts: ReportOptions): ScenarioRepor
   const name = named ?? opts.defaultGame;
   const scenarios = Object.hasOwn(opts.games, name) ? opts.games[name] : undefined;
   if (!scenarios) return unreadable(file, `game: unknown game "${name}"; known games: ${known}`);
+  if (opts.options) {
+    const given = withOptions(raw as Record<string, unknown>, name, opts.options);
+    if (typeof given === 'string') return unreadable(file, given);
+    raw = given;
+  }
   let result: ReturnType<AnyScenarios['run']>;
   try {
     result = scenarios.run(raw);
@@ -68,4 +84,21 @@ export function reportScenario(text: string, opts: ReportOptions): ScenarioRepor
     },
     message: failure ? `${file}: ${failure.message}` : null,
   };
+}
+
+/** The file with the options given beside it, or why they cannot be given to it. */
+function withOptions(
+  raw: Readonly<Record<string, unknown>>,
+  game: string,
+  given: GivenOptions,
+): Record<string, unknown> | string {
+  if (game !== given.game) return `${given.from} is for ${given.game} scenarios; this one is ${game}`;
+  const own = raw.options;
+  if (own !== undefined && (typeof own !== 'object' || own === null || Array.isArray(own)))
+    return 'options: expected an object';
+  const ownOptions = (own ?? {}) as Record<string, unknown>;
+  const both = Object.keys(given.values).filter((key) => ownOptions[key] !== undefined);
+  if (both.length > 0)
+    return `options.${both[0]}: the file sets it and ${given.from} gives it too; keep one of them`;
+  return { ...raw, options: { ...ownOptions, ...given.values } };
 }

@@ -91,6 +91,23 @@ describe('an uploaded edition is refused', () => {
     ]);
   });
 
+  it('when it is both malformed and too small to deal: the problems of both kinds at once', async () => {
+    const e = leveragePlus();
+    // 32 Positions in the main deck: at 6 players, dealing 5 each leaves 2 to draw, where 6 are needed.
+    e.cards = e.cards.filter((c) => c.type === 'position');
+    e.name = '';
+    e.version = 'two words';
+    e.numbers = { ...e.numbers, target: 'seven' as unknown as number };
+    e.age = 200;
+    await refused({ edition: e }, [
+      /^name: /,
+      /^version: /,
+      /^numbers\.target: /,
+      /^age: /,
+      'cards: with 6 players the main deck has 32 cards: dealing 30 would leave too few to draw',
+    ]);
+  });
+
   it('when it cannot be played: every problem, one a line, by path', async () => {
     const e = leveragePlus();
     const leverage = e.cards.findIndex((c) => c.kind === 'leverage');

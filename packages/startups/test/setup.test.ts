@@ -104,6 +104,22 @@ describe('the Startups scenario adapter', () => {
     expect(() => startupsScenarios.run({ ...base, setup: { active: 3 } })).toThrow(/setup\.active: seat 3/);
   });
 
+  it('refuses an impossible setup with every problem listed, not only the first', () => {
+    expect(() =>
+      startupsScenarios.run({
+        ...base,
+        setup: { hands: [{ giraffe: 6 }, {}, {}, {}], active: 3, chips: { octo: 5 } },
+      }),
+    ).toThrow(
+      [
+        '  setup.hands: 4 seats listed but there are 3 players',
+        '  setup.active: seat 3, but there are 3 players',
+        '  setup.chips.octo: seat 5, but there are 3 players',
+        '  setup: 6 giraffe-beer cards placed, more than the game has (5)',
+      ].join('\n'),
+    );
+  });
+
   it('refuses an unknown company and a malformed step with their paths', () => {
     expect(() =>
       startupsScenarios.parse({ ...base, setup: { market: ['zebra'] }, steps: [{ seat: 0, invest: 3 }] }),

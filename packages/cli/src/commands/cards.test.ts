@@ -68,6 +68,44 @@ describe('nobid cards --changed-since', () => {
   });
 });
 
+describe('nobid cards: a card with 0 copies is not in the game', () => {
+  /** The default edition without Day Trade (0 copies), and Scalp drawing 3. */
+  const zero = (() => {
+    const edited = structuredClone(DEFAULT_EDITION);
+    edited.cards.find((c) => c.kind === 'day-trade')!.copies = 0;
+    const scalp = edited.cards.find((c) => c.kind === 'scalp')!;
+    if (scalp.type !== 'order') throw new Error('scalp is an Order');
+    scalp.effects = [{ op: 'draw', count: 3 }];
+    const path = join(dir, 'no-day-trade.json');
+    writeFileSync(path, JSON.stringify(edited));
+    return path;
+  })();
+
+  it('--changed-since writes no face for it, though its copies changed', () => {
+    const before = join(dir, 'default.json');
+    writeFileSync(before, JSON.stringify(DEFAULT_EDITION));
+    const out = join(dir, 'zero-changed');
+    const run = nobid(['cards', '--edition', zero, '--changed-since', before, '--out', out]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readdirSync(join(out, 'svg'))).toEqual(['scalp.svg']);
+    expect(readdirSync(join(out, 'png'))).toEqual(['scalp.png']);
+    expect(run.stderr).toContain('(changed since');
+    expect(run.stderr).not.toContain('day-trade');
+  });
+
+  it('the whole set writes no face for it', () => {
+    const out = join(dir, 'zero-all');
+    const run = nobid(['cards', '--edition', zero, '--out', out]);
+    expect(run.status, run.stderr).toBe(0);
+    const faces = readdirSync(join(out, 'svg'));
+    expect(faces).toContain('scalp.svg');
+    expect(faces).not.toContain('day-trade.svg');
+    expect(readdirSync(join(out, 'png'))).not.toContain('day-trade.png');
+    const inGame = DEFAULT_EDITION.cards.length - 1;
+    expect(faces).toHaveLength(inGame + 2);
+  });
+});
+
 describe('Startups in print', () => {
   const text = (pdf: string) => spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout;
   const pages = (pdf: string) =>

@@ -6,6 +6,7 @@ import {
   changedKinds,
   checkPrinterTools,
   fontsFor,
+  inPlay,
   LANGS,
   onlyCards,
   PRINTERS,
@@ -123,7 +124,8 @@ export function registerCards(program: Command): void {
       if (preset) asUsage(() => checkPrinterTools(preset));
       const dir = options.tts ?? options.out ?? `cards-${lang}`;
       checkOutDir(dir);
-      const { data: full, edition } = pressDataAndEdition(options.edition);
+      const { data: whole, edition } = pressDataAndEdition(options.edition);
+      const full = inPlay(whole);
       let data = full;
       let note = '';
       if (options.changedSince !== undefined) {

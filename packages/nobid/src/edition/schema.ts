@@ -22,6 +22,10 @@ const kind = z
   .string()
   .regex(/^[a-z][a-z0-9-]{0,39}$/, 'a card kind is lower-case letters, digits and dashes (at most 40)');
 const copies = z.number().int().min(0).max(EDITION_LIMITS.maxCopiesOfKind);
+
+/** A card's kind and copies alone: what the game checks read of a card the schema refuses. */
+export { copies as copiesSchema, kind as kindSchema };
+
 const currency = z.enum(CURRENCIES);
 const direction = z.enum(DIRECTIONS);
 const smallCount = z.number().int().min(1).max(3);
@@ -134,7 +138,7 @@ export const cardEntrySchema = z.discriminatedUnion('type', [positionCard, bookC
  * 5–6 players, shuffle in the second set of Positions"), and extra cards drawn on the first turn
  * by the players who go later, against the first player's tempo.
  */
-const playerCountRule = z
+export const playerCountRuleSchema = z
   .object({
     players: z.array(z.number().int().min(2).max(6)).min(1).max(5),
     copies: z.record(kind, copies).default({}),
@@ -177,7 +181,7 @@ export const editionSchema = z
     age: z.number().int().min(3).max(99),
     /** Who made this edition, printed on the credits page (the default names the publisher). */
     credits: z.string().max(400).optional(),
-    playerCounts: z.array(playerCountRule).max(5).default([]),
+    playerCounts: z.array(playerCountRuleSchema).max(5).default([]),
     cards: z.array(cardEntrySchema).min(1).max(EDITION_LIMITS.maxKinds),
   })
   .strict();
@@ -188,3 +192,4 @@ export type EditionInput = z.input<typeof editionSchema>;
 export type Edition = z.output<typeof editionSchema>;
 export type CardEntry = z.output<typeof cardEntrySchema>;
 export type CardTexts = z.output<typeof cardTexts>;
+export type PlayerCountRule = z.output<typeof playerCountRuleSchema>;

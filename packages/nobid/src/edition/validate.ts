@@ -6,7 +6,8 @@
 import { LANGS, patternProblem } from '@nobid/i18n';
 import type { z } from 'zod';
 import { type CardDef, cardTextArgs } from '../cards.ts';
-import { EDITION_LIMITS, type Edition, editionSchema } from './schema.ts';
+import { type ReadableEdition, readableOf, readParts } from './readable.ts';
+import { EDITION_LIMITS, type Edition, editionSchema, type PlayerCountRule } from './schema.ts';
 
 export interface EditionProblem {
   /** Where in the file, as `cards[3].copies`; empty for the file as a whole. */
@@ -51,7 +52,13 @@ export function firstTurnExtraDrawAt(edition: Edition, players: number): readonl
 }
 
 /** Copies of each kind at a player count, after the edition's player-count rules. */
-export function copiesAt(edition: Edition, players: number): Map<string, number> {
+export function copiesAt(
+  edition: {
+    readonly cards: readonly { kind: string; copies: number }[];
+    readonly playerCounts: readonly PlayerCountRule[];
+  },
+  players: number,
+): Map<string, number> {
   const copies = new Map(edition.cards.map((c) => [c.kind, c.copies]));
   for (const rule of edition.playerCounts)
     if (rule.players.includes(players))
@@ -65,14 +72,23 @@ export function copiesAt(edition: Edition, players: number): Map<string, number>
  */
 export type DefaultTextKinds = ReadonlySet<string>;
 
-function gameProblems(edition: Edition, defaultTexts: DefaultTextKinds): EditionProblem[] {
+/**
+ * What a game needs of an edition beyond its shape. Each check runs on the parts it needs when
+ * they can be read (readable.ts), so a file the schema refuses still hears of them.
+ */
+function gameProblems(edition: ReadableEdition, defaultTexts: DefaultTextKinds): EditionProblem[] {
   const problems: EditionProblem[] = [];
   const seen = new Map<string, number>();
-  edition.cards.forEach((card, i) => {
-    const first = seen.get(card.kind);
-    if (first !== undefined)
-      problems.push({ path: `cards[${i}].kind`, message: `"${card.kind}" is already cards[${first}]` });
-    else seen.set(card.kind, i);
+  // `kinds` and `cards` are the same entries: each entry's problems are listed together.
+  edition.kinds.forEach((kind, i) => {
+    if (kind !== undefined) {
+      const first = seen.get(kind);
+      if (first !== undefined)
+        problems.push({ path: `cards[${i}].kind`, message: `"${kind}" is already cards[${first}]` });
+      else seen.set(kind, i);
+    }
+    const card = edition.cards[i];
+    if (!card) return;
     const textKey = card.type === 'position' ? 'position' : card.kind;
     if (!card.texts && !defaultTexts.has(textKey))
       problems.push({
@@ -94,36 +110,48 @@ function gameProblems(edition: Edition, defaultTexts: DefaultTextKinds): Edition
         message: 'a Leverage card that forbids Leverage locks itself',
       });
   });
-  edition.playerCounts.forEach((rule, r) => {
-    for (const kind of Object.keys(rule.copies))
-      if (!seen.has(kind))
-        problems.push({ path: `playerCounts[${r}].copies.${kind}`, message: `no card of kind "${kind}"` });
+  // A kind is unknown only when every card's kind could be read.
+  const everyKind = edition.kinds.every((k) => k !== undefined);
+  const { players } = edition;
+  (edition.playerCounts ?? []).forEach((rule, r) => {
+    if (everyKind)
+      for (const kind of Object.keys(rule.copies))
+        if (!seen.has(kind))
+          problems.push({ path: `playerCounts[${r}].copies.${kind}`, message: `no card of kind "${kind}"` });
     if (rule.firstTurnExtraDraw && rule.firstTurnExtraDraw.length > Math.min(...rule.players))
       problems.push({
         path: `playerCounts[${r}].firstTurnExtraDraw`,
         message: `gives ${rule.firstTurnExtraDraw.length} turn positions, but the rule is for ${Math.min(...rule.players)} players`,
       });
-    rule.players.forEach((n, j) => {
-      if (n < edition.players.min || n > edition.players.max)
-        problems.push({
-          path: `playerCounts[${r}].players[${j}]`,
-          message: `${n} players is outside players ${edition.players.min}–${edition.players.max}`,
-        });
-    });
+    if (players)
+      rule.players.forEach((n, j) => {
+        if (n < players.min || n > players.max)
+          problems.push({
+            path: `playerCounts[${r}].players[${j}]`,
+            message: `${n} players is outside players ${players.min}–${players.max}`,
+          });
+      });
   });
-  if (edition.playTime.min > edition.playTime.max)
+  if (edition.playTime && edition.playTime.min > edition.playTime.max)
     problems.push({ path: 'playTime', message: 'playTime.min is above playTime.max' });
+  problems.push(...deckProblems(edition));
+  return problems;
+}
 
-  for (let n = edition.players.min; n <= edition.players.max; n++) {
-    const copies = copiesAt(edition, n);
+/** Whether each player count can be dealt; needs every card's copies, the players and the deal. */
+function deckProblems({ deck, players, openingHand, playerCounts }: ReadableEdition): EditionProblem[] {
+  if (!deck || !players || openingHand === undefined || !playerCounts) return [];
+  const problems: EditionProblem[] = [];
+  for (let n = players.min; n <= players.max; n++) {
+    const copies = copiesAt({ cards: deck, playerCounts }, n);
     let main = 0;
     let openings = 0;
-    for (const card of edition.cards) {
+    for (const card of deck) {
       const c = copies.get(card.kind) ?? 0;
-      if (card.type === 'position' && card.pile === 'openings') openings += c;
+      if (card.openings) openings += c;
       else main += c;
     }
-    const dealt = n * edition.numbers.openingHand;
+    const dealt = n * openingHand;
     if (openings < n)
       problems.push({
         path: 'cards',
@@ -146,7 +174,11 @@ function gameProblems(edition: Edition, defaultTexts: DefaultTextKinds): Edition
 /** Checks an edition file's content; `defaultTexts` are the kinds the game's own texts cover. */
 export function checkEdition(raw: unknown, defaultTexts: DefaultTextKinds): EditionCheck {
   const parsed = editionSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
-  const problems = gameProblems(parsed.data, defaultTexts);
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: [...zodProblems(parsed.error), ...gameProblems(readParts(raw), defaultTexts)],
+    };
+  const problems = gameProblems(readableOf(parsed.data), defaultTexts);
   return problems.length ? { ok: false, problems } : { ok: true, edition: parsed.data };
 }

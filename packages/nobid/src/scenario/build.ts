@@ -1,6 +1,6 @@
 /** Builds a full game state from a scenario's setup, card by card. */
 import { rngFromSeed, shuffleInPlace } from '@nobid/engine';
-import { ScenarioFileError, type ScenarioTable } from '@nobid/scenario';
+import { ScenarioFileError, type ScenarioProblem, type ScenarioTable } from '@nobid/scenario';
 import { type CardTable, kindOf } from '../card-table.ts';
 import { compileEdition } from '../edition/index.ts';
 import { beginTurn, type Sink, winCheck } from '../flow.ts';
@@ -8,15 +8,20 @@ import { emptyState, type NobidState } from '../state.ts';
 import type { CardId, NobidOptions } from '../types.ts';
 import { DOCS, type NobidScenarioSetup } from './schema.ts';
 
-const impossible = (path: string, message: string) => ScenarioFileError.at(path, message, DOCS);
-
-/** Hands out physical copies of each kind, so no card is in two places. */
+/**
+ * Hands out physical copies of each kind, so no card is in two places. A kind it cannot give is
+ * a problem noted at its path (and no card), so that the whole setup is read and every problem
+ * of it listed at once.
+ */
 class CardPool {
   private readonly used: Uint8Array;
-  constructor(private readonly cards: CardTable) {
+  constructor(
+    private readonly cards: CardTable,
+    private readonly problems: ScenarioProblem[],
+  ) {
     this.used = new Uint8Array(cards.count);
   }
-  take(kind: string, where: string): CardId {
+  take(kind: string, where: string): CardId | undefined {
     const t = this.cards;
     let known = false;
     for (let id = 0; id < t.count; id++) {
@@ -28,12 +33,13 @@ class CardPool {
       }
     }
     const edition = `${t.identity.name} ${t.identity.version}`;
-    throw impossible(
-      where,
-      known
+    this.problems.push({
+      path: where,
+      message: known
         ? `no copy of "${kind}" is left (${edition} has only so many at ${t.players} players)`
         : `${edition} has no card of kind "${kind}" at ${t.players} players`,
-    );
+    });
+    return undefined;
   }
   rest(): CardId[] {
     const out: CardId[] = [];
@@ -42,7 +48,10 @@ class CardPool {
   }
 }
 
-/** Events of a "start" setup's Open and Draw go to `sink`. */
+/**
+ * Events of a "start" setup's Open and Draw go to `sink`. Throws a ScenarioFileError that lists
+ * every problem of a setup the game cannot build (docs/scenarios.md promises all of them).
+ */
 export function buildScenarioState(
   setup: NobidScenarioSetup,
   table: ScenarioTable<NobidOptions>,
@@ -51,33 +60,42 @@ export function buildScenarioState(
   const n = table.players;
   const cards = compileEdition(table.options.edition, n);
   const s = emptyState(cards, n, table.options.turnCap, rngFromSeed(table.seed));
-  const pool = new CardPool(cards);
+  const problems: ScenarioProblem[] = [];
+  const pool = new CardPool(cards, problems);
+  const take = (kinds: readonly string[], where: (i: number) => string): CardId[] =>
+    kinds.flatMap((k, i) => pool.take(k, where(i)) ?? []);
   const perSeat = (lists: string[][] | undefined, what: string): string[][] => {
     const l = lists ?? [];
     if (l.length > n)
-      throw impossible(`setup.${what}`, `${l.length} seats listed but there are ${n} players`);
+      problems.push({
+        path: `setup.${what}`,
+        message: `${l.length} seats listed but there are ${n} players`,
+      });
     return Array.from({ length: n }, (_, p) => l[p] ?? []);
   };
   perSeat(setup.books, 'books').forEach((kinds, p) => {
-    for (const k of kinds) s.books[p]!.push(pool.take(k, `setup.books[${p}]`));
+    s.books[p]!.push(...take(kinds, () => `setup.books[${p}]`));
   });
   const known = perSeat(setup.known, 'known');
   perSeat(setup.hands, 'hands').forEach((kinds, p) => {
-    for (const k of kinds) s.hands[p]!.push(pool.take(k, `setup.hands[${p}]`));
+    s.hands[p]!.push(...take(kinds, () => `setup.hands[${p}]`));
     for (const k of known[p]!) {
       const id = s.hands[p]!.find((c) => kindOf(cards, c) === k && !s.known[p]!.includes(c));
-      if (id === undefined) throw impossible(`setup.known[${p}]`, `"${k}" is not in that hand`);
-      s.known[p]!.push(id);
+      if (id === undefined)
+        problems.push({ path: `setup.known[${p}]`, message: `"${k}" is not in that hand` });
+      else s.known[p]!.push(id);
     }
   });
   // Piles are written top first; the state keeps the top at the end.
-  s.deck = setup.deck.map((k, i) => pool.take(k, `setup.deck[${i}]`)).reverse();
-  s.discard = setup.discard.map((k, i) => pool.take(k, `setup.discard[${i}]`));
-  s.openings = setup.openings.map((k, i) => pool.take(k, `setup.openings[${i}]`)).reverse();
+  s.deck = take(setup.deck, (i) => `setup.deck[${i}]`).reverse();
+  s.discard = take(setup.discard, (i) => `setup.discard[${i}]`);
+  s.openings = take(setup.openings, (i) => `setup.openings[${i}]`).reverse();
+  if (setup.active >= n)
+    problems.push({ path: 'setup.active', message: `seat ${setup.active}, but there are ${n} players` });
+  if (problems.length > 0) throw new ScenarioFileError(problems, DOCS);
   const rest = pool.rest();
   if (setup.rest === 'deck') s.deck = shuffleInPlace(s.rng, rest).concat(s.deck);
   else s.out = rest;
-  if (setup.active >= n) throw impossible('setup.active', `seat ${setup.active}, but there are ${n} players`);
   s.active = setup.active;
   // A Book that already counts 7 has won the moment it was set up (ruling 6, tie rule included).
   if (winCheck(s, sink)) {

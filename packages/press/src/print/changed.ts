@@ -6,7 +6,7 @@
  * keeps its stamp and is not reprinted.
  */
 import { contentHash, type Edition } from '@nobid/nobid/cards';
-import type { PressData } from '../data.ts';
+import { type PressData, printedCopies } from '../data.ts';
 
 export function changedKinds(before: Pick<Edition, 'cards'>, now: PressData): string[] {
   const old = new Map(
@@ -20,3 +20,13 @@ export const onlyCards = (data: PressData, kinds: readonly string[]): PressData 
   ...data,
   cards: data.cards.filter((d) => kinds.includes(d.kind)),
 });
+
+/**
+ * The data without the cards that no player count of the edition uses (0 copies at every count):
+ * `nobid cards` writes no face for a card that is not in the game.
+ */
+export const inPlay = (data: PressData): PressData =>
+  onlyCards(
+    data,
+    data.cards.filter((d) => printedCopies(data, d) > 0).map((d) => d.kind),
+  );
