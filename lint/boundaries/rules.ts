@@ -26,6 +26,7 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
   '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups'],
   '@nobid/server': ['@nobid/engine', '@nobid/bots', '@nobid/catalog', '@nobid/protocol', '@nobid/i18n'],
   '@nobid/web': [
+    '@nobid/catalog',
     '@nobid/engine',
     '@nobid/i18n',
     '@nobid/protocol',

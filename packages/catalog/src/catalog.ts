@@ -12,6 +12,9 @@ import { nobidMetrics } from '@nobid/nobid/sim';
 import type { AnyScenarios } from '@nobid/scenario';
 import type { GameMetrics } from '@nobid/sim';
 import { startupsBots, startupsGame, startupsScenarios } from '@nobid/startups';
+import { GAME_NAMES, type GameName, isGameName } from './names.ts';
+
+export { GAME_NAMES, type GameName, isGameName };
 
 export interface CatalogEntry {
   readonly game: AnyGame;
@@ -22,15 +25,10 @@ export interface CatalogEntry {
   readonly metrics?: GameMetrics;
 }
 
-export const CATALOG = {
+export const CATALOG: Readonly<Record<GameName, CatalogEntry>> = {
   nobid: { game: nobidGame, bots: nobidBots, scenarios: nobidScenarios, metrics: nobidMetrics },
   startups: { game: startupsGame, bots: startupsBots, scenarios: startupsScenarios },
-} as const satisfies Readonly<Record<string, CatalogEntry>>;
-
-export type GameName = keyof typeof CATALOG;
-export const GAME_NAMES = Object.keys(CATALOG) as GameName[];
-
-export const isGameName = (name: string): name is GameName => Object.hasOwn(CATALOG, name);
+};
 
 function entryOf(name: string): CatalogEntry {
   if (!isGameName(name)) throw new Error(`unknown game "${name}"; known games: ${GAME_NAMES.join(', ')}`);
@@ -45,4 +43,4 @@ export const gameByName = (name: string): AnyGame => entryOf(name).game;
 
 /** A game's own simulator figures (No Bid's), or undefined for a game without them. */
 export const metricsOf = (name: string): GameMetrics | undefined =>
-  isGameName(name) ? (CATALOG[name] as CatalogEntry).metrics : undefined;
+  isGameName(name) ? CATALOG[name].metrics : undefined;

@@ -1,4 +1,4 @@
 /** `@nobid/catalog`: the one list of games (`catalog.ts`), their bots and their scenario adapters. */
 export * from './bots.ts';
 export * from './catalog.ts';
-export { DEFAULT_SCENARIO_GAME, runScenarioFile, SCENARIOS, scenariosOf } from './scenarios.ts';
+export * from './scenarios.ts';

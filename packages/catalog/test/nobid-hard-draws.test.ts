@@ -39,7 +39,8 @@ describe('hard No Bid and the turn cap', () => {
 
   it('would value the same draw at half a win with the search default (the bot before round 5)', () => {
     const { turn } = lastTurnBeforeTheCap();
-    const halves = { ...entry, search: { ...entry.search, drawReward: 0.5 } };
+    // The hard bot's own settings (`createSearch`), the draw's value aside.
+    const halves = { ...entry, createSearch: () => ({ ...entry.createSearch!(), drawReward: 0.5 }) };
     const analysis = analyseDecision(halves, turn, { iterations: 60 });
     for (const option of analysis.options) if (option.visits > 0) expect(option.win).toBe(0.5);
   });

@@ -1,16 +1,6 @@
-/** The catalog's scenario lookup: every game has its adapter, and a file runs by its "game" field. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** The catalog's scenario lookup: every game has its adapter (`scenario-file.test.ts` in the CLI runs files). */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO_GAME, GAMES, runScenarioFile, SCENARIOS, scenariosOf } from '../src/index.ts';
-
-const dir = mkdtempSync(join(tmpdir(), 'catalog-scenario-'));
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(content));
-  return path;
-}
+import { GAMES, SCENARIOS, scenariosOf } from '../src/index.ts';
 
 describe('scenario adapters in the catalog', () => {
   it('has one for every game, each for the game of that name', () => {
@@ -18,32 +8,5 @@ describe('scenario adapters in the catalog', () => {
     for (const [name, scenarios] of Object.entries(SCENARIOS)) expect(scenarios.game).toBe(GAMES[name]);
     expect(scenariosOf('startups')).toBe(SCENARIOS.startups);
     expect(() => scenariosOf('chess')).toThrow('no scenarios for game "chess"; known games: nobid, startups');
-  });
-
-  it('runs a file by its "game" field, and a file without one as No Bid', () => {
-    expect(DEFAULT_SCENARIO_GAME).toBe('nobid');
-    const startups = runScenarioFile(
-      file('startups.json', {
-        game: 'startups',
-        players: 3,
-        setup: { hands: [{ octo: 1 }, {}, {}], deck: ['hippo'] },
-        steps: [{ seat: 0, takeDeck: true }, { expect: { hands: [{ octo: 1, hippo: 1 }] } }],
-      }),
-      { events: false },
-    );
-    expect(startups).toMatchObject({ exitCode: 0, output: { game: 'startups', ok: true } });
-    const nobid = runScenarioFile(
-      file('nobid.json', { players: 2, setup: { hands: [['scalp'], []], deck: ['ipo', 'leverage'] } }),
-      { events: false },
-    );
-    expect(nobid).toMatchObject({ exitCode: 0, output: { game: 'nobid', ok: true } });
-  });
-
-  it('refuses an unknown game with exit code 2, naming the known ones', () => {
-    const r = runScenarioFile(file('chess.json', { game: 'chess', players: 2, setup: {} }), {
-      events: false,
-    });
-    expect(r.exitCode).toBe(2);
-    expect(r.message).toContain('game: unknown game "chess"; known games: nobid, startups');
   });
 });

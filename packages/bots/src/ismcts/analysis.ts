@@ -6,9 +6,8 @@
  */
 import type { BotTurn, SeatAction } from '@nobid/engine';
 import type { BotEntry } from '../levels.ts';
-import { confidenceFor } from './bot.ts';
-import type { Budget } from './budget.ts';
-import { ismctsSearch } from './search.ts';
+import { searchTurn } from './bot.ts';
+import { type Budget, checkBudget } from './budget.ts';
 
 export interface OptionEstimate<A> {
   readonly action: A;
@@ -53,17 +52,10 @@ export function analyseDecision<V, A extends SeatAction>(
   budget: Budget,
 ): DecisionAnalysis<A> {
   const { game } = entry;
-  const options = { ...entry.search, budget };
-  const { view, seat, legal, rng } = turn;
-  // As `ismctsBot` does: the advisor decides first, on the same dice, then the search.
-  const prior = options.advisor
-    ? {
-        action: options.advisor.choose(turn),
-        weight: options.advice,
-        margin: confidenceFor(options.confidence, (view as { seats?: unknown }).seats),
-      }
-    : undefined;
-  const result = ismctsSearch(game, view, seat, legal, rng, options, prior);
+  const { view, legal } = turn;
+  // The hard bot's own settings, made as `hardLevelBot` makes them, and its own search of the turn.
+  const settings = entry.createSearch ? entry.createSearch() : entry.search;
+  const result = searchTurn(game, { ...settings, budget: checkBudget(budget) }, turn);
   const estimates: OptionEstimate<A>[] = legal.map((action) => {
     const key = game.actionKey(action, view);
     const visits = result.visits.get(key) ?? 0;

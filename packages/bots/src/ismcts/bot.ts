@@ -1,7 +1,7 @@
 import type { Bot, BotTurn, Game, SeatAction } from '@nobid/engine';
 import { budgetFor, describeBudget } from './budget.ts';
 import { pairedSearch } from './paired.ts';
-import { type IsmctsOptions, ismctsSearch } from './search.ts';
+import { type IsmctsOptions, ismctsSearch, type SearchResult } from './search.ts';
 
 /**
  * A bot that also looks at the turns where it has nothing to choose (a window in which it can
@@ -43,37 +43,43 @@ function withAdvice<A>(
   return own === undefined ? moves : [...moves, own];
 }
 
+/**
+ * One turn's search exactly as the hard bot runs it: the bot's memory told of the turn, the
+ * advisor first on the same dice, the candidate moves, the budget for the table's size. The bot
+ * plays its `action`; a replay's analysis (`analysis.ts`) reports its figures, so the two cannot
+ * disagree on the move.
+ */
+export function searchTurn<S, A extends SeatAction, V, E, O>(
+  game: Game<S, A, V, E, O>,
+  options: IsmctsOptions<S, A> & IsmctsBotOptions<S, V, A>,
+  turn: BotTurn<V, A>,
+): SearchResult<A> {
+  const { advisor, advice, confidence, observer, candidates } = options;
+  const { view, seat, legal, rng } = turn;
+  const seats = (view as { seats?: unknown }).seats;
+  // What the bot has seen of the table so far refines the search (opponent models...).
+  const refined = { ...options, ...observer?.observe(turn), budget: budgetFor(options.budget, seats) };
+  // The advisor sees exactly what the search sees: this turn's view, legal moves and dice.
+  const advised = advisor?.choose(turn);
+  const prior = advisor
+    ? { action: advised as A, weight: advice, margin: confidenceFor(confidence, seats) }
+    : undefined;
+  const searched = candidates
+    ? withAdvice(candidates(turn), advised, legal, (a) => game.actionKey(a, view))
+    : legal;
+  const search = options.paired ? pairedSearch : ismctsSearch;
+  return search(game, view, seat, searched, rng, refined, prior);
+}
+
 /** The "hard" level for any game: ISMCTS over the seat's view, within a budget per decision. */
 export function ismctsBot<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
   options: IsmctsOptions<S, A> & IsmctsBotOptions<S, V, A>,
 ): Bot<V, A> {
-  const { advisor, advice, confidence, observer, candidates } = options;
-  const search = options.paired ? pairedSearch : ismctsSearch;
+  const { observer } = options;
   const bot: Bot<V, A> = {
     name: `ismcts(${describeBudget(options.budget)})`,
-    choose(turn) {
-      const { view, seat, legal, rng } = turn;
-      // What the bot has seen of the table so far refines the search (opponent models...).
-      const refined = {
-        ...options,
-        ...observer?.observe(turn),
-        budget: budgetFor(options.budget, (view as { seats?: unknown }).seats),
-      };
-      // The advisor sees exactly what the search sees: this turn's view, legal moves and dice.
-      const advised = advisor?.choose(turn);
-      const prior = advisor
-        ? {
-            action: advised as A,
-            weight: advice,
-            margin: confidenceFor(confidence, (view as { seats?: unknown }).seats),
-          }
-        : undefined;
-      const searched = candidates
-        ? withAdvice(candidates(turn), advised, legal, (a) => game.actionKey(a, view))
-        : legal;
-      return search(game, view, seat, searched, rng, refined, prior).action;
-    },
+    choose: (turn) => searchTurn(game, options, turn).action,
   };
   if (!observer) return bot;
   const observing: ObservingBot<V, A> = {

@@ -1,6 +1,6 @@
-import { runScenarioFile } from '@nobid/catalog';
 import type { Command } from 'commander';
 import { loadEdition } from '../edition-file.ts';
+import { runScenarioFile } from '../scenario-file.ts';
 
 /**
  * `nobid scenario FILE`: runs one scenario file of any game (docs/scenarios.md; the file's

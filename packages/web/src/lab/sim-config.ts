@@ -6,9 +6,9 @@
  * A hard run is slow in a browser (about a tenth of a second of a core a decision), which the
  * lab's game count leaves to whoever starts it.
  */
-import { createBotLevels, HARD_BUDGET, type Level } from '@nobid/bots';
-import { type Edition, nobidBots, nobidGame } from '@nobid/nobid';
-import { nobidMetrics } from '@nobid/nobid/sim';
+import { HARD_BUDGET, type Level } from '@nobid/bots';
+import { botLevels, CATALOG, metricsOf } from '@nobid/catalog';
+import type { Edition } from '@nobid/nobid';
 import type { SimConfig } from '@nobid/sim';
 
 export const LAB_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly Level[];
@@ -24,20 +24,22 @@ export interface LabRun {
   readonly level: Level;
 }
 
-const LEVELS = createBotLevels({ nobid: { game: nobidGame, ...nobidBots } }, { hardBudget: HARD_BUDGET });
+const LEVELS = botLevels(HARD_BUDGET);
+const { game } = CATALOG.nobid;
+const metrics = metricsOf('nobid');
 
 export function labSimConfig(run: LabRun): SimConfig {
   const labels = new Array<string>(run.players).fill(run.level);
   return {
     gameName: 'nobid',
-    game: nobidGame,
+    game,
     players: run.players,
     games: run.games,
     seed: run.seed,
     botLabels: labels,
     bots: labels.map((level) => LEVELS.botForLevel('nobid', level)),
-    options: nobidGame.parseOptions({ edition: run.edition }),
-    metrics: nobidMetrics,
+    options: game.parseOptions({ edition: run.edition }),
+    ...(metrics ? { metrics } : {}),
   };
 }
 

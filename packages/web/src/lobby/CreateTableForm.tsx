@@ -13,7 +13,7 @@ import { ApiFailure, api } from '../net/api.ts';
 import { loadName, saveName, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
 import { DEFAULT_CHOICE, type EditionChoice, EditionField } from './EditionField.tsx';
-import { GAME_OPTIONS, SEATABLE_GAMES } from './game-options.ts';
+import { GAME_OPTIONS, gameOptions, SEATABLE_GAMES } from './game-options.ts';
 import { ProblemText } from './ProblemText.tsx';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
@@ -44,7 +44,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
     maxSeats: 6,
     defaultEdition: null,
   };
-  const OptionsFields = GAME_OPTIONS[game]?.Fields;
+  const OptionsFields = gameOptions(game)?.Fields;
   // The server says which games play editions (`defaultEdition`); an older one says nothing.
   const gameDefault = info.defaultEdition ?? null;
 
@@ -54,7 +54,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   // Another game may seat a different range: keep the seat count inside it, and start from its options.
   const chooseGame = (name: string) => {
     setGame(name);
-    setOptions(GAME_OPTIONS[name]?.initial ?? {});
+    setOptions(gameOptions(name)?.initial ?? {});
     setEdition(DEFAULT_CHOICE);
     const next = games.find((g) => g.name === name);
     if (next) setCount(Math.min(next.maxSeats, Math.max(next.minSeats, others.length + 1)));

@@ -3,6 +3,7 @@
  * `game.parseOptions`). Kept apart from the table's registry (table/registry.ts), which brings
  * every game's table code: the lobby must not load it.
  */
+import { GAME_NAMES, type GameName, isGameName } from '@nobid/catalog/names';
 import type { ComponentType } from 'react';
 import { StartupsOptionsFields } from '../games/startups/OptionsFields.tsx';
 
@@ -16,10 +17,14 @@ export interface GameOptions {
   readonly Fields: ComponentType<GameOptionsProps>;
 }
 
-/** Every game this client has a table for (registry.ts's keys; a test keeps the two equal). */
-export const SEATABLE_GAMES: readonly string[] = ['nobid', 'startups'];
+/** Every game this client has a table for: the catalog's (registry.ts has a table for each). */
+export const SEATABLE_GAMES: readonly string[] = GAME_NAMES;
 
-export const GAME_OPTIONS: Readonly<Record<string, GameOptions>> = {
+export const GAME_OPTIONS: Readonly<Partial<Record<GameName, GameOptions>>> = {
   // Coins are hidden unless the table shows them (the design brief's table option).
   startups: { initial: { showCoins: false }, Fields: StartupsOptionsFields },
 };
+
+/** A served game's own table options in the create form, if it has any. */
+export const gameOptions = (name: string): GameOptions | undefined =>
+  isGameName(name) ? GAME_OPTIONS[name] : undefined;

@@ -3,6 +3,7 @@
  * component, its log lines and a card preview for the log; the frame does the rest. Its table
  * options in the create form are the lobby's (lobby/game-options.ts), so the lobby loads no table code.
  */
+import { type GameName, isGameName } from '@nobid/catalog/names';
 import type { TableInfo } from '@nobid/protocol';
 import type { ComponentType } from 'react';
 import { nobidClient } from '../games/nobid/index.ts';
@@ -45,9 +46,10 @@ export interface GameClient {
   status(view: unknown, t: Translate): { turn: number; step: string } | null;
 }
 
-export const GAME_CLIENTS: Readonly<Record<string, GameClient>> = {
+/** One for each of the catalog's games: the compiler holds this table to the catalog's names. */
+export const GAME_CLIENTS: Readonly<Record<GameName, GameClient>> = {
   nobid: nobidClient,
   startups: startupsClient,
 };
 
-export const gameClient = (name: string): GameClient | null => GAME_CLIENTS[name] ?? null;
+export const gameClient = (name: string): GameClient | null => (isGameName(name) ? GAME_CLIENTS[name] : null);

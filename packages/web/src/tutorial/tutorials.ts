@@ -2,6 +2,7 @@
  * The tutorials, one per game: its file and the game's own scenario adapter. The page imports
  * this module lazily (pages.ts), so neither the files nor the engines reach the lobby's chunks.
  */
+import { GAME_NAMES, type GameName } from '@nobid/catalog/names';
 import { nobidScenarios } from '@nobid/nobid';
 import type { TableSettings } from '@nobid/protocol';
 import { startupsScenarios } from '@nobid/startups';
@@ -10,8 +11,9 @@ import nobidFile from './scenarios/nobid-first-game.json';
 import startupsFile from './scenarios/startups-first-game.json';
 import { parseTutorial, type TutorialFile } from './tutorial-file.ts';
 
-export const TUTORIAL_GAMES = ['nobid', 'startups'] as const;
-export type TutorialGame = (typeof TUTORIAL_GAMES)[number];
+/** Every game of the catalog has its tutorial: the compiler holds `TUTORIALS` to the catalog's names. */
+export const TUTORIAL_GAMES = GAME_NAMES;
+export type TutorialGame = GameName;
 
 export interface Tutorial {
   readonly game: TutorialGame;

@@ -6,7 +6,7 @@
 import type { ReplayStep, TableSettings } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
-import type { AnalysisResult } from './analysis-worker.ts';
+import type { AnalysisResult } from './analysis.ts';
 import { moveLabel } from './move-label.ts';
 import { runAnalysis } from './run-analysis.ts';
 

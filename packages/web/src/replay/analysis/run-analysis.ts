@@ -2,7 +2,7 @@
  * Asks the analysis worker about one decision. One worker serves the page (started on the first
  * question, its rules and bots loaded once), answering one question at a time.
  */
-import type { AnalysisReply, AnalysisRequest, AnalysisResult } from './analysis-worker.ts';
+import type { AnalysisReply, AnalysisRequest, AnalysisResult } from './analysis.ts';
 
 let worker: Worker | null = null;
 let next = 0;
