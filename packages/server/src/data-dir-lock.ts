@@ -120,7 +120,11 @@ export function lockDataDir(dir: string, log: Pick<Logger, 'warn'>): DataDirLock
       // A full disk takes the new file but not its pid: an empty lock left behind would make
       // the next server wait for a writer that is gone.
       closeSync(fd);
-      unlinkSync(file);
+      try {
+        unlinkSync(file);
+      } catch {
+        // gone already
+      }
       throw new StartupError(`DATA_DIR ${path}: cannot write ${LOCK_FILE} (${reason(err)}${diskHint(err)})`);
     }
     closeSync(fd);
