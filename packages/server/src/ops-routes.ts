@@ -64,14 +64,31 @@ function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean
   return !proxied && LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
 
+/** While writes go through, readiness writes its probe at most this often, however often it is asked. */
+const WRITE_PROBE_EVERY_MS = 1000;
+
 export function registerOpsRoutes(app: FastifyInstance, ctx: ServerContext, opts: OpsOptions): void {
+  // One probe write at a time, and while writes go through at most one a second: `/api/ready`
+  // is not rate-limited, and a flood of it must not become a flood of writes.
+  let probing: Promise<'ok' | 'unreachable'> | null = null;
+  let probedAt = Number.NEGATIVE_INFINITY;
+  const probeWrite = (): Promise<'ok' | 'unreachable'> => {
+    if (probing) return probing;
+    const now = ctx.clock.now();
+    if (!ctx.writes.failure && now - probedAt < WRITE_PROBE_EVERY_MS) return Promise.resolve('ok');
+    probedAt = now;
+    probing = reachable(() => ctx.storage.probeWrite()).finally(() => {
+      probing = null;
+    });
+    return probing;
+  };
   app.get('/api/health', async (): Promise<HealthResponse> => ({ ok: true }));
   app.get('/api/ready', async (_req, reply) => {
     // A read says the database answers (a table that cannot exist keeps it small); only a write
     // says the disk takes writes, and a probe write that succeeds also ends a failing episode
     // (`write-health.ts`), so readiness comes back by itself once space is freed.
     const reads = await reachable(() => ctx.storage.getTable('ready-probe'));
-    const written = reads === 'ok' ? await reachable(() => ctx.storage.probeWrite()) : reads;
+    const written = reads === 'ok' ? await probeWrite() : reads;
     const failure = ctx.writes.failure;
     const database = reads !== 'ok' ? reads : written === 'ok' && !failure ? 'ok' : 'failing';
     const redis = opts.pingRedis ? await reachable(opts.pingRedis) : undefined;
