@@ -16,7 +16,9 @@ import type { AnyGame, SeatAction } from '@nobid/engine';
 import { applyLocked } from './apply.ts';
 import type { BotMetrics } from './bot-metrics.ts';
 import type { ServerContext } from './context.ts';
+import { isPassingOutage } from './errors.ts';
 import { isAtOnce } from './plan-timers.ts';
+import { replanLater } from './replan.ts';
 import type { TimerRecord } from './storage/storage.ts';
 
 /** The time a search may take for an answer due at once (a bot-only table nobody watches). */
@@ -148,10 +150,12 @@ async function releaseBotAnswer(ctx: ServerContext, timer: TimerRecord, pending:
   } catch (err) {
     // Only the error's name: a message could quote an action, and an action can name a card.
     const errName = err instanceof Error ? err.name : typeof err;
-    ctx.log.error(
-      { table: timer.tableId, seat: timer.seat, kind: timer.kind, errName },
-      'bot release failed',
-    );
+    const fields = { table: timer.tableId, seat: timer.seat, kind: timer.kind, errName };
+    if (isPassingOutage(err)) {
+      // Not written: the seat's timer runs again once writes go through (its decision afresh).
+      ctx.log.warn(fields, 'bot answer could not be written: trying again');
+      replanLater(ctx, timer.tableId);
+    } else ctx.log.error(fields, 'bot release failed');
   } finally {
     ctx.botTurns.end(timer);
   }

@@ -24,6 +24,7 @@ import type { Storage } from './storage/storage.ts';
 import type { TableLock } from './table-lock.ts';
 import { fireTimer } from './timer-actions.ts';
 import type { TimingConfig } from './timing.ts';
+import { WriteHealth, watchWrites } from './write-health.ts';
 
 type Payload<K extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[K]>[0];
 
@@ -82,6 +83,8 @@ export interface ServerContext {
   readonly accounts: AccountService | null;
   /** Prometheus counters and histograms (`metrics.ts`): parts add to them, `/metrics` reads them. */
   readonly metrics: ServerMetrics;
+  /** Whether writes to the store go through (`write-health.ts`): readiness, and retries. */
+  readonly writes: WriteHealth;
 }
 
 /** What a context is built from: everything but the parts it makes itself (cache, scheduler). */
@@ -112,16 +115,23 @@ export interface ContextParts {
 export function createContext(parts: ContextParts): ServerContext {
   const { lock: makeLock, botMetrics, metrics = serverMetrics(), ...rest } = parts;
   const botTurns = new BotTurns(botMetrics ?? new BotMetrics());
-  const runtimes = new RuntimeCache(parts.storage, parts.games);
+  const writes = new WriteHealth(parts.log, () => parts.clock.now());
+  // Every write of the table store is watched: a full disk shows in readiness, and its end
+  // brings back the tables that wait to try again.
+  const storage = watchWrites(parts.storage, writes);
+  const runtimes = new RuntimeCache(storage, parts.games);
   // A due timer acts on the whole context: the one reference that closes over it.
   const scheduler = new Scheduler(
     parts.clock,
     (timer) => fireTimer(ctx, timer),
     (id) => parts.owner.owns(id),
   );
+  writes.onRecovered(() => scheduler.retryNow());
   const lock = makeLock((id) => catchUp({ runtimes, scheduler, owner: parts.owner }, id));
   const ctx: ServerContext = Object.freeze({
     ...rest,
+    storage,
+    writes,
     accounts: rest.accounts ?? null,
     metrics,
     runtimes,

@@ -35,6 +35,9 @@ function reason(err: unknown): string {
   return code ?? (err instanceof Error ? err.message : String(err));
 }
 
+const diskHint = (err: unknown): string =>
+  (err as NodeJS.ErrnoException | null)?.code === 'ENOSPC' ? ': the disk is full' : '';
+
 /** Creates DATA_DIR if needed and checks that it is a writable directory. */
 export function checkDataDir(dir: string): string {
   const path = resolve(dir);
@@ -113,9 +116,18 @@ export function lockDataDir(dir: string, log: Pick<Logger, 'warn'>): DataDirLock
     }
     try {
       writeSync(fd, `${process.pid}\n`);
-    } finally {
+    } catch (err) {
+      // A full disk takes the new file but not its pid: an empty lock left behind would make
+      // the next server wait for a writer that is gone.
       closeSync(fd);
+      try {
+        unlinkSync(file);
+      } catch {
+        // gone already
+      }
+      throw new StartupError(`DATA_DIR ${path}: cannot write ${LOCK_FILE} (${reason(err)}${diskHint(err)})`);
     }
+    closeSync(fd);
     break;
   }
   let held = true;

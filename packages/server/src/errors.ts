@@ -28,6 +28,27 @@ export function isStoreOutage(err: unknown): boolean {
   return typeof code === 'string' && (CONNECTION_CODES.has(code) || /^(08|57P0)/.test(code));
 }
 
+/**
+ * Whether an error means the database's disk takes no more writes right now: full (SQLite's
+ * SQLITE_FULL, the file system's ENOSPC or EDQUOT, Postgres' class 53 "insufficient resources")
+ * or failing to write (SQLite's SQLITE_IOERR family, Postgres' 58030). Reads may still work, and
+ * the writes go through again once space is freed: a passing outage, not a bug.
+ */
+export function isDiskFailure(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return /^(SQLITE_FULL|SQLITE_IOERR|ENOSPC$|EDQUOT$|53\w{3}$|58030$)/.test(code);
+}
+
+/** An outage of the store of either kind: out of reach, or unable to write. */
+export const isPassingOutage = (err: unknown): boolean => isStoreOutage(err) || isDiskFailure(err);
+
+export const DISK_FAILURE_MESSAGE =
+  'the server cannot write to its database right now (its disk is full or failing); try again in a moment';
+
+export const SET_ASIDE_MESSAGE =
+  "this table's stored record cannot be read: it was set aside, and the server's operator can restore it from a backup";
+
 export const UNAVAILABLE_MESSAGE =
   'the server cannot reach its database or cluster store right now; try again in a moment';
 
@@ -35,7 +56,10 @@ export function toApiError(err: unknown): ApiError {
   if (err instanceof ServerError) return { code: err.code, message: err.message };
   if (err instanceof Error && err.name === 'UnknownTableError')
     return { code: 'unknown-table', message: 'no such table' };
+  if (err instanceof Error && err.name === 'TableSetAsideError')
+    return { code: 'internal', message: SET_ASIDE_MESSAGE };
   if (isStoreOutage(err)) return { code: 'unavailable', message: UNAVAILABLE_MESSAGE };
+  if (isDiskFailure(err)) return { code: 'unavailable', message: DISK_FAILURE_MESSAGE };
   // Anything else is our bug: say so without echoing internals that might hold game state.
   return { code: 'internal', message: 'internal server error' };
 }

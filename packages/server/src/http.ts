@@ -43,7 +43,8 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>): Promis
     const error = toApiError(err);
     const errName = err instanceof Error ? err.name : typeof err;
     if (error.code === 'internal') reply.log.error({ errName }, 'api failed');
-    else if (error.code === 'unavailable') reply.log.warn({ errName }, 'api refused: store unreachable');
+    else if (error.code === 'unavailable')
+      reply.log.warn({ errName }, 'api refused: the store is out of reach or takes no writes');
     return reply.code(httpStatus(error.code)).send(error);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * For operators: `GET /api/health` (the process answers), `GET /api/ready` (it can reach its
- * database, and Redis when it is in a cluster: a load balancer sends it traffic only then), and
+ * database and write to it, and reach Redis when it is in a cluster: a load balancer sends it
+ * traffic only then), and
  * `GET /metrics` (Prometheus). Metrics count only, but bot decision times say something about
  * hands in aggregate, so they are served only to this machine (a loopback address, not through
  * a proxy) or to a request bearing `METRICS_TOKEN`; the shipped nginx does not pass them on.
@@ -13,7 +14,10 @@ import type { ServerMetrics } from './metrics.ts';
 
 export interface ReadyResponse {
   readonly ok: boolean;
-  readonly database: 'ok' | 'unreachable';
+  /** `failing`: it answers, but does not take writes (a full or failing disk). */
+  readonly database: 'ok' | 'unreachable' | 'failing';
+  /** Why it is not ready, in a line: set whenever `ok` is false. */
+  readonly reason?: string;
   /** Absent on a single node (no Redis). */
   readonly redis?: 'ok' | 'unreachable';
 }
@@ -60,14 +64,44 @@ function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean
   return !proxied && LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
 
+/** While writes go through, readiness writes its probe at most this often, however often it is asked. */
+const WRITE_PROBE_EVERY_MS = 1000;
+
 export function registerOpsRoutes(app: FastifyInstance, ctx: ServerContext, opts: OpsOptions): void {
+  // One probe write at a time, and while writes go through at most one a second: `/api/ready`
+  // is not rate-limited, and a flood of it must not become a flood of writes.
+  let probing: Promise<'ok' | 'unreachable'> | null = null;
+  let probedAt = Number.NEGATIVE_INFINITY;
+  const probeWrite = (): Promise<'ok' | 'unreachable'> => {
+    if (probing) return probing;
+    const now = ctx.clock.now();
+    if (!ctx.writes.failure && now - probedAt < WRITE_PROBE_EVERY_MS) return Promise.resolve('ok');
+    probedAt = now;
+    probing = reachable(() => ctx.storage.probeWrite()).finally(() => {
+      probing = null;
+    });
+    return probing;
+  };
   app.get('/api/health', async (): Promise<HealthResponse> => ({ ok: true }));
   app.get('/api/ready', async (_req, reply) => {
-    // Any query does; a table that cannot exist keeps it small.
-    const database = await reachable(() => ctx.storage.getTable('ready-probe'));
+    // A read says the database answers (a table that cannot exist keeps it small); only a write
+    // says the disk takes writes, and a probe write that succeeds also ends a failing episode
+    // (`write-health.ts`), so readiness comes back by itself once space is freed.
+    const reads = await reachable(() => ctx.storage.getTable('ready-probe'));
+    const written = reads === 'ok' ? await probeWrite() : reads;
+    const failure = ctx.writes.failure;
+    const database = reads !== 'ok' ? reads : written === 'ok' && !failure ? 'ok' : 'failing';
     const redis = opts.pingRedis ? await reachable(opts.pingRedis) : undefined;
     const ok = database === 'ok' && redis !== 'unreachable';
-    const body: ReadyResponse = { ok, database, ...(redis ? { redis } : {}) };
+    const reason =
+      database === 'unreachable'
+        ? 'the database cannot be reached'
+        : database === 'failing'
+          ? `writes to the database fail (${failure?.code ?? 'the probe write failed'}): its disk is full or failing`
+          : redis === 'unreachable'
+            ? 'the cluster store (Redis) cannot be reached'
+            : undefined;
+    const body: ReadyResponse = { ok, database, ...(reason ? { reason } : {}), ...(redis ? { redis } : {}) };
     return reply.code(ok ? 200 : 503).send(body);
   });
   app.get('/metrics', async (req, reply) => {

@@ -27,6 +27,11 @@ export class UnknownTableError extends Error {
   override name = 'UnknownTableError';
 }
 
+/** A table whose stored rows could not be loaded at start: it stays out of play (`setAside`). */
+export class TableSetAsideError extends Error {
+  override name = 'TableSetAsideError';
+}
+
 export async function loadRuntime(storage: Storage, games: GameRegistry, id: string): Promise<TableRuntime> {
   const table = await storage.getTable(id);
   if (!table) throw new UnknownTableError(`no table ${id}`);
@@ -79,8 +84,10 @@ export class RuntimeCache {
   ) {}
 
   private readonly loaded = new Map<string, TableRuntime>();
+  private readonly setAsideIds = new Set<string>();
 
   get(id: string): Promise<TableRuntime> {
+    if (this.setAsideIds.has(id)) return Promise.reject(new TableSetAsideError(`table ${id} is set aside`));
     let entry = this.entries.get(id);
     if (!entry) {
       const loading = loadRuntime(this.storage, this.games, id);
@@ -151,6 +158,15 @@ export class RuntimeCache {
       this.evict(id);
       throw err;
     }
+  }
+
+  /**
+   * A table whose rows cannot be loaded (a damaged record): it is not tried again until the
+   * server restarts (after a restore), so every use of it fails at once, with its own error.
+   */
+  setAside(id: string): void {
+    this.evict(id);
+    this.setAsideIds.add(id);
   }
 
   /** Forget a table (it will be reloaded from storage on next use). */

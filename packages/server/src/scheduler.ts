@@ -7,8 +7,21 @@
 import type { Clock } from './clock.ts';
 import type { TimerRecord } from './storage/storage.ts';
 
+/** The first wait before a failed table tries again, doubled with each failure up to the last. */
+export const RETRY_FIRST_MS = 250;
+export const RETRY_MAX_MS = 8000;
+
+interface Retry {
+  readonly handle: unknown;
+  readonly run: () => unknown;
+}
+
 export class Scheduler {
   private readonly handles = new Map<string, unknown[]>();
+  /** Tables whose timer or bot action could not be written, waiting to try again. */
+  private readonly retries = new Map<string, Retry>();
+  /** Failures in a row per table since the store last recovered: the backoff's exponent. */
+  private readonly failures = new Map<string, number>();
 
   constructor(
     private readonly clock: Clock,
@@ -34,13 +47,49 @@ export class Scheduler {
     return this.handles.has(tableId);
   }
 
+  /**
+   * Runs `run` again after a backoff (the timers of a table whose write failed, re-planned from
+   * storage): a newer plan for the table (`replace`, `cancel`) drops it, `retryNow` hurries it.
+   */
+  retry(tableId: string, run: () => unknown): void {
+    const failures = this.failures.get(tableId) ?? 0;
+    this.failures.set(tableId, failures + 1);
+    const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
+    this.clearRetry(tableId);
+    const handle = this.clock.setTimeout(() => {
+      this.retries.delete(tableId);
+      run();
+    }, wait);
+    this.retries.set(tableId, { handle, run });
+  }
+
+  /** The store takes writes again: every table waiting to try again does so now, from scratch. */
+  retryNow(): void {
+    this.failures.clear();
+    const waiting = [...this.retries.values()];
+    for (const id of [...this.retries.keys()]) this.clearRetry(id);
+    for (const r of waiting) r.run();
+  }
+
+  /** How many tables wait to try a failed write again. */
+  retrying(): number {
+    return this.retries.size;
+  }
+
+  private clearRetry(tableId: string): void {
+    const r = this.retries.get(tableId);
+    if (r) this.clock.clearTimeout(r.handle);
+    this.retries.delete(tableId);
+  }
+
   cancel(tableId: string): void {
     for (const h of this.handles.get(tableId) ?? []) this.clock.clearTimeout(h);
     this.handles.delete(tableId);
+    this.clearRetry(tableId);
   }
 
   cancelAll(): void {
-    for (const id of [...this.handles.keys()]) this.cancel(id);
+    for (const id of [...this.handles.keys(), ...this.retries.keys()]) this.cancel(id);
   }
 
   /** How many tables have timers here. */

@@ -7,7 +7,9 @@ import type { SeatAction } from '@nobid/engine';
 import { applyLocked } from './apply.ts';
 import { sameTimer, startBotTurn } from './bot-turns.ts';
 import type { ServerContext } from './context.ts';
+import { isPassingOutage } from './errors.ts';
 import { planTimers } from './plan-timers.ts';
+import { replanLater } from './replan.ts';
 import type { TableRuntime } from './runtime.ts';
 import type { TimerRecord } from './storage/storage.ts';
 import { presenceMessage } from './table-info.ts';
@@ -72,6 +74,12 @@ export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void>
   return run.catch((err: unknown) => {
     // Only the error's name: a message could quote an action, and an action can name a card.
     const errName = err instanceof Error ? err.name : typeof err;
-    ctx.log.error({ table: timer.tableId, seat: timer.seat, kind: timer.kind, errName }, 'timer failed');
+    const fields = { table: timer.tableId, seat: timer.seat, kind: timer.kind, errName };
+    if (isPassingOutage(err)) {
+      ctx.log.warn(fields, 'timer could not be written: trying again');
+      replanLater(ctx, timer.tableId);
+      return;
+    }
+    ctx.log.error(fields, 'timer failed');
   });
 }

@@ -2,10 +2,11 @@
  * `nobid backup` and `nobid restore`: a backup is taken by the command while a server runs on
  * the directory (the lock does not stop it) and holds what was committed; a restore is refused
  * by the command while the server owns the directory, and once it is stopped puts the backup in
- * place; bad files get one line (exit 2 from the command).
+ * place; bad files get one line (exit 2 from the command). A backup is one file, with nothing
+ * left beside it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -59,6 +60,8 @@ it('backs up while the server runs, refuses to restore under it, restores once i
   const [backup, refused] = [await nobid('backup', '--out', file), await nobid('restore', file)];
   expect(backup).toMatchObject({ code: 0, err: '' });
   expect(backup.out).toMatch(/backed up 1 tables/);
+  // The backup is one file: no `.partial` database, write-ahead log or shared memory beside it.
+  expect(readdirSync(root).filter((f) => f.startsWith('backup.'))).toEqual(['backup.sqlite']);
   expect(refused.code).toBe(2);
   expect(refused.err.trim().split('\n')).toHaveLength(1);
   expect(refused.err).toContain(`in use by another server (pid ${process.pid}`);

@@ -27,6 +27,11 @@ describe.skipIf(!url)('the server on Postgres', () => {
     // over after the restart.)
     let server = await testServer({ databaseUrl: url!, pgSchema: schema, timing });
     expect(server.ctx.storage.dialect).toBe('postgres');
+    // Readiness writes its probe row on Postgres too.
+    expect(await api(server.url, 'GET', '/api/ready')).toEqual({
+      status: 200,
+      body: { ok: true, database: 'ok' },
+    });
     const human = { kind: 'human' };
     const created = await api<CreateTableResponse>(server.url, 'POST', '/api/tables', {
       settings: {

@@ -45,6 +45,25 @@ function checkDatabase(file: string, what: string): number {
   }
 }
 
+/** A database file and the write-ahead log and shared memory SQLite may keep beside it. */
+function removeWithLog(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+}
+
+/**
+ * The copy takes the source's WAL mode, and a WAL database opened (even read-only, by the check
+ * below or by `restore`) leaves `-wal` and `-shm` files beside it. A backup is one file: its
+ * journal goes back to the rollback kind, and the server turns WAL on again when it opens it.
+ */
+function oneFile(file: string): void {
+  const copy = new SQLite(file, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+}
+
 /** Copies DATA_DIR's database to `out` (a new file), while a server may be running on it. */
 export async function backupSqlite(dataDir: string, out: string): Promise<BackupReport> {
   const dir = resolve(dataDir);
@@ -62,8 +81,9 @@ export async function backupSqlite(dataDir: string, out: string): Promise<Backup
   }
   try {
     await db.backup(partial);
+    oneFile(partial);
   } catch (err) {
-    rmSync(partial, { force: true });
+    removeWithLog(partial);
     throw new StartupError(`cannot write the backup ${target} (${message(err)})`);
   } finally {
     db.close();

@@ -201,7 +201,15 @@ export function kyselyStorage(
         .orderBy('created_at', 'desc')
         .limit(query.limit ?? 100)
         .execute();
-      return rows.map(toTable);
+      // A row that no longer reads (damaged on disk) is left out: one table's record must not
+      // take the whole list down. Read by its id, it still fails, with its own error.
+      return rows.flatMap((row) => {
+        try {
+          return [toTable(row)];
+        } catch {
+          return [];
+        }
+      });
     },
 
     async listPlayingTableIds() {
@@ -309,6 +317,15 @@ export function kyselyStorage(
     async getTimers(tableId) {
       const rows = await db.selectFrom('nb_timers').selectAll().where('table_id', '=', tableId).execute();
       return rows.map(toTimer);
+    },
+
+    async probeWrite() {
+      const writtenAt = Date.now();
+      await db
+        .insertInto('nb_write_probe')
+        .values({ id: 'ready', written_at: writtenAt })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ written_at: writtenAt }))
+        .execute();
     },
 
     async setRematch(tableId, rematchId) {

@@ -146,6 +146,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('nb_seats').dropColumn('answer_own_cards').execute();
     },
   },
+  // Readiness writes here: only a write tells whether the disk takes them (`/api/ready`).
+  '0006_write_probe': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('nb_write_probe')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('written_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('nb_write_probe').execute();
+    },
+  },
 };
 
 /** Every migration by name, in order: tests build an older database from the first few. */

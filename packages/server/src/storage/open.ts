@@ -3,12 +3,13 @@
  * when a postgres:// URL is given. Both run the same Kysely migrations before first use.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { checkDataDir, StartupError } from '../data-dir-lock.ts';
+import { isDiskFailure } from '../errors.ts';
 import { kyselyStorage } from './kysely-storage.ts';
 import { migrationProvider } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -70,12 +71,13 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, target?: s
 /** SQLite's own connection under each Kysely instance opened here: its append path (`sqlite-append.ts`). */
 const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
 
+const sqliteFile = (dataDir = './data'): string =>
+  dataDir === ':memory:' ? dataDir : join(resolve(dataDir), 'nobid.sqlite');
+
 function openSqlite(dataDir: string, walLimitBytes: number): Kysely<Database> {
-  let file = ':memory:';
-  if (dataDir !== ':memory:') {
-    file = join(checkDataDir(dataDir), 'nobid.sqlite');
-  }
-  let database: SQLite.Database;
+  if (dataDir !== ':memory:') checkDataDir(dataDir);
+  const file = sqliteFile(dataDir);
+  let database: SQLite.Database | undefined;
   try {
     database = new SQLite(file);
     // WAL + NORMAL: a committed transaction survives a killed process; it is also much faster.
@@ -85,9 +87,11 @@ function openSqlite(dataDir: string, walLimitBytes: number): Kysely<Database> {
     database.pragma('busy_timeout = 5000');
     // When the log does start over at a commit, its file is cut back to the limit as well.
     database.pragma(`journal_size_limit = ${walLimitBytes}`);
+    if (file !== ':memory:') checkIntegrity(database, file);
   } catch (err) {
+    database?.close();
     // SQLite's own messages ("unable to open database file") do not say which file.
-    throw new StartupError(`SQLite database ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    throw sqliteStartupError(file, err);
   }
   const checkpoints = file === ':memory:' ? null : startCheckpointer(file, database, walLimitBytes);
   const dialect = new SqliteDialect({
@@ -97,6 +101,50 @@ function openSqlite(dataDir: string, walLimitBytes: number): Kysely<Database> {
   if (checkpoints) closers.set(db, checkpoints);
   sqliteConnections.set(db, database);
   return db;
+}
+
+/**
+ * A damaged page found at start stops the server before it serves anything from it: a damaged
+ * page of the tables' or the migrations' b-trees would fail the first query, one of the log's,
+ * seats' or timers' would fail only the tables on it, later, while the server said it was ready.
+ * `quick_check` reads every page once (the cost grows with the file: about a second for a few
+ * hundred MB); it does not compare indexes with their tables, which a damaged page of either
+ * still fails.
+ */
+function checkIntegrity(database: SQLite.Database, file: string): void {
+  const found = database.pragma('quick_check', { simple: true });
+  if (found === 'ok') return;
+  // Its first finding, on one line ("*** in database main ***\nTree 6 page 6: …").
+  const finding = String(found).replace('*** in database main ***', '').replace(/\s+/g, ' ').trim();
+  throw new StartupError(damagedMessage(file, finding));
+}
+
+function damagedMessage(file: string, detail: string): string {
+  return `SQLite database ${file} is damaged (${detail}); put a backup in its place with \`nobid restore <backup file>\` (docs/operations.md)`;
+}
+
+const errorCode = (err: unknown): string => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+};
+
+/**
+ * What stops SQLite at start, as one line for the operator: a damaged file (restore a backup), a
+ * full or failing disk, anything else SQLite says about the file. Errors that are not SQLite's
+ * or the file system's (a bug) pass on.
+ */
+export function sqliteStartupError(file: string, err: unknown): unknown {
+  if (err instanceof StartupError) return err;
+  const code = errorCode(err);
+  const message = err instanceof Error ? err.message : String(err);
+  if (/^SQLITE_(CORRUPT|NOTADB)/.test(code)) return new StartupError(damagedMessage(file, message));
+  if (isDiskFailure(err))
+    return new StartupError(
+      `SQLite database ${file} cannot be written (${code}: ${message}); free space on its disk and start again`,
+    );
+  if (code.startsWith('SQLITE_') || code.startsWith('E'))
+    return new StartupError(`SQLite database ${file}: ${message}`);
+  return err;
 }
 
 const closers = new WeakMap<Kysely<Database>, () => Promise<void>>();
@@ -158,9 +206,20 @@ function startCheckpointer(
  */
 function cachingStatements(database: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
+  const rollback = database.prepare('rollback');
+  // A COMMIT that fails on a full disk has already rolled the transaction back; Kysely's ROLLBACK
+  // after it would then fail too ("no transaction is active") and hide the disk's error behind
+  // its own.
+  const rollbackIfOpen = {
+    reader: false,
+    run: () => (database.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+  };
   return {
     close: () => database.close(),
     prepare(sql) {
+      if (sql === 'rollback') return rollbackIfOpen;
       let statement = cache.get(sql);
       if (!statement) {
         statement = database.prepare(sql);
@@ -252,7 +311,8 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     await migrate(db, dialect);
   } catch (err) {
     await close().catch(() => undefined);
-    throw (dialect === 'postgres' && config.databaseUrl && unreachable(config.databaseUrl, err)) || err;
+    if (dialect === 'sqlite') throw sqliteStartupError(sqliteFile(config.dataDir), err);
+    throw (config.databaseUrl && unreachable(config.databaseUrl, err)) || err;
   }
   return { ...kyselyStorage(db, dialect, sqlite ? sqliteAppend(sqlite) : null), close };
 }

@@ -139,6 +139,12 @@ export interface ChatSanctionsTable {
   at: number | string;
 }
 
+/** Migration 0006: one row, rewritten by the readiness probe (`Storage.probeWrite`). */
+export interface WriteProbeTable {
+  id: string;
+  written_at: number | string;
+}
+
 export interface Database {
   nb_tables: TablesTable;
   nb_seats: SeatsTable;
@@ -154,6 +160,7 @@ export interface Database {
   nb_chat_lines: ChatLinesTable;
   nb_chat_reports: ChatReportsTable;
   nb_chat_sanctions: ChatSanctionsTable;
+  nb_write_probe: WriteProbeTable;
 }
 
 export type { Generated };

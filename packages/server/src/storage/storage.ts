@@ -127,6 +127,11 @@ export interface Storage {
   /** Replaces a table's timers, only if it is still at `version`; false otherwise. */
   replaceTimers(tableId: string, version: number, timers: readonly TimerRecord[]): Promise<boolean>;
   getTimers(tableId: string): Promise<TimerRecord[]>;
+  /**
+   * A small write that changes nothing a table holds (one row of its own): readiness asks it,
+   * as only a write tells whether the disk still takes them.
+   */
+  probeWrite(): Promise<void>;
   /** Sets the rematch table once; returns the id that won (this one or an earlier one). */
   setRematch(tableId: string, rematchId: string): Promise<string>;
   close(): Promise<void>;
