@@ -45,6 +45,7 @@ async function openTables(): Promise<number> {
 
 describe('a form of another port of this host', () => {
   it('cannot sign a user out everywhere, nor change anything else', async () => {
+    expect((await new Browser(server.url).signUp('Mallory', 'mallory password')).status).toBe(201);
     const victim = new Browser(server.url);
     expect((await victim.signUp('Victim', 'first password')).status).toBe(201);
     const elsewhere = new Browser(server.url);
@@ -65,14 +66,22 @@ describe('a form of another port of this host', () => {
       ['/api/tables', JSON.stringify({ settings: { game: 'fifteen', seats: [human, human] } })],
       [`/api/tables/${id}/join`, JSON.stringify({ name: 'Mallory' })],
       [`/api/tables/${id}/start`, JSON.stringify({ seatToken: created.body.seatToken })],
+      [`/api/tables/${id}/rematch`, JSON.stringify({ seatToken: created.body.seatToken })],
       [`/api/replays/${id}/share`, JSON.stringify({ seatToken: created.body.seatToken })],
+      // Signing the victim into the attacker's account (login CSRF) is refused the same way.
+      ['/api/account/signin', JSON.stringify({ name: 'Mallory', password: 'mallory password' })],
+      ['/api/account/signup', JSON.stringify({ name: 'Mallory2', password: 'mallory password' })],
+      ['/api/account/recover', JSON.stringify({ name: 'Mallory', code: 'x', password: 'mallory password' })],
       ['/api/admin/chat/reports/1', JSON.stringify({ action: 'dismiss' })],
     ];
     for (const [path, body] of routes) {
       const res = await formPost(victim, path, { origin: otherPort }, body);
       expect({ path, status: res.status }).toEqual({ path, status: 403 });
       expect(await res.json()).toEqual({ code: 'forbidden', message: expect.stringContaining(otherPort) });
+      expect(res.headers.get('set-cookie')).toBeNull();
     }
+    // A sandboxed page (or a redirect) sends `Origin: null`: not ours either.
+    expect((await formPost(victim, '/api/account/signout-everywhere', { origin: 'null' })).status).toBe(403);
     // The same from a page that sends no Origin but says where it is (a sibling subdomain).
     const sibling = await formPost(victim, '/api/account/signout-everywhere', {
       'sec-fetch-site': 'same-site',
@@ -89,6 +98,7 @@ describe('a form of another port of this host', () => {
     expect((await victim.me()).body.user?.name).toBe('Victim');
     expect((await elsewhere.me()).body.user?.name).toBe('Victim');
     expect((await new Browser(server.url).signIn('Victim', 'first password')).status).toBe(200);
+    expect((await new Browser(server.url).signIn('Mallory2', 'mallory password')).status).toBe(401);
     expect(await openTables()).toBe(before);
     const info = await api<{ seats: { name: string | null }[] }>(server.url, 'GET', `/api/tables/${id}`);
     expect(info.body.seats.map((s) => s.name)).toEqual(['Host', null]);
