@@ -73,7 +73,7 @@ export interface ServerOptions {
   readonly signInLimits?: SignInLimits;
   /** Behind a proxy (the shipped nginx): clients are told apart by X-Forwarded-For. */
   readonly trustProxy?: boolean;
-  /** Pages of other origins than the server's own that may open a table socket. */
+  /** Pages of other origins than the server's own that may open a table socket and post to the API. */
   readonly allowedOrigins?: readonly string[];
   /** The REST API's and the table socket's budgets (tests loosen or tighten them). */
   readonly httpLimits?: Partial<HttpLimits>;
