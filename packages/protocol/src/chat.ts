@@ -9,8 +9,8 @@
  * (`TableSettings.spectatorChat`), so nobody watching can coach a player.
  *
  * A quick phrase travels as its id (`QUICK_PHRASES`), and each reader's client shows it in its
- * own language. Free text is normalised (NFC), stripped of control and text-direction characters
- * (`cleanChatText`), at most `MAX_CHAT_CHARS` characters, and shown escaped.
+ * own language. Free text is normalised (NFC), stripped of control, text-direction and invisible
+ * characters (`cleanChatText`), at most `MAX_CHAT_CHARS` characters, and shown escaped.
  *
  * Socket, client -> server (acks as `Ack<T>`):
  *   chat        ChatSend      -> Ack<ChatLine>   refused: `rate-limited` (more than
@@ -24,6 +24,7 @@
  *   GET /api/watch -> WatchResponse  running public games, most recently active first
  */
 import { z } from 'zod';
+import { stripInvisibles } from './invisibles.ts';
 import type { TableEdition } from './rest.ts';
 
 /** The quick phrases, by id; a client translates each one for its reader. */
@@ -56,9 +57,13 @@ export type SpectatorChat = (typeof SPECTATOR_CHAT)[number];
 /** Control characters (C0, DEL, C1) and bidirectional marks, embeddings, overrides, isolates. */
 const CHAT_STRIPPED = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
-/** A line normalised (NFC), stripped of control and text-direction characters and trimmed. */
+/**
+ * A line normalised (NFC), stripped of control, text-direction and invisible characters
+ * (`stripInvisibles`: a line of zero width spaces is empty, tag characters carry no hidden text)
+ * and trimmed.
+ */
 export function cleanChatText(text: string): string {
-  return text.normalize('NFC').replace(CHAT_STRIPPED, '').trim();
+  return stripInvisibles(text.normalize('NFC').replace(CHAT_STRIPPED, '')).trim();
 }
 
 export const ChatSendSchema = z.discriminatedUnion('kind', [
@@ -73,7 +78,10 @@ export const ChatSendSchema = z.discriminatedUnion('kind', [
       .pipe(
         z
           .string()
-          .min(1, 'a chat line needs some text (control and text-direction characters do not count)')
+          .min(
+            1,
+            'a chat line needs some text (control, text-direction and invisible characters do not count)',
+          )
           .refine(
             (text) => [...text].length <= MAX_CHAT_CHARS,
             `a chat line has at most ${MAX_CHAT_CHARS} characters`,

@@ -56,6 +56,7 @@
 import type { Outcome, RejectionCode } from '@nobid/engine';
 import { LANGS, type Lang } from '@nobid/i18n';
 import { z } from 'zod';
+import { stripInvisibles } from './invisibles.ts';
 import { MAX_TABLE_SEATS } from './limits.ts';
 
 /**
@@ -92,13 +93,14 @@ export const SeatTokenSchema = z.string().regex(/^[0-9a-f]{32}$/, 'not a seat to
  * What a display name loses before it is checked and stored: control characters (C0, DEL, C1)
  * and the bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F,
  * U+202A–U+202E, U+2066–U+2069), which could make a name show as another or reorder the text
- * around it.
+ * around it; then every invisible character (`stripInvisibles`: U+200B, U+2060, U+00AD, the tag
+ * characters…), so that "Ann" and "Ann" with a zero width space are one name to the eye and to us.
  */
 const NAME_STRIPPED = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
-/** A name normalised (NFC), stripped of control and bidi characters and trimmed. */
+/** A name normalised (NFC), stripped of control, bidi and invisible characters, and trimmed. */
 export function cleanDisplayName(name: string): string {
-  return name.normalize('NFC').replace(NAME_STRIPPED, '').trim();
+  return stripInvisibles(name.normalize('NFC').replace(NAME_STRIPPED, '')).trim();
 }
 
 /**
@@ -113,7 +115,7 @@ export const DisplayNameSchema = z
   .pipe(
     z
       .string()
-      .min(1, 'a display name is needed (control and text-direction characters do not count)')
+      .min(1, 'a display name is needed (control, text-direction and invisible characters do not count)')
       .refine((name) => [...name].length <= 32, 'a display name has at most 32 characters'),
   );
 
@@ -200,6 +202,8 @@ export type ErrorCode =
   // accounts and ratings
   | 'bad-name'
   | 'name-taken'
+  // a new account name that looks like an existing one (UTS #39 confusables)
+  | 'name-confusable'
   | 'weak-password'
   | 'bad-credentials'
   | 'bad-recovery-code'

@@ -16,7 +16,7 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** TRUST_PROXY=1 behind a proxy (the shipped nginx): X-Forwarded-For names the client. */
   readonly trustProxy: boolean;
-  /** ALLOWED_ORIGINS: pages of other origins (comma-separated) that may open table sockets. */
+  /** ALLOWED_ORIGINS: pages of other origins (comma-separated) that may open table sockets and post. */
   readonly allowedOrigins: readonly string[];
   /** METRICS_TOKEN: a bearer token that opens /metrics to other machines than this one. */
   readonly metricsToken: string | undefined;

@@ -85,6 +85,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'rate-limited':
       return 429;
     case 'name-taken':
+    case 'name-confusable':
     case 'not-rated':
     case 'seat-taken':
     case 'table-full':

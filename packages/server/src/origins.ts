@@ -1,9 +1,10 @@
 /**
- * Which web pages may open a table socket: by default only the server's own (the `Origin` a
- * browser sends names the same host as the request), plus every origin in `ALLOWED_ORIGINS`.
- * A request without `Origin` is not a browser page (a bot, the CLI, a test): nothing for a
- * foreign page to ride on, so it passes. Behind a trusted proxy the host the client asked for
- * is the proxy's `X-Forwarded-Host` when it sends one (nginx passes `Host` itself).
+ * Which web pages may open a table socket or post to the API (`cross-site-guard.ts`): by
+ * default only the server's own (the `Origin` a browser sends names the same host as the
+ * request), plus every origin in `ALLOWED_ORIGINS`. A request without `Origin` is not a browser
+ * page (a bot, the CLI, a test): nothing for a foreign page to ride on, so it passes. Behind a
+ * trusted proxy the host the client asked for is the proxy's `X-Forwarded-Host` when it sends
+ * one (the shipped nginx passes the browser's own `Host`, port included).
  */
 import type { IncomingMessage } from 'node:http';
 

@@ -16,6 +16,7 @@ import { type Clock, realClock } from './clock.ts';
 import { connectCluster } from './cluster/cluster.ts';
 import { trackWrites } from './cluster/write-tracking.ts';
 import { createContext, type ServerContext } from './context.ts';
+import { registerCrossSiteGuard } from './cross-site-guard.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { gameRegistry } from './games.ts';
 import { frameworkError, registerApi, registerWebClient } from './http.ts';
@@ -72,7 +73,7 @@ export interface ServerOptions {
   readonly signInLimits?: SignInLimits;
   /** Behind a proxy (the shipped nginx): clients are told apart by X-Forwarded-For. */
   readonly trustProxy?: boolean;
-  /** Pages of other origins than the server's own that may open a table socket. */
+  /** Pages of other origins than the server's own that may open a table socket and post to the API. */
   readonly allowedOrigins?: readonly string[];
   /** The REST API's and the table socket's budgets (tests loosen or tighten them). */
   readonly httpLimits?: Partial<HttpLimits>;
@@ -162,6 +163,8 @@ async function start(
     accounts: new AccountService(storage.db),
   });
   await registerSecurityHeaders(app);
+  // Before every route: a state-changing request comes from our own pages, with a JSON body.
+  registerCrossSiteGuard(app, { allowedOrigins, trustProxy });
   const refusedHttp = (where: string) => metrics.rateLimited.inc({ where });
   const limiter = await registerRateLimits(
     app,

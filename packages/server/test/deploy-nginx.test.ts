@@ -31,6 +31,12 @@ it('lets through every body the server takes (a table with an edition at the lim
   expect(nginxBodyLimit()).toBeLessThanOrEqual(2 * CREATE_TABLE_BODY_LIMIT);
 });
 
+it('passes the Host the browser sent, port included, so a page of its own origin is recognised', () => {
+  const template = readFileSync(TEMPLATE, 'utf8');
+  expect(template).toMatch(/proxy_set_header Host \$http_host;/);
+  expect(template).not.toMatch(/proxy_set_header Host \$host;/);
+});
+
 describe.skipIf(!existsSync(NGINX))('one node behind the shipped nginx', () => {
   let server: RunningServer;
   let nginx: ChildProcess;
@@ -83,5 +89,16 @@ describe.skipIf(!existsSync(NGINX))('one node behind the shipped nginx', () => {
     const past = await post(CREATE_TABLE_BODY_LIMIT + 1024);
     expect(past.status).toBe(413);
     expect(await past.json()).toMatchObject({ code: 'bad-settings' });
+    // A page of nginx's own origin (another port than the node's) may post; another port may not.
+    const page = (origin: string) =>
+      fetch(`${url}/api/tables`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({
+          settings: { game: 'fifteen', seats: [{ kind: 'human' }, { kind: 'human' }] },
+        }),
+      });
+    expect((await page(url)).status).toBe(201);
+    expect((await page(`http://127.0.0.1:${server.port}`)).status).toBe(403);
   });
 });

@@ -55,6 +55,16 @@ describe('DisplayNameSchema', () => {
     expect(DisplayNameSchema.parse('👩\u200D💻 Ada')).toBe('👩\u200D💻 Ada');
   });
 
+  it('strips invisible characters, so "Ann" with a zero width space is "Ann"', () => {
+    for (const c of ['\u200B', '\u2060', '\u00AD', '\u180E', '\u3164', '\u{E0041}', '\uFEFF', '\u2800'])
+      expect(DisplayNameSchema.parse(`An${c}n${c}`)).toBe('Ann');
+    expect(refusal('\u200B')).toMatch(/^a display name is needed/);
+    expect(refusal('\u3164\u3164 \u200B')).toMatch(/^a display name is needed/);
+    // The joiners an emoji sequence or a script needs stay.
+    expect(DisplayNameSchema.parse('👍🏽 ❤\uFE0F')).toBe('👍🏽 ❤\uFE0F');
+    expect(DisplayNameSchema.parse('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+  });
+
   it('refuses NUL bytes with a clear message', () => {
     expect(refusal('Ann\u0000')).toBe('a display name may not contain NUL characters');
     expect(refusal('\u0000')).toBe('a display name may not contain NUL characters');

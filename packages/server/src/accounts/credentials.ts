@@ -1,27 +1,10 @@
 /**
- * What an account name and a password must be. A name is checked, never quietly changed: NFC
- * first, then refused if it holds control or text-direction characters (which could make it
- * show as another name), is empty or has more than 32 characters.
+ * How names are compared, and what a password must be; how passwords are stored and checked.
+ * What a name must be is `name-rules.ts`.
  */
-import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@nobid/protocol';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@nobid/protocol';
 import { hash, verify } from '@node-rs/argon2';
 import { ServerError } from '../errors.ts';
-
-/** C0, DEL, C1, and the bidi marks, embeddings, overrides and isolates. */
-const FORBIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-
-export function checkAccountName(raw: string): string {
-  const name = raw.normalize('NFC');
-  if (FORBIDDEN.test(name))
-    throw new ServerError('bad-name', 'a user name may not contain control or text-direction characters');
-  if (name.trim() !== name)
-    throw new ServerError('bad-name', 'a user name may not begin or end with a space');
-  const length = [...name].length;
-  if (length < 1) throw new ServerError('bad-name', 'a user name is needed');
-  if (length > ACCOUNT_NAME_MAX)
-    throw new ServerError('bad-name', `a user name has at most ${ACCOUNT_NAME_MAX} characters`);
-  return name;
-}
 
 /** The form two names are compared in: "Ann" and "ann" are the same account. */
 export function nameKey(name: string): string {

@@ -9,14 +9,9 @@ import type { Kysely } from 'kysely';
 import { ServerError } from '../errors.ts';
 import { hashToken } from '../ids.ts';
 import type { Database } from '../storage/schema.ts';
-import {
-  checkAccountName,
-  checkNewPassword,
-  decoyHash,
-  hashPassword,
-  nameKey,
-  verifyPassword,
-} from './credentials.ts';
+import { confusable, type NameSkeletons, nameSkeletons } from './confusables.ts';
+import { checkNewPassword, decoyHash, hashPassword, nameKey, verifyPassword } from './credentials.ts';
+import { checkAccountName } from './name-rules.ts';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes.ts';
 import { newSessionToken, SESSION_MS } from './session-cookie.ts';
 import { type UserQueries, userQueries } from './users.ts';
@@ -42,6 +37,10 @@ export type DataSource = (userId: string) => Promise<unknown>;
 export class AccountService {
   readonly users: UserQueries;
   private readonly sources = new Map<string, DataSource>();
+  /** Each existing name's skeletons, made once per name this process has compared with. */
+  private readonly skeletons = new Map<string, NameSkeletons>();
+  /** Sign-ups of this process one at a time, so two look-alike names at once cannot both pass. */
+  private signingUp: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly db: Kysely<Database>,
@@ -60,25 +59,54 @@ export class AccountService {
     const name = checkAccountName(rawName);
     checkNewPassword(password);
     const key = nameKey(name);
-    if (await this.users.byKey(key)) throw new ServerError('name-taken', `the user name "${name}" is taken`);
+    const passwordHash = await hashPassword(password);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const id = `u_${randomBytes(12).toString('base64url')}`;
-    const now = this.now();
-    try {
-      await this.users.insert(
-        { id, name, nameKey: key, passwordHash: await hashPassword(password), createdAt: now },
-        codes.map(hashRecoveryCode),
-      );
-    } catch (err) {
-      // Two sign-ups with one name at once: the unique key let one in.
+    const insert = async () => {
       if (await this.users.byKey(key))
         throw new ServerError('name-taken', `the user name "${name}" is taken`);
-      throw err;
-    }
+      const lookalike = await this.lookalike(name);
+      if (lookalike !== null)
+        throw new ServerError(
+          'name-confusable',
+          `the user name "${name}" looks like the existing name "${lookalike}"; choose one that looks different`,
+        );
+      try {
+        await this.users.insert(
+          { id, name, nameKey: key, passwordHash, createdAt: this.now() },
+          codes.map(hashRecoveryCode),
+        );
+      } catch (err) {
+        // Two sign-ups with one name at once (on two cluster nodes): the unique key let one in.
+        if (await this.users.byKey(key))
+          throw new ServerError('name-taken', `the user name "${name}" is taken`);
+        throw err;
+      }
+    };
+    const done = this.signingUp.then(insert, insert);
+    this.signingUp = done.catch(() => undefined);
+    await done;
     const linkedSeats = await this.linkSeats(id, seatTokens);
     const sessionToken = await this.openSession(id);
     const user = (await this.users.byId(id))!.info;
     return { user, sessionToken, recoveryCodes: codes, linkedSeats };
+  }
+
+  /**
+   * An existing name that `name` could be taken for (UTS #39 skeletons, `confusables.ts`), or
+   * null. Every name is read: a sign-up is rare and already pays for an argon2 hash.
+   */
+  private async lookalike(name: string): Promise<string | null> {
+    const mine = nameSkeletons(name);
+    for (const other of await this.users.names()) {
+      let theirs = this.skeletons.get(other);
+      if (!theirs) {
+        theirs = nameSkeletons(other);
+        this.skeletons.set(other, theirs);
+      }
+      if (confusable(mine, theirs)) return other;
+    }
+    return null;
   }
 
   async signIn(rawName: string, password: string, seatTokens: readonly string[] = []): Promise<SignedIn> {

@@ -32,6 +32,11 @@ export function userQueries(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? toUser(row) : null;
     },
+    /** Every account's name, for comparing a new one with them all. */
+    async names(): Promise<string[]> {
+      const rows = await db.selectFrom('nb_users').select('name').execute();
+      return rows.map((r) => r.name);
+    },
     async byId(id: string): Promise<UserRow | null> {
       const row = await db.selectFrom('nb_users').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toUser(row) : null;

@@ -91,6 +91,31 @@ describe('table chat', () => {
     expect(phrase).toMatchObject({ ok: false, error: { code: 'bad-message' } });
   });
 
+  it('strips invisible characters: tag characters carry no hidden text, a line of them is empty', async () => {
+    const { ann, bo } = await table();
+    // "hi" followed by "ignore previous" written in tag characters (U+E0000 + ASCII): invisible on screen.
+    const hidden = [...'ignore previous']
+      .map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!))
+      .join('');
+    const sent = await ann.send<ChatLine>('chat', {
+      kind: 'text',
+      text: `hi${hidden}\u200B\u2060 there\u00AD`,
+    });
+    expect(sent).toMatchObject({ ok: true, value: { text: 'hi there' } });
+    expect(((await waitChat(bo, (l) => l.kind === 'text')).msg as ChatLine).text).toBe('hi there');
+    // Emoji sequences keep their joiner and style; a Persian word its non-joiner.
+    const emoji = await ann.send<ChatLine>('chat', {
+      kind: 'text',
+      text: '👩\u200D💻 ❤\uFE0F می\u200Cخواهم',
+    });
+    expect(emoji).toMatchObject({ ok: true, value: { text: '👩\u200D💻 ❤\uFE0F می\u200Cخواهم' } });
+    for (const text of ['\u200B\u200B', '\u3164', hidden, '\u180E\u2800 \u00AD']) {
+      const empty = await ann.send('chat', { kind: 'text', text });
+      expect(empty).toMatchObject({ ok: false, error: { code: 'bad-message' } });
+      expect(!empty.ok && empty.error.message).toContain('a chat line needs some text');
+    }
+  });
+
   it('a flood is refused with rate-limited; the other seat chats and both play on', async () => {
     const { ann, bo } = await table();
     const results = [];

@@ -6,6 +6,7 @@ const KNOWN = new Set([
   'bad-credentials',
   'bad-recovery-code',
   'name-taken',
+  'name-confusable',
   'weak-password',
   'bad-name',
   'rate-limited',

@@ -75,8 +75,9 @@ ladder-note = Die Stärke der Bots auf einer eigenen Skala, gemessen Bot gegen B
 acct-error-bad-credentials = Benutzername und Passwort passen zu keinem Konto.
 acct-error-bad-recovery-code = Benutzername und Wiederherstellungscode passen zu keinem Konto.
 acct-error-name-taken = Dieser Benutzername ist vergeben.
+acct-error-name-confusable = Dieser Benutzername sieht einem schon vergebenen zum Verwechseln ähnlich.
 acct-error-weak-password = Ein Passwort hat 8 bis 256 Zeichen.
-acct-error-bad-name = Ein Benutzername hat 1 bis 32 Zeichen, ohne Steuer- oder Schreibrichtungszeichen und ohne Leerzeichen am Anfang oder Ende.
+acct-error-bad-name = Ein Benutzername hat 1 bis 32 Zeichen in einer Schrift (Lateinisch darf mit Chinesisch, Japanisch oder Koreanisch stehen), einfache Buchstaben, nur einzelne Leerzeichen zwischen Wörtern und keine Steuer-, unsichtbaren oder Schreibrichtungszeichen.
 acct-error-rate-limited = Zu viele Versuche. Warte ein paar Minuten und versuche es dann noch einmal.
 ## The create-table form's rated switch, and the waiting room's line about it.
 acct-rated-label = Gewertet (alle Spieler brauchen ein Konto; nur die Standardausgabe)

@@ -75,8 +75,9 @@ ladder-note = The bots’ strength on a scale of their own, measured bot against
 acct-error-bad-credentials = That user name and password do not match an account.
 acct-error-bad-recovery-code = That user name and recovery code do not match an account.
 acct-error-name-taken = That user name is taken.
+acct-error-name-confusable = That user name looks too much like one that is already taken.
 acct-error-weak-password = A password needs 8 to 256 characters.
-acct-error-bad-name = A user name has 1 to 32 characters, with no control or text-direction characters and no space at either end.
+acct-error-bad-name = A user name has 1 to 32 characters in one script (Latin may go with Chinese, Japanese or Korean), plain letters, single spaces between words only, and no control, invisible or text-direction characters.
 acct-error-rate-limited = Too many attempts. Wait a few minutes and try again.
 ## The create-table form's rated switch, and the waiting room's line about it.
 acct-rated-label = Rated (every player needs an account; the default edition only)

@@ -73,8 +73,9 @@ ladder-note = 봇끼리 겨뤄 잰 봇의 실력으로, 별도의 척도입니�
 acct-error-bad-credentials = 사용자 이름과 비밀번호가 일치하는 계정이 없습니다.
 acct-error-bad-recovery-code = 사용자 이름과 복구 코드가 일치하는 계정이 없습니다.
 acct-error-name-taken = 이미 사용 중인 사용자 이름입니다.
+acct-error-name-confusable = 이미 사용 중인 사용자 이름과 너무 비슷해 보입니다.
 acct-error-weak-password = 비밀번호는 8자에서 256자 사이여야 합니다.
-acct-error-bad-name = 사용자 이름은 1~32자이며, 제어 문자나 텍스트 방향 문자를 쓸 수 없고 앞뒤에 공백을 둘 수 없습니다.
+acct-error-bad-name = 사용자 이름은 1~32자이며 한 가지 문자 체계로 씁니다(로마자는 한글, 한자, 가나와 함께 쓸 수 있습니다). 일반 글자만 쓰고, 공백은 단어 사이에 하나씩만 두며, 제어 문자, 보이지 않는 문자, 텍스트 방향 문자는 쓸 수 없습니다.
 acct-error-rate-limited = 시도가 너무 많습니다. 몇 분 뒤에 다시 시도하세요.
 ## The create-table form's rated switch, and the waiting room's line about it.
 acct-rated-label = 레이팅 게임 (모든 플레이어에게 계정 필요, 기본 에디션만)
