@@ -1,8 +1,8 @@
 /**
- * The quick version of the every-player-count check (docs/design-notes.md, "Every player
- * count"): the default edition, equal medium bots, a few hundred games at each count it is
+ * The quick version of the every-player-count check
+ * (docs/decisions/nobid-edition-2-player-counts.md): the default edition, equal medium bots, a few hundred games at each count it is
  * sold for. Seeds are fixed, so this is a fixed sample, not a verdict: the 4,000-game runs in
- * the design notes are. It fails if the game stalls again at some count or a seat runs away.
+ * that decision are. It fails if the game stalls again at some count or a seat runs away.
  */
 import { playBotGame } from '@nobid/bots';
 import { DEFAULT_EDITION, nobidGame } from '@nobid/nobid';

@@ -9,11 +9,11 @@ import { createNobidPolicy, createNobidRollout, DEFAULT_ROLLOUT, type RolloutPol
 
 /**
  * Hard's playouts, and its model of every seat that plays like the heuristic: 80% of decisions
- * by the heuristic's rules, the rest random-ish, to the end. Measured in docs/design-notes.md
- * ("Bots and balance"): at 500 iterations this beat medium in 75 of 100 two-player games, where
- * uniformly random playouts managed 48 of 100; with the other seats played by the heuristic
- * alone the search over-fitted to replies that never vary (20.8% of 120 four-player games
- * against 30.0% with this mix).
+ * by the heuristic's rules, the rest random-ish, to the end. Measured in
+ * docs/decisions/hard-bot-heuristic-playouts.md: at 500 iterations this beat medium in 75 of 100
+ * two-player games, where uniformly random playouts managed 48 of 100; with the other seats
+ * played by the heuristic alone the search over-fitted to replies that never vary (20.8% of 120
+ * four-player games against 30.0% with this mix).
  */
 export const HARD_ROLLOUT: RolloutPolicy = { ...DEFAULT_ROLLOUT, heuristic: 0.8 };
 
@@ -54,7 +54,7 @@ const candidatesOf =
  * virtual visits), so a small budget cannot do worse than a coin flip among untried moves. The
  * other seats answer inside the search by the playout policy rather than as tree nodes: with
  * three opponents a budget of a few hundred iterations would otherwise judge each move against
- * near-random replies (see "Bots and balance" in docs/design-notes.md for the 4-player figures).
+ * near-random replies (docs/decisions/hard-bot-opponent-policy.md has the 4-player figures).
  */
 const search = {
   rollout: createNobidRollout(HARD_ROLLOUT),
