@@ -17,6 +17,7 @@ import {
   type Edition,
   type EditionIdentity,
   editionIdentity,
+  kindsInGame,
 } from '@nobid/nobid/cards';
 
 export type {
@@ -64,6 +65,11 @@ export interface PressData {
   readonly credits?: string;
   /** Every distinct card, in the edition's order, with its base copies. */
   readonly cards: readonly CardDef[];
+  /**
+   * The kinds with copies at some player count: a card of another kind (0 copies) is not in the
+   * game, and the rulebook neither lists it nor prints a sentence about it.
+   */
+  readonly inGame: ReadonlySet<string>;
   readonly playerCounts: readonly PlayerCountRule[];
   readonly cardTypes: readonly CardType[];
   readonly currencies: readonly Currency[];
@@ -80,9 +86,14 @@ const defOf = (entry: CardEntry): CardDef => (entry.type === 'position' ? entry 
 /** The press's data of an edition (checked: `resolveEdition` or `checkEdition` first). */
 export function pressDataOf(edition: Edition): PressData {
   const cards = edition.cards.map(defOf);
+  const inGame = kindsInGame(edition);
   const pairs: (readonly [Currency, Currency])[] = [];
   for (const def of cards)
-    if (def.type === 'position' && !pairs.some((p) => p[0] === def.pair[0] && p[1] === def.pair[1]))
+    if (
+      def.type === 'position' &&
+      inGame.has(def.kind) &&
+      !pairs.some((p) => p[0] === def.pair[0] && p[1] === def.pair[1])
+    )
       pairs.push(def.pair);
   return {
     edition: editionIdentity(edition),
@@ -93,8 +104,9 @@ export function pressDataOf(edition: Edition): PressData {
     age: edition.age,
     ...(edition.credits ? { credits: edition.credits } : {}),
     cards,
+    inGame,
     playerCounts: edition.playerCounts,
-    cardTypes: CARD_TYPES.filter((type) => cards.some((d) => d.type === type)),
+    cardTypes: CARD_TYPES.filter((type) => cards.some((d) => d.type === type && inGame.has(d.kind))),
     currencies: CURRENCIES.filter((c) => pairs.some((p) => p.includes(c))),
     pairs,
     cityOf: CITY_OF,

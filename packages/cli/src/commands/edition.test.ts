@@ -44,4 +44,27 @@ describe('nobid edition check', () => {
       '  cards: with 6 players the main deck has 33 cards: dealing 30 would leave too few to draw',
     );
   });
+
+  it("accepts an edition without Circuit Breakers, and warns that its rulebook leaves out the publisher's sentences on them", () => {
+    const file = editionFile('no-circuit-breaker.json', (e) => {
+      e.cards.find((c) => c.kind === 'circuit-breaker')!.copies = 0;
+    });
+    const run = nobid('edition', 'check', file);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/no-circuit-breaker\.json: ok, No Bid 2 \([0-9a-f]{8}\)\n$/);
+    const index = DEFAULT_EDITION.cards.findIndex((c) => c.kind === 'circuit-breaker');
+    expect(run.stderr.split('\n')).toEqual([
+      `nobid: ${file}: 2 warning(s): the rulebook leaves out some of the publisher's text`,
+      `  cards[${index}].copies: "circuit-breaker" has 0 copies at every player count: the rulebook leaves out the publisher's sentences on it (circuit-breaker-timing, circuit-breaker-why)`,
+      `  cards: no "circuit-breaker" card has copies at any player count: the rulebook leaves out its row in the publisher's table of card types`,
+      '',
+    ]);
+    const plain = nobid(
+      'edition',
+      'check',
+      editionFile('default.json', () => {}),
+    );
+    expect(plain.status).toBe(0);
+    expect(plain.stderr).toBe('');
+  });
 });

@@ -5,7 +5,8 @@ import { loadEdition, readJsonFile } from '../edition-file.ts';
 /**
  * `nobid edition show [--edition FILE]`: an edition as JSON (the default, for a designer to
  * start from a copy). `nobid edition check FILE`: every problem with its path, exit 2; or the
- * edition's identity when it is good.
+ * edition's identity when it is good, with a warning (exit 0) wherever its rulebook leaves out
+ * the publisher's text (a sentence about a card it has 0 copies of).
  */
 export function registerEdition(program: Command): void {
   const edition = program
@@ -32,5 +33,10 @@ export function registerEdition(program: Command): void {
         return;
       }
       process.stdout.write(`${file}: ok, ${editionLabel(editionIdentity(check.edition))}\n`);
+      // It plays and prints; the designer hears where its rulebook departs from the publisher's.
+      if (check.warnings.length > 0)
+        process.stderr.write(
+          `nobid: ${file}: ${check.warnings.length} warning(s): the rulebook leaves out some of the publisher's text\n${formatProblems(check.warnings)}\n`,
+        );
     });
 }

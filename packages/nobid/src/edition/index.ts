@@ -1,4 +1,13 @@
 export {
+  CARD_SENTENCES,
+  type CardSentence,
+  type EditionCopies,
+  kindsInGame,
+  rulebookWarnings,
+  sentenceFor,
+  sentenceHolds,
+} from './card-sentences.ts';
+export {
   type CardTable,
   compileEdition,
   OT_ANY_POSITION,

@@ -2,6 +2,8 @@
  * From what a table, a record or a command line names to the edition itself: a reference to a
  * shipped edition, a whole edition (uploaded, or a designer's file), or nothing (the default).
  */
+
+import { rulebookWarnings } from './card-sentences.ts';
 import type { Edition } from './schema.ts';
 import {
   DEFAULT_EDITION,
@@ -10,7 +12,7 @@ import {
   SHIPPED_EDITIONS,
   shippedEdition,
 } from './shipped.ts';
-import { checkEdition, EditionError } from './validate.ts';
+import { checkEdition, type EditionCheck, EditionError } from './validate.ts';
 
 const isRef = (raw: object): raw is EditionRef =>
   Object.keys(raw).every((k) => k === 'name' || k === 'version') &&
@@ -35,5 +37,11 @@ export function resolveEdition(raw: unknown): Edition {
   return check.edition;
 }
 
-/** Checks an edition file with the game's own texts as the default texts. */
-export const checkNobidEdition = (raw: unknown) => checkEdition(raw, DEFAULT_TEXT_KINDS);
+/**
+ * Checks an edition file with the game's own texts as the default texts, and warns where its
+ * rulebook leaves out the publisher's text (card-sentences.ts).
+ */
+export function checkNobidEdition(raw: unknown): EditionCheck {
+  const check = checkEdition(raw, DEFAULT_TEXT_KINDS);
+  return check.ok ? { ...check, warnings: rulebookWarnings(check.edition, DEFAULT_TEXT_KINDS) } : check;
+}

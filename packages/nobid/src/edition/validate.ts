@@ -7,7 +7,7 @@ import { LANGS, patternProblem } from '@nobid/i18n';
 import type { z } from 'zod';
 import { type CardDef, cardTextArgs } from '../cards.ts';
 import { type ReadableEdition, readableOf, readParts } from './readable.ts';
-import { EDITION_LIMITS, type Edition, editionSchema, type PlayerCountRule } from './schema.ts';
+import { EDITION_LIMITS, type Edition, editionSchema } from './schema.ts';
 
 export interface EditionProblem {
   /** Where in the file, as `cards[3].copies`; empty for the file as a whole. */
@@ -16,7 +16,12 @@ export interface EditionProblem {
 }
 
 export type EditionCheck =
-  | { readonly ok: true; readonly edition: Edition }
+  | {
+      readonly ok: true;
+      readonly edition: Edition;
+      /** What the edition's rulebook leaves out of the publisher's text; it plays and prints all the same. */
+      readonly warnings: readonly EditionProblem[];
+    }
   | { readonly ok: false; readonly problems: readonly EditionProblem[] };
 
 export class EditionError extends Error {
@@ -51,14 +56,17 @@ export function firstTurnExtraDrawAt(edition: Edition, players: number): readonl
   return Array.from({ length: players }, (_, i) => extra[i] ?? 0);
 }
 
+/** What the copies at a player count are read from: an edition, or data made of one. */
+export interface CopiesSource {
+  readonly cards: readonly { readonly kind: string; readonly copies: number }[];
+  readonly playerCounts: readonly {
+    readonly players: readonly number[];
+    readonly copies: Readonly<Record<string, number>>;
+  }[];
+}
+
 /** Copies of each kind at a player count, after the edition's player-count rules. */
-export function copiesAt(
-  edition: {
-    readonly cards: readonly { kind: string; copies: number }[];
-    readonly playerCounts: readonly PlayerCountRule[];
-  },
-  players: number,
-): Map<string, number> {
+export function copiesAt(edition: CopiesSource, players: number): Map<string, number> {
   const copies = new Map(edition.cards.map((c) => [c.kind, c.copies]));
   for (const rule of edition.playerCounts)
     if (rule.players.includes(players))
@@ -180,5 +188,5 @@ export function checkEdition(raw: unknown, defaultTexts: DefaultTextKinds): Edit
       problems: [...zodProblems(parsed.error), ...gameProblems(readParts(raw), defaultTexts)],
     };
   const problems = gameProblems(readableOf(parsed.data), defaultTexts);
-  return problems.length ? { ok: false, problems } : { ok: true, edition: parsed.data };
+  return problems.length ? { ok: false, problems } : { ok: true, edition: parsed.data, warnings: [] };
 }

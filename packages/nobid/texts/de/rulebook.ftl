@@ -154,6 +154,11 @@ ruling-discards = Ablegen. Wer ablegt ({ card-slippage-name }, { card-wide-sprea
 ruling-empty-deck = Leeres Deck. Mische die Ablage zu einem neuen Deck; sind beide leer, bewirkt ein Ziehen nichts. Eine Partie, die { $turnCap } Züge erreicht, endet unentschieden.
 ruling-openings = Eröffnungen. Jeder Spieler bekommt seine Eröffnung zufällig aus dem Eröffnungsstapel; der Rest des Stapels bleibt offen liegen, die oberste Karte sichtbar.
 
+## An Stelle einer Klarstellung, die eine Karte nennt, die die Ausgabe weglässt (0 Exemplare): card-sentences.ts.
+ruling-stack-no-bid-only = Stapel. Annullieren wechselt sich ab: Ein { card-no-bid-name } annulliert die Karte direkt darunter, und ein annullierter { card-no-bid-name } annulliert nichts. Die unterste Karte wirkt also, wenn eine gerade Zahl wirksamer Annullierungen auf ihr liegt.
+ruling-win-check-plain = Siegprüfung. Jedes Buch wird geprüft, sobald ein Effekt endet: die ganze Wirkung einer Karte (ein Effekt, egal wie viele Bücher sie berührt), eine Karte, die in ein Buch kommt, ein Effekt zu Beginn oder Ende eines Zuges. Das gilt in jedem Zug, nicht nur im Zug des Besitzers. Erreichen mehrere Bücher durch einen Effekt { $target }, gewinnt der Spieler am Zug, wenn er dabei ist; sonst der erste von ihnen in Zugreihenfolge nach ihm.
+ruling-discards-plain = Ablegen. Wer ablegt, wählt die Karten selbst.
+
 ## Spielerzahlen: ein eigener Abschnitt nach dem Text des Verlags, für eine Ausgabe mit Regeln
 ## für bestimmte Spielerzahlen. Jede Zahl kommt aus `playerCounts` der Ausgabe.
 player-counts-heading = Spielerzahlen

@@ -151,6 +151,11 @@ ruling-discards = Discards. Whoever discards ({ card-slippage-name }, { card-wid
 ruling-empty-deck = Empty deck. Shuffle the discard pile to form a new deck; if both are empty, a draw does nothing. A game that reaches { $turnCap } turns ends in a draw.
 ruling-openings = Openings. Each player's Opening is dealt at random from the Openings pile; the rest of the pile stays face up, its top card visible.
 
+## In place of a ruling that names a card the edition leaves out (0 copies): card-sentences.ts.
+ruling-stack-no-bid-only = Stack. Cancelling alternates: a { card-no-bid-name } cancels the card directly beneath it, and a cancelled { card-no-bid-name } cancels nothing. So the card at the bottom resolves when an even number of effective cancels stand on it.
+ruling-win-check-plain = Win check. Every Book is checked whenever an effect finishes: a card's whole resolution (one effect, however many Books it touches), a card entering a Book, a start- or end-of-turn effect. This happens on every turn, not only the owner's. If several Books reach { $target } through one effect, the active player wins if among them; otherwise the first of them in turn order after the active player.
+ruling-discards-plain = Discards. Whoever discards chooses the cards.
+
 ## Player counts: a section of its own after the publisher's text, for an edition with player-count
 ## rules. Every number comes from the edition's `playerCounts`.
 player-counts-heading = Player counts

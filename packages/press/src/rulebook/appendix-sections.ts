@@ -2,6 +2,7 @@
  * New material printed after the publisher's text, in every language: the Orders, the Positions
  * with their pairs and cities, the deck's contents and the rulings (docs/rulings.md).
  */
+import { sentenceFor } from '@nobid/nobid/cards';
 import { type CardDef, copiesIn, copiesOfType, type PositionDef, type PressData } from '../data.ts';
 import type { BlockWriter } from './builder.ts';
 import { cardEntry } from './card-texts.ts';
@@ -24,7 +25,8 @@ export const RULINGS = [
 export function writeAppendixSections(w: BlockWriter, data: PressData): void {
   const t = w.texts;
 
-  const orders = data.cards.filter((def) => def.type === 'order');
+  // A card with 0 copies at every player count is not in the game: no row, not counted as a kind.
+  const orders = data.cards.filter((def) => def.type === 'order' && data.inGame.has(def.kind));
   w.h(2, 'orders-heading').p('orders-intro', { orders: copiesOfType(data, 'order'), kinds: orders.length });
   w.table(
     ['orders-head-card', 'orders-head-text', 'orders-head-copies'],
@@ -99,6 +101,9 @@ export function writeAppendixSections(w: BlockWriter, data: PressData): void {
     .p('clarifications-intro')
     .list(
       true,
-      RULINGS.map((id) => [id, args] as const),
+      RULINGS.flatMap((id) => {
+        const said = sentenceFor(id, data, data.inGame);
+        return said ? [[said, args] as const] : [];
+      }),
     );
 }

@@ -1,7 +1,10 @@
 /**
  * The publisher's rulebook, section by section, in the order of the seed texts. Only the wording
- * lives in rulebook.ftl; every number and every table row comes from the card data.
+ * lives in rulebook.ftl; every number and every table row comes from the card data. A sentence
+ * about a card the edition leaves out (0 copies) is left out with it (`sentenceFor`), and so is a
+ * section left with no sentence; the edition check warns of each.
  */
+import { sentenceFor } from '@nobid/nobid/cards';
 import { copiesOfType, countDelta, type PressData } from '../data.ts';
 import type { BlockWriter } from './builder.ts';
 import { cardEntry } from './card-texts.ts';
@@ -17,12 +20,16 @@ export function writeSeedSections(w: BlockWriter, data: PressData, layout: TextL
 
   w.h(2, 'goal-heading').p('goal-book').p('goal-first', { target: rules.target });
 
-  const positions = data.countingExamplePositions;
-  const leverage = countDelta(data, 'leverage');
-  const marginCall = countDelta(data, 'margin-call');
-  w.h(2, 'counting-heading')
-    .p('counting-rule')
-    .p('counting-example', { positions, leverage, marginCall, total: positions + leverage + marginCall });
+  /** The sentences of `ids` that hold for the edition (or what it prints in their place). */
+  const holding = (ids: readonly string[]) => ids.flatMap((id) => sentenceFor(id, data, data.inGame) ?? []);
+
+  w.h(2, 'counting-heading').p('counting-rule');
+  if (holding(['counting-example']).length > 0) {
+    const positions = data.countingExamplePositions;
+    const leverage = countDelta(data, 'leverage');
+    const marginCall = countDelta(data, 'margin-call');
+    w.p('counting-example', { positions, leverage, marginCall, total: positions + leverage + marginCall });
+  }
 
   w.h(2, 'cards-heading').p('cards-intro', { types: data.cardTypes.length });
   w.table(
@@ -50,24 +57,31 @@ export function writeSeedSections(w: BlockWriter, data: PressData, layout: TextL
     .list(false, ['act-position', 'act-leverage', 'act-drawdown', 'act-order', 'act-draw'])
     .p('act-why');
 
-  w.blocks.push({ kind: 'heading', level: 2, text: t.t('card-no-bid-name') });
-  w.p('no-bid-intro')
-    .list(false, ['no-bid-when', 'no-bid-not-action', 'no-bid-counter', 'no-bid-spent'])
-    .p('no-bid-market')
-    .p('no-bid-position');
+  const noBidList = holding(['no-bid-when', 'no-bid-not-action', 'no-bid-counter', 'no-bid-spent']);
+  const noBidAfter = holding(['no-bid-market', 'no-bid-position']);
+  if (noBidList.length > 0) {
+    w.blocks.push({ kind: 'heading', level: 2, text: t.t('card-no-bid-name') });
+    for (const id of holding(['no-bid-intro'])) w.p(id);
+    w.list(false, noBidList);
+    for (const id of noBidAfter) w.p(id);
+  }
 
-  w.blocks.push({ kind: 'heading', level: 2, text: t.t('card-circuit-breaker-name') });
-  w.p('circuit-breaker-timing').p('circuit-breaker-why', {
-    circuitBreakers: copiesOfType(data, 'circuit-breaker'),
-    noBids: copiesOfType(data, 'no-bid'),
-  });
+  const circuitBreaker = holding(['circuit-breaker-timing', 'circuit-breaker-why']);
+  if (circuitBreaker.length > 0) {
+    w.blocks.push({ kind: 'heading', level: 2, text: t.t('card-circuit-breaker-name') });
+    for (const id of circuitBreaker)
+      w.p(id, {
+        circuitBreakers: copiesOfType(data, 'circuit-breaker'),
+        noBids: copiesOfType(data, 'no-bid'),
+      });
+  }
 
   w.h(3, 'stack-heading').p('stack-rule');
 
   w.h(2, 'book-cards-heading').p('book-cards-intro');
   w.cards(
     data.cards
-      .filter((def) => def.type === 'leverage' || def.type === 'drawdown')
+      .filter((def) => (def.type === 'leverage' || def.type === 'drawdown') && data.inGame.has(def.kind))
       .map((def) => cardEntry(t, data, def)),
   );
 
