@@ -26,11 +26,13 @@ it('tells a guest of the waiting room, and a stranger after the start, that the 
   await expect(guest.locator('.nobid-table').count()).resolves.toBe(0);
 
   const stranger = await (await env.browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  // The page's own clock, so that the fading below is moved on, not waited out.
+  await stranger.clock.install();
   await stranger.addInitScript(() => localStorage.setItem('nobid.lang', 'ko'));
   await stranger.goto(`${env.server.url}/t/${id}`);
   await stranger.locator('h1', { hasText: '비공개 게임입니다' }).waitFor({ timeout: 15_000 });
   // It stays said after the refusal itself has faded (problems fade after 6 s).
-  await stranger.waitForTimeout(6_500);
+  await stranger.clock.runFor(6_500);
   await expect(stranger.locator('h1', { hasText: '비공개 게임입니다' }).count()).resolves.toBe(1);
   for (const p of [host, guest, stranger]) await p.context().close();
 });
