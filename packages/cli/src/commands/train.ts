@@ -125,10 +125,8 @@ export function registerTrain(program: Command): void {
       bar?.stop();
       const used = process.cpuUsage(started);
       const seconds = Math.round((used.user + used.system) / 1e6);
-      writeFileSync(
-        out,
-        `${JSON.stringify({ ...result.weights, training: { ...result.weights.training, cpuSeconds: seconds } })}\n`,
-      );
+      // Nothing machine-dependent in the file (no time, no path): the same flags, the same bytes.
+      writeFileSync(out, `${JSON.stringify(result.weights)}\n`);
       const r = result.report;
       process.stdout.write(
         `${[
