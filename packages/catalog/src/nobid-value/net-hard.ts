@@ -12,13 +12,11 @@ import {
   type ValueFunction,
   valueFunction,
 } from '@nobid/bots';
-import type { Rng } from '@nobid/engine';
 import {
   createHardVariantSearch,
   createNobidPolicy,
   HARD_ROLLOUT,
   type HardVariant,
-  type NobidAction,
   type NobidState,
   type NobidView,
   nobidGame,
@@ -62,16 +60,11 @@ export function createNetHardSearch(
         const policy = settings.opponentPolicy ?? shared;
         return {
           ...settings,
-          rollout: cutoffPlayout<NobidState, NobidAction, NobidView, unknown, unknown>(nobidGame as never, {
-            policy: policy as (
-              s: NobidState,
-              seat: number,
-              legal: readonly NobidAction[],
-              rng: Rng,
-            ) => NobidAction,
+          rollout: cutoffPlayout(nobidGame, {
+            policy,
             horizon: (start) => {
               const until = start.turn + turns;
-              return (s) => s.turn >= until;
+              return (s: NobidState) => s.turn >= until;
             },
             evaluate: (s) => value.evaluate(nobidGame.view(s, seat)),
           }),
