@@ -84,7 +84,7 @@ const VARIANTS: Readonly<Record<string, Variant>> = {
 };
 
 /** The default edition's weights, beside it (`nobid train` writes them there). */
-const DEFAULT_WEIGHTS = new URL('../packages/nobid/editions/no-bid-2.value.json', import.meta.url);
+const DEFAULT_WEIGHTS = new URL(import.meta.resolve('@nobid/nobid/editions/no-bid-2.value.json'));
 
 /** The value function of `--weights FILE`, read once, for the `net` variants. */
 let loadedValue: ReturnType<typeof nobidValueFunction> | null = null;

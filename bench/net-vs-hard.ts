@@ -42,7 +42,7 @@ function play(): void {
   const out = arg('out');
   const weights = arg(
     'weights',
-    new URL('../packages/nobid/editions/no-bid-2.value.json', import.meta.url).pathname,
+    new URL(import.meta.resolve('@nobid/nobid/editions/no-bid-2.value.json')).pathname,
   );
   const value = nobidValueFunction(JSON.parse(readFileSync(weights, 'utf8')));
   const base = parseSimFlags({

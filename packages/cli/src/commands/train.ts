@@ -28,7 +28,7 @@ interface TrainFlags {
 }
 
 /** Where the shipped editions live: the default edition's weights go beside it. */
-const SHIPPED_DIR = fileURLToPath(new URL('../../../nobid/editions/', import.meta.url));
+const SHIPPED_DIR = dirname(fileURLToPath(import.meta.resolve('@nobid/nobid/editions/no-bid-2.json')));
 
 /** "No Bid" version "2" → "no-bid-2.value.json". */
 export const weightsFileName = (name: string, version: string): string =>
