@@ -23,13 +23,19 @@ export function cutoffPlayout<S, A extends SeatAction, V, E, O>(
   options: CutoffOptions<S, A>,
 ): (state: S, rng: Rng) => Outcome | Rewards {
   const maxActions = options.maxActions ?? 10_000;
+  const choices = game.choices;
+  // Who decides first, counted rather than listed when the game can (as the search does).
+  const firstDecider = (state: S): Seat | null => {
+    if (choices) return choices.deciderCount(state) === 0 ? null : choices.deciderAt(state, 0);
+    const decisions = game.decisions(state);
+    return decisions.length === 0 ? null : decisions[0]!.seat;
+  };
   return (state, rng) => {
     const reached = options.horizon(state);
     for (let n = 0; n < maxActions; n++) {
-      const decisions = game.decisions(state);
-      if (decisions.length === 0) return game.result(state)!;
+      const seat = firstDecider(state);
+      if (seat === null) return game.result(state)!;
       if (reached(state)) break;
-      const { seat } = decisions[0]!;
       game.applyInPlace(state, options.policy(state, seat, game.legalActions(state, seat), rng));
     }
     return options.evaluate(state);
