@@ -48,6 +48,27 @@ describe('No Bid value network, trained small', () => {
   const first = trainNobidValue(tiny);
   const value = nobidValueFunction(JSON.parse(JSON.stringify(first.weights)));
 
+  /**
+   * Medium, which on its turns checks that the network's answer for its view equals its answer
+   * for the view of a few states dealt afresh from that view (other hands, the deck).
+   */
+  function peeker(rng: ReturnType<typeof rngFromSeed>, counted: () => void): Bot<NobidView, NobidAction> {
+    return {
+      name: 'peek-check',
+      choose(turn) {
+        if (turn.view.step === 'act') {
+          const expected = value.evaluate(turn.view);
+          for (let k = 0; k < 3; k++) {
+            const other = nobidGame.determinize(turn.view, turn.seat, rng);
+            expect(value.evaluate(nobidGame.view(other, turn.seat))).toEqual(expected);
+          }
+          counted();
+        }
+        return nobidBots.heuristic.choose(turn);
+      },
+    };
+  }
+
   it('gives byte-identical weights for the same seed, and other weights for another', () => {
     expect(hashOf(trainNobidValue(tiny).weights)).toBe(hashOf(first.weights));
     expect(hashOf(trainNobidValue({ ...tiny, seed: 'ci-tiny-2' }).weights)).not.toBe(hashOf(first.weights));
@@ -70,6 +91,21 @@ describe('No Bid value network, trained small', () => {
     expect(value.supports(editionIdentity(FIRST_EDITION), 2)).toMatch(/no value weights for No Bid 1/);
     const other = nobidGame.setup(2, nobidGame.parseOptions({ edition: FIRST_EDITION }), 'value/other');
     expect(() => value.evaluate(nobidGame.view(other, 0))).toThrow(/No Bid 1/);
+  });
+
+  it('judges a seat the same in every state it cannot tell apart (no peeking at the evaluator)', () => {
+    const seed = 'value/no-peek';
+    const s = nobidGame.setup(3, nobidGame.parseOptions({}), seed);
+    const rng = rngFromSeed(seed);
+    let compared = 0;
+    // Along a game between medium bots, each seat's view against states drawn to agree with it.
+    playBotGame(
+      nobidGame,
+      s,
+      [0, 1, 2].map(() => peeker(rng, () => compared++)),
+      seed,
+    );
+    expect(compared).toBeGreaterThan(20);
   });
 
   it('plays whole games as hard with a cut-off, against medium, at 2 and 3 players', () => {

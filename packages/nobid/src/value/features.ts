@@ -1,7 +1,7 @@
 /**
  * The value network's inputs for No Bid, from one seat's view only (a `NobidView`: the public
  * table, the seat's own hand, what the view shows), never the full state: two states the seat
- * cannot tell apart give the same features (packages/catalog/test/nobid-value-no-peek.test.ts).
+ * cannot tell apart give the same features (packages/nobid/test/value-features.test.ts).
  *
  * Cards are described by their edition's parameters (type, what they add to a Book's count,
  * hand limit and start/end-of-turn effects, protection, forbidden types, an Order's kind of
