@@ -7,7 +7,7 @@
  * got); `--summary FILE...` reads such files and prints each variant's wins, and for each variant
  * against the first the discordant seeds and an exact sign test (McNemar's, exact).
  *
- *   node --import tsx bench/hard-paired.ts --players 6 --games 100 --seed S --variants landed,wide --out F
+ *   node --import tsx bench/hard-paired.ts --players 6 --games 100 --seed S --variants landed,wide --out F [--weights W]
  *   node --import tsx bench/hard-paired.ts --summary F [--sim-json DIR]
  *
  * `--sim-json DIR` also writes each variant's games as a `nobid sim --json` summary (the parts
@@ -23,11 +23,16 @@
  * as the heuristic exactly (its own playouts stay 80% heuristic), `credit` hard scoring a lost
  * playout by its Book (`loss-credit.ts`), `clairvoyant` hard searching the true state and
  * `hands-seen` every hand but not the deck's order (not fair: ceilings).
+ * `net` is hard with the value network at a cut-off (issue 33: `createNetHardSearch` in
+ * @nobid/catalog), judging each playout after one round (as many turns as seats) from the
+ * weights in `--weights FILE` (default: the default edition's, beside it); `net-t1` cuts after
+ * one turn, `net-x2` and `net-x4` search twice and four times hard's iterations (a cut-off
+ * playout costs a fraction of a full one, so the same thinking time buys more of them).
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Budget, HARD_BUDGET, hardLevelBot, playBotGame } from '@nobid/bots';
-import { BOT_ENTRIES } from '@nobid/catalog';
+import { BOT_ENTRIES, createNetHardSearch, nobidValueFunction } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
 import { type Bot, forkRng, type Rng, shuffleInPlace } from '@nobid/engine';
 import {
@@ -49,6 +54,8 @@ interface Variant {
    * a determinization of its view. A ceiling for what any search of this budget could win.
    */
   readonly clairvoyant?: boolean;
+  /** Hard with the value network at a cut-off of `turns` turns (absent: one round); `--weights`. */
+  readonly net?: { readonly turns?: number };
   /**
    * Not fair either: the search sees every hand (so the deck's cards too) but not the deck's
    * order or later reshuffles. A ceiling for perfect inference of hidden hands.
@@ -70,7 +77,25 @@ const VARIANTS: Readonly<Record<string, Variant>> = {
   x4: { search: {}, scale: 4 },
   clairvoyant: { search: {}, clairvoyant: true },
   'hands-seen': { search: {}, handsSeen: true },
+  net: { search: {}, net: {} },
+  'net-t1': { search: {}, net: { turns: 1 } },
+  'net-x2': { search: {}, net: {}, scale: 2 },
+  'net-x4': { search: {}, net: {}, scale: 4 },
 };
+
+/** The default edition's weights, beside it (`nobid train` writes them there). */
+const DEFAULT_WEIGHTS = new URL(import.meta.resolve('@nobid/nobid/editions/no-bid-2.value.json'));
+
+/** The value function of `--weights FILE`, read once, for the `net` variants. */
+let loadedValue: ReturnType<typeof nobidValueFunction> | null = null;
+function valueOfArgs(): ReturnType<typeof nobidValueFunction> {
+  if (!loadedValue) {
+    const i = process.argv.indexOf('--weights');
+    const file = i >= 0 ? process.argv[i + 1]! : DEFAULT_WEIGHTS;
+    loadedValue = nobidValueFunction(JSON.parse(readFileSync(file, 'utf8')));
+  }
+  return loadedValue;
+}
 
 /** The true state with the deck shuffled and the state's own generator replaced: hands seen, order not. */
 function handsSeenSample(truth: NobidState, rng: Rng): NobidState {
@@ -141,7 +166,7 @@ function play(): void {
     const order = index % 2 === 0 ? names : [...names].reverse();
     for (const variant of order) {
       // A fresh hard bot a game: its table memory starts empty, so a game depends on its seed only.
-      const { search, scale = 1, clairvoyant, handsSeen } = VARIANTS[variant]!;
+      const { search, scale = 1, clairvoyant, handsSeen, net } = VARIANTS[variant]!;
       // The ceilings' games are played in place, so `table.state` is the true state throughout.
       const table: { state: NobidState | null } = { state: null };
       const ceiling = clairvoyant
@@ -149,7 +174,9 @@ function play(): void {
         : handsSeen
           ? (_v: never, _seat: number, rng: Rng) => handsSeenSample(table.state!, rng)
           : undefined;
-      const settings = createHardVariantSearch(search);
+      const settings = net
+        ? createNetHardSearch(valueOfArgs(), { variant: search, ...net })
+        : createHardVariantSearch(search);
       const hard = hardLevelBot(
         BOT_ENTRIES.nobid!,
         scaled(scale),

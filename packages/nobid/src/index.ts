@@ -9,3 +9,4 @@ export { actionSchema, optionsSchema, targetSchema } from './parse.ts';
 export * from './scenario/index.ts';
 export { bookCount, handLimit, type NobidState } from './state.ts';
 export type * from './types.ts';
+export * from './value/index.ts';

@@ -1,5 +1,5 @@
 /** No Bid keeps the engine's game contract (the conformance kit of `@nobid/engine/testing`). */
-import { nextInt, type Rng, shuffleInPlace, type Viewer } from '@nobid/engine';
+import { nextInt, type Rng } from '@nobid/engine';
 import { type ConformanceKit, conformanceChecks } from '@nobid/engine/testing';
 import { describe, it } from 'vitest';
 import {
@@ -10,31 +10,7 @@ import {
   type NobidView,
   nobidGame,
 } from '../src/index.ts';
-import { accountingProblems, options } from './helpers.ts';
-
-/**
- * The same state with everything `viewer` may not know dealt afresh: the other hands' unknown
- * cards and the deck exchanged among themselves (hand sizes kept), the deck's order, the generator.
- */
-function reshuffleSecrets(s: NobidState, viewer: Viewer, rng: Rng): NobidState {
-  const t = nobidGame.clone(s);
-  const pool: number[] = [...t.deck];
-  const slots: [number, number][] = [];
-  t.hands.forEach((hand, p) => {
-    if (p === viewer) return;
-    hand.forEach((c, i) => {
-      if (!t.known[p]!.includes(c)) {
-        pool.push(c);
-        slots.push([p, i]);
-      }
-    });
-  });
-  shuffleInPlace(rng, pool);
-  for (const [p, i] of slots) t.hands[p]![i] = pool.pop()!;
-  t.deck = pool;
-  t.rng = { ...t.rng, a: nextInt(rng, 1 << 30), b: nextInt(rng, 1 << 30) };
-  return t;
-}
+import { accountingProblems, options, reshuffleSecrets } from './helpers.ts';
 
 const TYPES = ['play', 'draw', 'respond', 'pass', 'stop-loss', 'stop-out', 'discard'] as const;
 

@@ -1,5 +1,5 @@
 /** Shared helpers for the No Bid tests: random games, zone accounting, an independent count. */
-import { nextInt, type Rng, rngFromSeed } from '@nobid/engine';
+import { nextInt, type Rng, rngFromSeed, shuffleInPlace, type Viewer } from '@nobid/engine';
 import {
   type CardTable,
   compileEdition,
@@ -99,4 +99,28 @@ export function playGame(
     if (i > 100_000) throw new Error('game does not end');
   }
   return { seed, seats, log, final: s };
+}
+
+/**
+ * The same state with everything `viewer` may not know dealt afresh: the other hands' unknown
+ * cards and the deck exchanged among themselves (hand sizes kept), the deck's order, the generator.
+ */
+export function reshuffleSecrets(s: NobidState, viewer: Viewer, rng: Rng): NobidState {
+  const t = nobidGame.clone(s);
+  const pool: number[] = [...t.deck];
+  const slots: [number, number][] = [];
+  t.hands.forEach((hand, p) => {
+    if (p === viewer) return;
+    hand.forEach((c, i) => {
+      if (!t.known[p]!.includes(c)) {
+        pool.push(c);
+        slots.push([p, i]);
+      }
+    });
+  });
+  shuffleInPlace(rng, pool);
+  for (const [p, i] of slots) t.hands[p]![i] = pool.pop()!;
+  t.deck = pool;
+  t.rng = { ...t.rng, a: nextInt(rng, 1 << 30), b: nextInt(rng, 1 << 30) };
+  return t;
 }

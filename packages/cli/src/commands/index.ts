@@ -8,6 +8,7 @@ import { registerScenario } from './scenario.ts';
 import { registerServe } from './serve.ts';
 import { registerSim } from './sim.ts';
 import { registerSimWorker } from './sim-worker.ts';
+import { registerTrain } from './train.ts';
 
 /** Each command lives in its own file and adds itself here. */
 export function registerCommands(program: Command): void {
@@ -20,4 +21,5 @@ export function registerCommands(program: Command): void {
   registerCards(program);
   registerEdition(program);
   registerAdmin(program);
+  registerTrain(program);
 }
