@@ -6,6 +6,8 @@
 export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   '@nobid/engine': [],
   '@nobid/i18n': [],
+  // The programs outside npm (a browser, Ghostscript, nginx): found and named for commands and tests.
+  '@nobid/tools': [],
   '@nobid/scenario': ['@nobid/engine'],
   '@nobid/protocol': ['@nobid/engine', '@nobid/i18n'],
   '@nobid/nobid': ['@nobid/engine', '@nobid/i18n', '@nobid/scenario'],
@@ -14,8 +16,16 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
   '@nobid/catalog': ['@nobid/engine', '@nobid/bots', '@nobid/nobid', '@nobid/startups', '@nobid/scenario'],
   // The simulator's browser-safe core; not the catalog, whose scenario runner reads files (node:fs).
   '@nobid/sim': ['@nobid/engine', '@nobid/bots', '@nobid/nobid', '@nobid/startups'],
-  '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups'],
-  '@nobid/server': ['@nobid/engine', '@nobid/bots', '@nobid/catalog', '@nobid/protocol', '@nobid/i18n'],
+  '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups', '@nobid/tools'],
+  // (@nobid/tools for its tests only: the skip lines for Postgres, Redis and nginx.)
+  '@nobid/server': [
+    '@nobid/engine',
+    '@nobid/bots',
+    '@nobid/catalog',
+    '@nobid/protocol',
+    '@nobid/i18n',
+    '@nobid/tools',
+  ],
   '@nobid/web': [
     '@nobid/engine',
     '@nobid/i18n',
