@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { requireTool } from '@nobid/tools';
 
 /** Ghostscript's path; a MissingToolError naming how to get it when it is not there. */
-export const checkGhostscript = (): string => requireTool('ghostscript', 'the CMYK print files');
+export const checkGhostscript = (): string => requireTool('ghostscript', 'making CMYK print files');
 
 /** The same PDF with every colour converted to DeviceCMYK; fonts and vectors are kept. */
 export function toCmyk(pdf: Uint8Array): Uint8Array {
