@@ -9,6 +9,9 @@
 # package (npm_config_nodedir): offline, it could not download them. The build is kept in a cache
 # on this machine (it takes a minute or two) and made again wherever that cache is missing.
 #
+# .ci/run runs it inside .ci/hide-tools.sh, so that this one run is also the suite on a machine that
+# has only Node (docs/decisions/ci-hidden-tools-on-node24.md).
+#
 # Usage: .ci/node24.sh REPORT.json [vitest arguments, e.g. test files]
 # (from the repository's root, after npm ci; it tests what is committed)
 set -uo pipefail
