@@ -50,7 +50,9 @@ for (const file of process.argv.slice(2)) {
   passed += report.numPassedTests ?? 0;
   failed += failedHere;
   skipped += skippedHere;
-  console.log(`ci: ${file}: ${report.numPassedTests ?? 0} passed, ${failedHere} failed, ${skippedHere} skipped`);
+  console.log(
+    `ci: ${file}: ${report.numPassedTests ?? 0} passed, ${failedHere} failed, ${skippedHere} skipped`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
