@@ -98,7 +98,7 @@ export async function startServer(
 }
 
 /** The browser tests' browser; without one, global-setup.ts has already stopped the run. */
-export const E2E_BROWSER = 'the browser tests (npm run test:e2e)';
+export const E2E_BROWSER = 'running the browser tests (npm run test:e2e)';
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = requireTool('chromium', E2E_BROWSER);
