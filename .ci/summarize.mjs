@@ -1,4 +1,6 @@
-// Sums the suites' JSON reports (Vitest's format) into CI's closing line: "N passed, N failed".
+// Sums the suites' JSON reports (Vitest's format) into CI's closing line:
+// "N passed, N failed, N skipped" (a skipped test is one whose program or service is missing: each
+// printed its line, "skipped: …", in its suite's log).
 // Each REPORT may have REPORT.rc beside it, the suite's exit code (.ci/run writes it): a suite that
 // failed with no failed test in its report, or left no report, counts one failure, since Vitest's
 // JSON does not hold errors outside tests (an unhandled rejection fails the run, not a test).
@@ -44,10 +46,13 @@ for (const file of process.argv.slice(2)) {
     failedHere = 1;
     console.log(`ci: ${file}: exited ${rc} with no failed test (an error outside the tests: see its log)`);
   }
+  const skippedHere = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   passed += report.numPassedTests ?? 0;
   failed += failedHere;
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`ci: ${file}: ${report.numPassedTests ?? 0} passed, ${failedHere} failed`);
+  skipped += skippedHere;
+  console.log(
+    `ci: ${file}: ${report.numPassedTests ?? 0} passed, ${failedHere} failed, ${skippedHere} skipped`,
+  );
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,13 +1,15 @@
 /**
  * What every browser test needs: the real server (`nobid serve`) as a child process on an
- * ephemeral port with its own temporary DATA_DIR, and Debian's chromium driven by playwright-core.
+ * ephemeral port with its own temporary DATA_DIR, and chromium (found by @nobid/tools) driven by
+ * playwright-core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@nobid/press';
+import { CHROMIUM_ARGS } from '@nobid/press';
+import { requireTool } from '@nobid/tools';
 import { type Browser, chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -95,9 +97,10 @@ export async function startServer(
   };
 }
 
+/** The browser tests' browser; without one, global-setup.ts has already stopped the run. */
+export const E2E_BROWSER = 'running the browser tests (npm run test:e2e)';
+
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium fonts-noto-cjk`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+  const executablePath = requireTool('chromium', E2E_BROWSER);
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
 }

@@ -6,6 +6,8 @@
 export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   '@nobid/engine': [],
   '@nobid/i18n': [],
+  // The programs outside npm (a browser, Ghostscript, nginx): found and named for commands and tests.
+  '@nobid/tools': [],
   '@nobid/scenario': ['@nobid/engine'],
   '@nobid/protocol': ['@nobid/engine', '@nobid/i18n'],
   // `@nobid/nobid/sim` (its simulator figures) builds on the generic simulator's statistics.
@@ -23,8 +25,16 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
   // The simulator's browser-safe core. It names no game: a game's own figures come in through
   // `SimConfig.metrics`, from the catalog.
   '@nobid/sim': ['@nobid/engine', '@nobid/bots'],
-  '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups'],
-  '@nobid/server': ['@nobid/engine', '@nobid/bots', '@nobid/catalog', '@nobid/protocol', '@nobid/i18n'],
+  '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups', '@nobid/tools'],
+  // (@nobid/tools for its tests only: the skip lines for Postgres, Redis and nginx.)
+  '@nobid/server': [
+    '@nobid/engine',
+    '@nobid/bots',
+    '@nobid/catalog',
+    '@nobid/protocol',
+    '@nobid/i18n',
+    '@nobid/tools',
+  ],
   '@nobid/web': [
     '@nobid/catalog',
     '@nobid/engine',

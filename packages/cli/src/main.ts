@@ -11,8 +11,9 @@ registerCommands(program);
 try {
   await program.parseAsync(process.argv);
 } catch (err) {
-  // Expected failures (bad input) carry a message for the user; anything else is a bug, so show the stack.
-  if (err instanceof Error && err.name === 'UsageError') {
+  // Expected failures (bad input, a program this machine lacks: @nobid/tools) carry a message for
+  // the user; anything else is a bug, so show the stack.
+  if (err instanceof Error && (err.name === 'UsageError' || err.name === 'MissingToolError')) {
     process.stderr.write(`nobid: ${err.message}\n`);
     process.exit(2);
   }

@@ -4,7 +4,7 @@
  * browser-safe part (the rulebook's blocks from texts the caller brings) is `@nobid/press/rulebook`.
  */
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from './booklet/print.ts';
+export { CHROMIUM_ARGS, chromiumPath, requireChromium, serveFonts, withPressFonts } from './booklet/print.ts';
 export { cardBack } from './cards/back.ts';
 export { type CardSet, type CardSvg, cardSvgs, renderCardSet, renderPrintAndPlay } from './cards/card-set.ts';
 export { cardFace } from './cards/face.ts';
@@ -49,7 +49,7 @@ export { cardTextKey } from './rulebook/edition-texts.ts';
 export { PRESS_FTL } from './rulebook/press-ftl.ts';
 export {
   type Booklet,
-  checkBookletFonts,
+  checkBookletTools,
   PRESS_DATE,
   renderBooklet,
   renderBooklets,

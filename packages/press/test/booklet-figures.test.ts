@@ -3,6 +3,7 @@
  * there in every language, made of real card faces, inside the text column, with every card and
  * every anatomy callout fully visible and no caption cut off.
  */
+import { missing } from '@nobid/tools/skip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../src/index.ts';
 import { bookletPageHtml } from '../src/rulebook/render.ts';
@@ -44,7 +45,7 @@ const figureLayout = (browser: Browser, html: string): Promise<FigureLayout[]> =
     ),
   );
 
-describe('the booklet’s figures', () => {
+describe.skipIf(missing('chromium'))('the booklet’s figures', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -5,6 +5,7 @@
  * break that falls between two Hangul syllables. A control run without keep-all must find some,
  * so the measurement is shown able to fail.
  */
+import { missing } from '@nobid/tools/skip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookletPageHtml } from '../src/rulebook/render.ts';
 import { type Browser, launchBrowser, withBookletPage } from './booklet-layout.ts';
@@ -41,7 +42,7 @@ const midWordBreaks = (browser: Browser, html: string): Promise<string[]> =>
     }),
   );
 
-describe('the Korean booklet', () => {
+describe.skipIf(missing('chromium'))('the Korean booklet', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

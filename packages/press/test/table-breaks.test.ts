@@ -5,11 +5,13 @@
  * an A5 page, where the break falls at different rows, and counts each page's rows. The same
  * tables without the grouping (the control) must leave a short side somewhere.
  */
+
+import { readPdf } from '@nobid/tools/pdf';
+import { missing } from '@nobid/tools/skip';
 import { describe, expect, it } from 'vitest';
 import { printHtmlToPdfs } from '../src/booklet/print.ts';
 import type { Block } from '../src/rulebook/document.ts';
 import { blockHtml, css } from '../src/rulebook/html.ts';
-import { readPdf } from './pdf-text.ts';
 
 const ROWS = 30;
 const row = (i: number) => `R${String(i + 1).padStart(2, '0')}`;
@@ -33,7 +35,7 @@ async function rowsPerPage(pdf: Uint8Array): Promise<number[]> {
   return text.map((t) => (t.match(/\bR\d\d\b/g) ?? []).length).filter((n) => n > 0);
 }
 
-describe('a long table over a page break', () => {
+describe.skipIf(missing('chromium'))('a long table over a page break', () => {
   const leads = [14, 17, 20, 23, 26, 29, 32];
 
   it('leaves at least 4 rows on each side, wherever the break falls', async () => {

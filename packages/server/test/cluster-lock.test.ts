@@ -5,6 +5,7 @@
  * owner's heartbeat has run out.
  */
 import { randomBytes } from 'node:crypto';
+import { missing } from '@nobid/tools/skip';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterKeys } from '../src/cluster/keys.ts';
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!url)('the cluster lock and leases on Redis', () => {
+describe.skipIf(missing('redis'))('the cluster lock and leases on Redis', () => {
   it('runs one task at a time per table across nodes, and refreshes a node whose copy is stale', async () => {
     const keys = clusterKeys(prefix);
     const refreshed: string[] = [];

@@ -5,11 +5,12 @@
  * limit; when nginx is installed, one node runs behind it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_EDITION_BYTES } from '@nobid/protocol';
+import { missing } from '@nobid/tools/skip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CREATE_TABLE_BODY_LIMIT } from '../src/http.ts';
 import type { RunningServer } from '../src/server.ts';
@@ -37,7 +38,7 @@ it('passes the Host the browser sent, port included, so a page of its own origin
   expect(template).not.toMatch(/proxy_set_header Host \$host;/);
 });
 
-describe.skipIf(!existsSync(NGINX))('one node behind the shipped nginx', () => {
+describe.skipIf(missing('nginx'))('one node behind the shipped nginx', () => {
   let server: RunningServer;
   let nginx: ChildProcess;
   let dir: string;

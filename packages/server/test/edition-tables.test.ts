@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replay, rngFromSeed } from '@nobid/engine';
 import type { GamesResponse, TableInfo, ViewUpdate } from '@nobid/protocol';
+import { missing } from '@nobid/tools/skip';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
@@ -26,10 +27,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'nobid-editions-'));
 const schema = `nb_ed_${randomBytes(6).toString('hex')}`;
 // No grace period runs out while the test reconnects: no bot may move a seat between two looks.
 const timing = { graceMs: 600_000 };
-const backends: { name: string; where: Parameters<typeof testServer>[0] }[] = [
-  { name: 'SQLite', where: { dataDir, timing } },
+const backends: { name: string; skip: boolean; where: Parameters<typeof testServer>[0] }[] = [
+  { name: 'SQLite', skip: false, where: { dataDir, timing } },
+  { name: 'Postgres', skip: missing('postgres'), where: { databaseUrl: pgUrl, pgSchema: schema, timing } },
 ];
-if (pgUrl) backends.push({ name: 'Postgres', where: { databaseUrl: pgUrl, pgSchema: schema, timing } });
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -109,7 +110,7 @@ const close = (tables: readonly Table[]) => {
 };
 
 for (const backend of backends) {
-  describe(`a default and a variant table at one server, on ${backend.name}`, () => {
+  describe.skipIf(backend.skip)(`a default and a variant table at one server, on ${backend.name}`, () => {
     it('play at once, survive a restart exactly, and keep their editions when the default changes', async () => {
       let server = await testServer(backend.where);
       const games = (await api<GamesResponse>(server.url, 'GET', '/api/games')).body.games;

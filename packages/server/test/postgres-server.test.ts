@@ -1,6 +1,7 @@
 /** The same server on Postgres (when TEST_DATABASE_URL is set): a whole game over sockets, and a restart. */
 import { randomBytes } from 'node:crypto';
 import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
+import { missing } from '@nobid/tools/skip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { dropPostgresSchema } from './helpers/postgres.ts';
@@ -14,7 +15,7 @@ afterAll(async () => {
   if (url) await dropPostgresSchema(url, schema);
 });
 
-describe.skipIf(!url)('the server on Postgres', () => {
+describe.skipIf(missing('postgres'))('the server on Postgres', () => {
   it('plays a game, survives a restart, and finishes it', async () => {
     // Seats left empty by the restart must not be handed to bots before the players come back
     // (the tests' grace is 400 ms, which a slow restart can outlast, and then the bots finish the

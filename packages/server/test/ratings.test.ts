@@ -56,7 +56,7 @@ async function seatedTable(browsers: Browser[], seats: object[]) {
 }
 
 for (const backend of backends) {
-  describe(`ratings on ${backend.name}`, () => {
+  describe.skipIf(backend.skip)(`ratings on ${backend.name}`, () => {
     it('migration 0003 runs over a database of schema 0002', async () => {
       const old = await openDatabase(backend.storage);
       await migrate(old.db, old.dialect, '0002_table_editions');

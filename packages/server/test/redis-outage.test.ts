@@ -6,6 +6,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { CreateTableResponse, JoinResponse } from '@nobid/protocol';
+import { missing } from '@nobid/tools/skip';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { api, TestClient } from './helpers/client.ts';
@@ -54,7 +55,7 @@ class RedisProxy {
   }
 }
 
-describe.skipIf(!env.available)('a cluster node when Redis is away', () => {
+describe.skipIf(missing('postgres', 'redis'))('a cluster node when Redis is away', () => {
   it('refuses moves as unavailable, keeps the game, and plays on when Redis is back', async () => {
     proxy = new RedisProxy(new URL(env.redisUrl!));
     await proxy.open();

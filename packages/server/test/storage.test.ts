@@ -1,6 +1,7 @@
 /** The storage contract, run against SQLite always and against Postgres when TEST_DATABASE_URL is set. */
 import { randomBytes } from 'node:crypto';
 import { TableSettingsSchema } from '@nobid/protocol';
+import { missing } from '@nobid/tools/skip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage/open.ts';
 import {
@@ -12,17 +13,21 @@ import {
 import { dropPostgresSchema } from './helpers/postgres.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-const backends: { name: string; open: () => Promise<Storage>; cleanup: () => Promise<void> }[] = [
-  { name: 'sqlite', open: () => openStorage({ dataDir: ':memory:' }), cleanup: async () => {} },
-];
-if (pgUrl) {
-  const schema = `nb_test_${randomBytes(6).toString('hex')}`;
-  backends.push({
+const schema = `nb_test_${randomBytes(6).toString('hex')}`;
+const backends: {
+  name: string;
+  skip: boolean;
+  open: () => Promise<Storage>;
+  cleanup: () => Promise<void>;
+}[] = [
+  { name: 'sqlite', skip: false, open: () => openStorage({ dataDir: ':memory:' }), cleanup: async () => {} },
+  {
     name: 'postgres',
-    open: () => openStorage({ databaseUrl: pgUrl, schema }),
-    cleanup: () => dropPostgresSchema(pgUrl, schema),
-  });
-}
+    skip: missing('postgres'),
+    open: () => openStorage({ databaseUrl: pgUrl!, schema }),
+    cleanup: () => dropPostgresSchema(pgUrl!, schema),
+  },
+];
 
 let n = 0;
 function table(over: Partial<TableRecord> = {}): TableRecord {
@@ -70,7 +75,7 @@ const seats = (id: string): SeatRecord[] => [
 ];
 
 for (const backend of backends) {
-  describe(`storage on ${backend.name}`, () => {
+  describe.skipIf(backend.skip)(`storage on ${backend.name}`, () => {
     let s: Storage;
     beforeAll(async () => {
       s = await backend.open();

@@ -10,6 +10,7 @@
  */
 
 import type { CreateTableResponse, JoinResponse, PresenceMessage, ViewUpdate } from '@nobid/protocol';
+import { missing } from '@nobid/tools/skip';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
@@ -84,7 +85,7 @@ async function blockerTable(a: RunningServer, b: RunningServer, cyJoinsAt: Runni
   return { id, ann, bob, cy, bobToken };
 }
 
-describe.skipIf(!env.available)('two nodes on Postgres and Redis', () => {
+describe.skipIf(missing('postgres', 'redis'))('two nodes on Postgres and Redis', () => {
   it('share one table: moves, presence and the log', async () => {
     for (let i = 0; i < 2; i++)
       servers.push(

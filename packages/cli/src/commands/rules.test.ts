@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,26 @@ describe('nobid rules --game', () => {
     const edition = nobid('rules', '--game', 'startups', '--edition', 'x.json');
     expect(edition.status).toBe(2);
     expect(edition.stderr).toBe('nobid: --edition is a No Bid card list; the startups rulebook has none\n');
+  });
+});
+
+describe('nobid rules --format pdf without a browser', () => {
+  it('exits 2 with one line naming what is missing and how to get it, before any work', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nobid-no-browser-'));
+    for (const game of ['nobid', 'startups']) {
+      const out = join(dir, `${game}.pdf`);
+      const run = spawnSync(
+        process.execPath,
+        [bin, 'rules', '--game', game, '--lang', 'en', '--format', 'pdf', '--out', out],
+        { encoding: 'utf8', env: { ...process.env, NOBID_CHROMIUM: '/nonexistent' } },
+      );
+      expect(run.status, run.stderr).toBe(2);
+      expect(run.stderr).toBe(
+        'nobid: chromium not found at NOBID_CHROMIUM=/nonexistent; printing a booklet PDF needs it (apt-get install chromium, or npx playwright install chromium on a machine with open internet, or NOBID_CHROMIUM=/path)\n',
+      );
+      expect(run.stdout).toBe('');
+      expect(existsSync(out)).toBe(false);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { editionLabel } from '@nobid/nobid';
 import {
-  checkBookletFonts,
+  checkBookletTools,
   LANGS,
   PressInputError,
   parseLang,
@@ -76,7 +76,7 @@ export function registerRules(program: Command): void {
           const out =
             format === 'pdf' ? (options.out ?? `${options.game}-rulebook-${lang}.pdf`) : options.out;
           if (out) checkOutFile(out);
-          if (format === 'pdf') checkBookletFonts(lang);
+          if (format === 'pdf') checkBookletTools(lang);
           // Startups: the text formats from its own builder; html styled by the press, and a booklet.
           const input = {
             lang,
@@ -101,7 +101,7 @@ export function registerRules(program: Command): void {
         }
         const out = format === 'pdf' ? (options.out ?? `rulebook-${lang}.pdf`) : options.out;
         if (out) checkOutFile(out);
-        if (format === 'pdf') checkBookletFonts(lang);
+        if (format === 'pdf') checkBookletTools(lang);
         const data = pressDataFor(options.edition);
         if (format === 'pdf') {
           const booklet = await renderBooklet(lang, data);

@@ -154,7 +154,7 @@ p.edition { font-size: 10pt; color: #444; }
 .component svg { width: 21mm; height: auto; flex: none; border-radius: 1.4mm; box-shadow: 0 0.3mm 0.8mm rgba(0,0,0,0.3); }
 .component p { margin: 0; font-size: 8.5pt; }
 .component .at { color: #444; }
-/* The faces name Noto Sans CJK for Korean (resvg's font); printed by Chromium it would be Type 3. */
+/* Korean faces in the booklet's own Korean font (TrueType: embedded as a CID font, never Type 3). */
 :lang(ko) svg text { font-family: 'NanumGothic', 'DejaVu Sans', sans-serif; }
 section.imprint { break-before: page; page-break-before: always; }
 section.imprint p.print { border: 0.8pt solid #1c1c1c; padding: 2mm 3mm; font-weight: bold; }

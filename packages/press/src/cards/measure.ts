@@ -22,10 +22,9 @@ export function measurerFor(lang: Lang): Measurer {
       fonts.faces.find((f) => f.bold === bold && f.italic === italic) ??
       fonts.faces.find((f) => f.bold === bold) ??
       fonts.faces[0]!;
-    return `${face.file}#${face.postscript ?? ''}`;
+    return face.file;
   };
-  for (const f of fonts.faces)
-    doc.registerFont(`${f.file}#${f.postscript ?? ''}`, f.file, f.postscript as string);
+  for (const f of fonts.faces) doc.registerFont(f.file, f.file);
   const measurer: Measurer = {
     fonts,
     width(text, size, style = {}) {

@@ -131,7 +131,7 @@ export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
   const names = new Map<string, string>();
   for (const f of input.fonts.faces) {
     const name = `${f.family}|${f.bold ? 'b' : ''}${f.italic ? 'i' : ''}`;
-    doc.registerFont(name, f.file, f.postscript as string);
+    doc.registerFont(name, f.file);
     names.set(name, name);
   }
   const fontCallback = (_family: string, bold: boolean, italic: boolean) => {

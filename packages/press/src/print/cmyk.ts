@@ -1,24 +1,17 @@
 /**
- * Print shops want CMYK: Debian's Ghostscript converts a finished PDF (pdfwrite with
+ * Print shops want CMYK: Ghostscript converts a finished PDF (pdfwrite with
  * `-sColorConversionStrategy=CMYK`). The press checks that `gs` is there before any work, so a
- * missing Ghostscript is one line and exit 2, not a stack trace after the rendering.
+ * missing Ghostscript is one line and exit 2 (a MissingToolError), not a stack trace after the
+ * rendering. @nobid/tools finds it: NOBID_GS, else `gs` on PATH.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PressInputError } from '../errors.ts';
+import { requireTool } from '@nobid/tools';
 
-export const GHOSTSCRIPT = process.env.NOBID_GS ?? 'gs';
-
-/** Throws a PressInputError naming the package when Ghostscript cannot be run. */
-export function checkGhostscript(): void {
-  const run = spawnSync(GHOSTSCRIPT, ['--version'], { encoding: 'utf8' });
-  if (run.error || run.status !== 0)
-    throw new PressInputError(
-      `Ghostscript (${GHOSTSCRIPT}) is needed for the CMYK print files and cannot be run; install the Debian package ghostscript`,
-    );
-}
+/** Ghostscript's path; a MissingToolError naming how to get it when it is not there. */
+export const checkGhostscript = (): string => requireTool('ghostscript', 'making CMYK print files');
 
 /** The same PDF with every colour converted to DeviceCMYK; fonts and vectors are kept. */
 export function toCmyk(pdf: Uint8Array): Uint8Array {
@@ -28,7 +21,7 @@ export function toCmyk(pdf: Uint8Array): Uint8Array {
     const output = join(dir, 'out.pdf');
     writeFileSync(input, pdf);
     const run = spawnSync(
-      GHOSTSCRIPT,
+      checkGhostscript(),
       [
         '-q',
         '-dNOPAUSE',

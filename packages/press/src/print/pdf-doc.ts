@@ -31,7 +31,7 @@ export function cardPdf(fonts: FontSet, info: { title: string; subject: string; 
   const names = new Set<string>();
   for (const f of fonts.faces) {
     const name = `${f.family}|${f.bold ? 'b' : ''}${f.italic ? 'i' : ''}`;
-    doc.registerFont(name, f.file, f.postscript as string);
+    doc.registerFont(name, f.file);
     names.add(name);
   }
   const pick = (bold: boolean, italic: boolean): string => {

@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { editionLabel } from '@nobid/nobid/cards';
 import { bookletHtml } from '../booklet/booklet-html.ts';
 import { imposeBooklet, readingOrder } from '../booklet/impose.ts';
-import { printHtmlToPdfs } from '../booklet/print.ts';
+import { printHtmlToPdfs, requireChromium } from '../booklet/print.ts';
 import { cardSvgs } from '../cards/card-set.ts';
 import { NOBID_DATA, type PressData } from '../data.ts';
-import { PressInputError } from '../errors.ts';
+import { fontsFor } from '../fonts.ts';
 import type { Lang, RulebookFormat } from '../languages.ts';
 import { PRESS_DATE } from '../press-date.ts';
 import { loadTexts } from '../texts.ts';
@@ -42,11 +41,13 @@ export const renderBooklet = async (lang: Lang, data: PressData = NOBID_DATA): P
 export const FONT_SIZES = [9.5, 9.2, 9.8, 8.9, 10.1, 8.6] as const;
 const blanks = (pages: number) => Math.ceil(pages / 4) * 4 - pages;
 
-/** Korean is set in NanumGothic (fonts.ts): without it Chromium would embed Type 3 fonts. */
-export const NANUM = '/usr/share/fonts/truetype/nanum/NanumGothic.ttf';
-export function checkBookletFonts(lang: Lang): void {
-  if (lang === 'ko' && !existsSync(NANUM))
-    throw new PressInputError(`the Korean booklet needs ${NANUM} (install the Debian package fonts-nanum)`);
+/**
+ * What a booklet PDF needs beyond the press, checked before any work: its fonts (from npm) and a
+ * browser (a MissingToolError, one line saying how to get one).
+ */
+export function checkBookletTools(lang: Lang): void {
+  fontsFor(lang);
+  requireChromium();
 }
 
 /** What a booklet is made of, before a body size is chosen. */
@@ -67,7 +68,7 @@ export async function renderBooklets(
   langs: readonly Lang[],
   data: PressData = NOBID_DATA,
 ): Promise<Booklet[]> {
-  for (const lang of langs) checkBookletFonts(lang);
+  for (const lang of langs) checkBookletTools(lang);
   const sources = langs.map((lang) => bookletSource(lang, data));
   const best: (Uint8Array | undefined)[] = langs.map(() => undefined);
   const bestBlanks = langs.map(() => Number.POSITIVE_INFINITY);

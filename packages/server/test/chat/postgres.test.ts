@@ -1,6 +1,7 @@
 /** Chat and the watch list on Postgres (when TEST_DATABASE_URL is set): the same queries as on SQLite. */
 import { randomBytes } from 'node:crypto';
 import type { ChatLine, CreateTableResponse, JoinResponse, WatchResponse } from '@nobid/protocol';
+import { missing } from '@nobid/tools/skip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportQueue, setSanction, tableChatLines } from '../../src/chat/store.ts';
 import { api, TestClient } from '../helpers/client.ts';
@@ -14,7 +15,7 @@ afterAll(async () => {
   if (url) await dropPostgresSchema(url, schema);
 });
 
-describe.skipIf(!url)('chat on Postgres', () => {
+describe.skipIf(missing('postgres'))('chat on Postgres', () => {
   it('stores, syncs, reports and sanctions lines; lists the running game to watch', async () => {
     const server = await testServer({ databaseUrl: url!, pgSchema: schema });
     const clients: TestClient[] = [];

@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findTool } from '@nobid/tools';
 import { Redis } from 'ioredis';
 import { openStorage } from '../../src/storage/open.ts';
 import type { Storage } from '../../src/storage/storage.ts';
@@ -25,7 +26,8 @@ import { dropPostgresSchema } from '../helpers/postgres.ts';
 
 const NODE_ENTRY = fileURLToPath(new URL('./node.ts', import.meta.url));
 const TEMPLATE = fileURLToPath(new URL('../../../../deploy/nginx/nginx.conf.template', import.meta.url));
-export const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+// NGINX, else nginx on PATH, else /usr/sbin/nginx (@nobid/tools); the cluster suite names it when absent.
+export const NGINX = findTool('nginx') ?? 'nginx';
 
 export interface ClusterNode {
   readonly id: string;

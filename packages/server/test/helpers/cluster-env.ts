@@ -17,8 +17,6 @@ export function clusterTestEnv(name: string) {
     redisUrl,
     schema,
     prefix,
-    /** Whether both services are configured: the tests skip without them. */
-    available: !!pgUrl && !!redisUrl,
     async cleanUp(): Promise<void> {
       if (pgUrl) await dropPostgresSchema(pgUrl, schema);
       if (!redisUrl) return;

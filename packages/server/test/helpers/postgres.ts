@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { missing } from '@nobid/tools/skip';
 import pg from 'pg';
 import type { StorageConfig } from '../../src/storage/open.ts';
 
@@ -20,7 +21,8 @@ export async function dropPostgresSchema(url: string, schema: string): Promise<v
 /**
  * The backends a storage test runs on: SQLite in a fresh directory always, and Postgres in a
  * fresh schema when TEST_DATABASE_URL is set; each as storage config and as test-server options.
- * `cleanUp` removes both (call it in `afterAll`).
+ * Postgres is listed either way, with `skip` set (and its line printed) when it is not set, for
+ * `describe.skipIf(backend.skip)`. `cleanUp` removes both (call it in `afterAll`).
  */
 export function storageBackends(name: string) {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -28,15 +30,18 @@ export function storageBackends(name: string) {
   const schema = `nb_${name.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
   const backends: {
     name: string;
+    skip: boolean;
     storage: StorageConfig;
     server: { dataDir?: string; databaseUrl?: string; pgSchema?: string };
-  }[] = [{ name: 'SQLite', storage: { dataDir }, server: { dataDir } }];
-  if (pgUrl)
-    backends.push({
+  }[] = [
+    { name: 'SQLite', skip: false, storage: { dataDir }, server: { dataDir } },
+    {
       name: 'Postgres',
-      storage: { databaseUrl: pgUrl, schema },
-      server: { databaseUrl: pgUrl, pgSchema: schema },
-    });
+      skip: missing('postgres'),
+      storage: { databaseUrl: pgUrl ?? '', schema },
+      server: { databaseUrl: pgUrl ?? '', pgSchema: schema },
+    },
+  ];
   return {
     backends,
     async cleanUp(): Promise<void> {

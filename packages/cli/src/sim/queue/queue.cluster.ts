@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runSim } from '@nobid/sim';
+import { missing } from '@nobid/tools/skip';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSimFlags } from '../args.ts';
@@ -78,7 +79,7 @@ afterAll(async () => {
   await queue.close();
 });
 
-describe.skipIf(!redisUrl)('nobid sim --queue', () => {
+describe.skipIf(missing('redis'))('nobid sim --queue', () => {
   // Three workers for both tests (the second one runs on the two that survive the first).
   let workers: Proc[] = [];
   beforeAll(async () => {
