@@ -44,6 +44,7 @@ import {
   nobidGame,
 } from '@nobid/nobid';
 import { lineupIndex, playSimGame, rate, type SimConfig, seatingOf } from '@nobid/sim';
+import { arg } from './args.ts';
 
 interface Variant {
   readonly search: HardVariant;
@@ -125,13 +126,6 @@ interface GameLine {
   readonly turns: number;
   /** CPU time of the game, user + system, milliseconds. */
   readonly cpuMs: number;
-}
-
-function arg(name: string, fallback?: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? process.argv[i + 1] : fallback;
-  if (value === undefined) throw new Error(`--${name} is required`);
-  return value;
 }
 
 /** Game `index` as `playSimGame` seats and seeds it, played in place with `table.state` the live state. */

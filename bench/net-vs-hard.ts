@@ -15,6 +15,7 @@ import { HARD_BUDGET, hardLevelBot } from '@nobid/bots';
 import { BOT_ENTRIES, createNetHardSearch, nobidValueFunction } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
 import { lineupIndex, playSimGame, rate } from '@nobid/sim';
+import { arg } from './args.ts';
 
 interface GameLine {
   readonly seed: string;
@@ -24,13 +25,6 @@ interface GameLine {
   readonly winner: 'net' | 'hard' | 'draw';
   readonly turns: number;
   readonly cpuMs: number;
-}
-
-function arg(name: string, fallback?: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? process.argv[i + 1] : fallback;
-  if (value === undefined) throw new Error(`--${name} is required`);
-  return value;
 }
 
 function play(): void {
