@@ -20,7 +20,7 @@ import { createTable, joinTable, startTable } from '../src/lobby.ts';
 import { soleOwnership } from '../src/ownership.ts';
 import { localPresence } from '../src/presence-directory.ts';
 import { openStorage } from '../src/storage/open.ts';
-import { inProcessLock } from '../src/table-lock.ts';
+import { inProcessLock } from '../src/table/table-lock.ts';
 import { DEFAULT_TIMING, secureRandom } from '../src/timing.ts';
 
 const TABLES = Number(process.argv[2] ?? 200);

@@ -16,10 +16,10 @@ import type { SeatAction } from '@nobid/engine';
 import { broadcastChange } from './broadcast.ts';
 import type { ServerContext } from './context.ts';
 import { ServerError } from './errors.ts';
-import { planTimers } from './plan-timers.ts';
 import { rateFinishedTable } from './ratings/update.ts';
-import type { TableRuntime } from './runtime.ts';
 import { VersionConflictError } from './storage/storage.ts';
+import { planTimers } from './table/plan-timers.ts';
+import type { TableRuntime } from './table/runtime.ts';
 import { isWatched } from './watchers.ts';
 
 /** Who chose an action. A player's names the decision id of the view it answers. */

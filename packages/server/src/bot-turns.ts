@@ -17,9 +17,9 @@ import { applyLocked } from './apply.ts';
 import type { BotMetrics } from './bot-metrics.ts';
 import type { ServerContext } from './context.ts';
 import { isPassingOutage } from './errors.ts';
-import { isAtOnce } from './plan-timers.ts';
 import { replanLater } from './replan.ts';
 import type { TimerRecord } from './storage/storage.ts';
+import { isAtOnce } from './table/plan-timers.ts';
 
 /** The time a search may take for an answer due at once (a bot-only table nobody watches). */
 const AT_ONCE_SEARCH_MS = 2000;

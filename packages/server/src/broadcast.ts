@@ -11,9 +11,9 @@
  */
 import { type Decision, eventsFor, type GameEvent, type Viewer } from '@nobid/engine';
 import type { ServerContext } from './context.ts';
-import type { TableRuntime } from './runtime.ts';
-import type { MovedViewer } from './viewer-cursors.ts';
-import { asPatch, buildUpdate, cursorOf } from './views.ts';
+import type { TableRuntime } from './table/runtime.ts';
+import type { MovedViewer } from './table/viewer-cursors.ts';
+import { asPatch, buildUpdate, cursorOf } from './table/views.ts';
 
 export interface Change {
   readonly events: readonly GameEvent<unknown>[];

@@ -46,10 +46,10 @@ import {
   wholeRoom,
 } from './socket-rooms.ts';
 import { holdWrites, releaseWrites } from './socket-writes.ts';
+import { historySince } from './table/view-history.ts';
+import { buildUpdate, cursorOf } from './table/views.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
-import { historySince } from './view-history.ts';
-import { buildUpdate, cursorOf } from './views.ts';
 import { checkSpectator } from './watch/live-access.ts';
 
 function parse<T>(schema: z.ZodType<T>, raw: unknown): T {

@@ -35,7 +35,7 @@ import { registerSiteInfo, siteInfoFromEnv } from './site.ts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-edge.ts';
 import { socketOutbox } from './socket-outbox.ts';
 import { openStorage } from './storage/open.ts';
-import { inProcessLock } from './table-lock.ts';
+import { inProcessLock } from './table/table-lock.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
 
 export interface ServerOptions {

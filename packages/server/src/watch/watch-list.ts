@@ -15,7 +15,7 @@
 import type { WatchEntry, WatchPlayer } from '@nobid/protocol';
 import type { ServerContext } from '../context.ts';
 import { tableEdition } from '../editions.ts';
-import type { TableRuntime } from '../runtime.ts';
+import type { TableRuntime } from '../table/runtime.ts';
 
 const LISTED = 50;
 

@@ -6,7 +6,7 @@ import { createContext, type ServerContext } from '../../src/context.ts';
 import { gameRegistry } from '../../src/games.ts';
 import { soleOwnership } from '../../src/ownership.ts';
 import { openStorage } from '../../src/storage/open.ts';
-import { inProcessLock } from '../../src/table-lock.ts';
+import { inProcessLock } from '../../src/table/table-lock.ts';
 import { DEFAULT_TIMING, type TimingConfig } from '../../src/timing.ts';
 import { type SettablePresence, settablePresence } from './presence.ts';
 import { recordingOutbox } from './recording-outbox.ts';

@@ -7,7 +7,7 @@
  * `since` are those of the log entries that moved this viewer's cursor past it.
  */
 import { eventsFor, type GameEvent, replaySteps, type Viewer } from '@nobid/engine';
-import type { ServerContext } from './context.ts';
+import type { ServerContext } from '../context.ts';
 import type { TableRuntime } from './runtime.ts';
 import { ViewerCursors } from './viewer-cursors.ts';
 import { cursorOf } from './views.ts';

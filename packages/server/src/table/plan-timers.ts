@@ -5,8 +5,8 @@
  * somebody answers it, and a restart resumes every timer from its stored deadline.
  */
 import type { AnyGame, Decision } from '@nobid/engine';
-import type { SeatRecord, TableRecord, TimerRecord } from './storage/storage.ts';
-import { type TimingConfig, turnDelay, windowAnswerDelay } from './timing.ts';
+import type { SeatRecord, TableRecord, TimerRecord } from '../storage/storage.ts';
+import { type TimingConfig, turnDelay, windowAnswerDelay } from '../timing.ts';
 
 export interface PlanInput {
   readonly table: TableRecord;

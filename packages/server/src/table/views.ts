@@ -13,9 +13,9 @@ import type {
   WaitingInfo,
   WindowInfo,
 } from '@nobid/protocol';
+import type { TimerRecord } from '../storage/storage.ts';
 import { decisionKey, ownCardKey } from './plan-timers.ts';
 import type { TableRuntime } from './runtime.ts';
-import type { TimerRecord } from './storage/storage.ts';
 
 export interface DecisionFacts {
   readonly decisions: DecisionInfo[];
