@@ -14,7 +14,6 @@
  */
 import type { AnyGame, SeatAction } from '@nobid/engine';
 import { applyLocked } from './apply.ts';
-import type { BotMetrics } from './bot-metrics.ts';
 import type { ServerContext } from './context.ts';
 import { isPassingOutage } from './errors.ts';
 import { replanLater } from './replan.ts';
@@ -26,31 +25,6 @@ const AT_ONCE_SEARCH_MS = 2000;
 
 export const sameTimer = (a: TimerRecord, b: TimerRecord): boolean =>
   a.tableId === b.tableId && a.seat === b.seat && a.kind === b.kind && a.key === b.key && a.dueAt === b.dueAt;
-
-const timerId = (t: TimerRecord) => `${t.tableId}/${t.seat}/${t.key}/${t.dueAt}`;
-
-/** The bot decisions in flight on this server, and their counters. */
-export class BotTurns {
-  private readonly inFlight = new Set<string>();
-
-  constructor(readonly metrics: BotMetrics) {}
-
-  /** False when this very timer is already being decided. */
-  begin(timer: TimerRecord): boolean {
-    const id = timerId(timer);
-    if (this.inFlight.has(id)) return false;
-    this.inFlight.add(id);
-    return true;
-  }
-
-  end(timer: TimerRecord): void {
-    this.inFlight.delete(timerId(timer));
-  }
-
-  size(): number {
-    return this.inFlight.size;
-  }
-}
 
 interface Pending {
   /** The bot's answer, once decided. */
@@ -166,5 +140,3 @@ function safeDefault(game: AnyGame, state: unknown, seat: number): SeatAction {
   if (game.check(state, fallback) === null) return fallback;
   return game.legalActions(state, seat)[0] as SeatAction;
 }
-
-export type { BotMetrics };

@@ -102,7 +102,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
     now,
     timing: ctx.timing,
     random: ctx.random,
-    watched: await isWatched(ctx, id, rt.seats),
+    watched: await isWatched(ctx.presence, id, rt.seats),
   });
   if (!(await ctx.storage.startTable(id, timers))) {
     ctx.runtimes.evict(id);
@@ -121,7 +121,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   // that their page can say why it shows nothing more.
   ctx.out.toTable(id, 'table', await tableInfo(ctx, rt.table, rt.seats));
   if (!maySpectate(table)) ctx.out.dropSpectators(id);
-  broadcastAll(ctx, rt);
+  broadcastAll(ctx.out, ctx.clock, rt);
 }
 
 export async function createTable(ctx: ServerContext, raw: unknown): Promise<CreateTableResponse> {

@@ -89,7 +89,12 @@ function setSeatSetting(
     await patchSeat(ctx, rt, seat, { [setting]: on });
     await recomputeTimers(ctx, rt);
     const cursor = cursorOf(rt, seat);
-    ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], cursor, ctx.clock.now()));
+    ctx.out.toSeat(
+      tableId,
+      seat,
+      'view',
+      buildUpdate(rt, seat, { events: [], fromCursor: cursor, now: ctx.clock.now() }),
+    );
   });
 }
 

@@ -101,7 +101,7 @@ async function sendCurrent(
 ) {
   const current = await ctx.runtimes.get(id);
   const { events, fromCursor } = await historySince(ctx, current, viewer, since);
-  socket.emit('view', buildUpdate(current, viewer, events, fromCursor, ctx.clock.now()));
+  socket.emit('view', buildUpdate(current, viewer, { events, fromCursor, now: ctx.clock.now() }));
   return current;
 }
 

@@ -40,7 +40,7 @@ export async function recomputeTimers(ctx: ServerContext, rt: TableRuntime): Pro
     now: ctx.clock.now(),
     timing: ctx.timing,
     random: ctx.random,
-    watched: await isWatched(ctx, rt.table.id, rt.seats),
+    watched: await isWatched(ctx.presence, rt.table.id, rt.seats),
   });
   if (!(await ctx.storage.replaceTimers(rt.table.id, rt.table.version, timers))) {
     ctx.runtimes.evict(rt.table.id);

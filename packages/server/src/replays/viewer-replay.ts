@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from '@nobid/engine';
 import type { ReplayReveal, ReplayStep } from '@nobid/protocol';
-import { decisionFacts } from '../table/views.ts';
+import { decisionFacts } from '../table/decision-facts.ts';
 
 export interface ViewerReplay {
   readonly steps: ReplayStep[];

@@ -1,64 +1,25 @@
 /**
  * What one viewer is sent: the game's view for that viewer, its part of the events, its own
  * decisions with deadlines and the decision id to answer them with, and the public facts about
- * who else must decide. A reaction window is reported as open with its deadline, never with who
- * has or has not answered it.
+ * who else must decide (`decision-facts.ts`). A reaction window is reported as open with its
+ * deadline, never with who has or has not answered it.
  */
-import type { Decision, Viewer } from '@nobid/engine';
-import type {
-  DecisionInfo,
-  JsonPatchOp,
-  ViewPatchUpdate,
-  ViewUpdate,
-  WaitingInfo,
-  WindowInfo,
-} from '@nobid/protocol';
-import type { TimerRecord } from '../storage/storage.ts';
-import { decisionKey, ownCardKey } from './plan-timers.ts';
+import type { Viewer } from '@nobid/engine';
+import type { JsonPatchOp, ViewPatchUpdate, ViewUpdate } from '@nobid/protocol';
+import { decisionFacts } from './decision-facts.ts';
+import { decisionsOf } from './decisions.ts';
 import type { TableRuntime } from './runtime.ts';
-
-export interface DecisionFacts {
-  readonly decisions: DecisionInfo[];
-  readonly waitingFor: WaitingInfo[];
-  readonly window: WindowInfo | null;
-}
-
-function deadlineOf(timers: readonly TimerRecord[], seat: number, key: string): number | null {
-  return timers.find((t) => t.seat === seat && t.kind === 'deadline' && t.key === key)?.dueAt ?? null;
-}
-
-/** The server passes this window for the seat: it is on the seat's own card (`plan-timers.ts`). */
-const passedForOwnCard = (timers: readonly TimerRecord[], seat: number, key: string): boolean =>
-  timers.some((t) => t.seat === seat && t.kind === 'autopass' && t.key === ownCardKey(key));
-
-export function decisionFacts(
-  decisions: readonly Decision[],
-  timers: readonly TimerRecord[],
-  viewer: Viewer,
-): DecisionFacts {
-  const mine: DecisionInfo[] = [];
-  const waitingFor: WaitingInfo[] = [];
-  let window: WindowInfo | null = null;
-  for (const d of decisions) {
-    const key = decisionKey(d);
-    const deadline = deadlineOf(timers, d.seat, key);
-    if (d.seat === viewer) {
-      // A window on the seat's own card that the server passes for it: the seat is not asked.
-      if (!passedForOwnCard(timers, d.seat, key)) mine.push({ kind: d.kind, deadline });
-    } else if (d.window === undefined) {
-      waitingFor.push({ seat: d.seat, kind: d.kind, deadline });
-    }
-    if (d.window !== undefined && window === null) window = { windowId: d.window, deadline };
-  }
-  return { decisions: mine, waitingFor, window };
-}
 
 /** The viewer's cursor (0 before the game starts, and for a finished game loaded afresh). */
 export const cursorOf = (rt: TableRuntime, viewer: Viewer): number => rt.cursors?.seq(viewer) ?? 0;
 
-/** What a broadcast already built for the state (`viewer-cursors.ts`), so it is not built twice. */
-export interface Built {
-  readonly decisions?: readonly Decision[];
+export interface UpdateParts {
+  /** The viewer's own part of the events the update follows. */
+  readonly events: readonly unknown[];
+  /** The cursor those events follow. */
+  readonly fromCursor: number;
+  readonly now: number;
+  /** The game's view for the viewer, when the cursors already made it (`TableChange.moved`). */
   readonly view?: unknown;
 }
 
@@ -66,18 +27,10 @@ export interface Built {
  * The viewer's update. It carries the viewer's cursor, never the log's length: the log grows with
  * every hidden pass, the cursor only with what the viewer is sent (`viewer-cursors.ts`).
  */
-export function buildUpdate(
-  rt: TableRuntime,
-  viewer: Viewer,
-  events: readonly unknown[],
-  fromCursor: number,
-  now: number,
-  built: Built = {},
-): ViewUpdate {
+export function buildUpdate(rt: TableRuntime, viewer: Viewer, parts: UpdateParts): ViewUpdate {
   const started = rt.state !== null;
-  const decisions = started ? (built.decisions ?? (rt.game.decisions(rt.state) as readonly Decision[])) : [];
   const facts = started
-    ? decisionFacts(decisions, rt.timers, viewer)
+    ? decisionFacts(decisionsOf(rt.game, rt.state), rt.timers, viewer)
     : { decisions: [], waitingFor: [], window: null };
   const deciding = viewer !== 'spectator' && facts.decisions.length > 0;
   return {
@@ -85,16 +38,16 @@ export function buildUpdate(
     cursor: cursorOf(rt, viewer),
     seat: viewer === 'spectator' ? null : viewer,
     status: rt.table.status,
-    view: started ? ('view' in built ? built.view : rt.game.view(rt.state, viewer)) : null,
-    events,
-    fromCursor,
+    view: started ? ('view' in parts ? parts.view : rt.game.view(rt.state, viewer)) : null,
+    events: parts.events as unknown[],
+    fromCursor: parts.fromCursor,
     ...facts,
     decisionId: deciding && rt.cursors ? rt.cursors.decisionId(viewer) : null,
     legal: started && deciding ? rt.game.legalActions(rt.state, viewer) : [],
     autoPass: viewer !== 'spectator' && (rt.seats[viewer]?.autoPass ?? false),
     answerOwnCards: viewer !== 'spectator' && (rt.seats[viewer]?.answerOwnCards ?? false),
     outcome: rt.table.outcome,
-    serverNow: now,
+    serverNow: parts.now,
   };
 }
 
