@@ -1,6 +1,6 @@
 /**
  * A bot seat's answer, in three steps whose order is the point: its release time was drawn when
- * the decision appeared (`plan-timers.ts`, from the server's random source, before anything is
+ * the decision appeared (`table/plan-timers.ts`, from the server's random source, before anything is
  * decided); the bot then decides at once (a search or not, off the table's lock), with the time
  * until the release as its budget; and the answer goes in at the drawn time, scheduled before the
  * decision starts. A decision not ready by then does not hold the release back: the game's safe
