@@ -104,7 +104,11 @@ export class LiveTables {
   /** The same, for a caller that already holds the table's lock. */
   async applyLocked(tableId: string, action: SeatAction, origin: ActionOrigin): Promise<TableChange> {
     const change = await this.commit(tableId, action, origin);
-    for (const listener of this.listeners) await listener(change);
+    for (const listener of this.listeners) {
+      // Most followers are synchronous: only a promise is waited for (each await is a turn).
+      const followed = listener(change);
+      if (followed) await followed;
+    }
     return change;
   }
 
