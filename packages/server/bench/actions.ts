@@ -19,8 +19,9 @@ import { gameRegistry } from '../src/games.ts';
 import { createTable, joinTable, startTable } from '../src/lobby.ts';
 import { soleOwnership } from '../src/ownership.ts';
 import { localPresence } from '../src/presence-directory.ts';
+import { followTables } from '../src/server.ts';
 import { openStorage } from '../src/storage/open.ts';
-import { inProcessLock } from '../src/table-lock.ts';
+import { inProcessLock } from '../src/table/table-lock.ts';
 import { DEFAULT_TIMING, secureRandom } from '../src/timing.ts';
 
 const TABLES = Number(process.argv[2] ?? 200);
@@ -55,6 +56,7 @@ const ctx = createContext({
   owner: soleOwnership(),
   lock: () => inProcessLock(),
 });
+followTables(ctx);
 const ids: string[] = [];
 for (let t = 0; t < TABLES; t++) {
   const human = { kind: 'human' } as const;

@@ -1,6 +1,6 @@
 /**
  * A bot seat's answer, in three steps whose order is the point: its release time was drawn when
- * the decision appeared (`plan-timers.ts`, from the server's random source, before anything is
+ * the decision appeared (`table/plan-timers.ts`, from the server's random source, before anything is
  * decided); the bot then decides at once (a search or not, off the table's lock), with the time
  * until the release as its budget; and the answer goes in at the drawn time, scheduled before the
  * decision starts. A decision not ready by then does not hold the release back: the game's safe
@@ -14,43 +14,17 @@
  */
 import type { AnyGame, SeatAction } from '@nobid/engine';
 import { applyLocked } from './apply.ts';
-import type { BotMetrics } from './bot-metrics.ts';
 import type { ServerContext } from './context.ts';
 import { isPassingOutage } from './errors.ts';
-import { isAtOnce } from './plan-timers.ts';
 import { replanLater } from './replan.ts';
 import type { TimerRecord } from './storage/storage.ts';
+import { isAtOnce } from './table/plan-timers.ts';
 
 /** The time a search may take for an answer due at once (a bot-only table nobody watches). */
 const AT_ONCE_SEARCH_MS = 2000;
 
 export const sameTimer = (a: TimerRecord, b: TimerRecord): boolean =>
   a.tableId === b.tableId && a.seat === b.seat && a.kind === b.kind && a.key === b.key && a.dueAt === b.dueAt;
-
-const timerId = (t: TimerRecord) => `${t.tableId}/${t.seat}/${t.key}/${t.dueAt}`;
-
-/** The bot decisions in flight on this server, and their counters. */
-export class BotTurns {
-  private readonly inFlight = new Set<string>();
-
-  constructor(readonly metrics: BotMetrics) {}
-
-  /** False when this very timer is already being decided. */
-  begin(timer: TimerRecord): boolean {
-    const id = timerId(timer);
-    if (this.inFlight.has(id)) return false;
-    this.inFlight.add(id);
-    return true;
-  }
-
-  end(timer: TimerRecord): void {
-    this.inFlight.delete(timerId(timer));
-  }
-
-  size(): number {
-    return this.inFlight.size;
-  }
-}
 
 interface Pending {
   /** The bot's answer, once decided. */
@@ -166,5 +140,3 @@ function safeDefault(game: AnyGame, state: unknown, seat: number): SeatAction {
   if (game.check(state, fallback) === null) return fallback;
   return game.legalActions(state, seat)[0] as SeatAction;
 }
-
-export type { BotMetrics };

@@ -11,19 +11,20 @@ import type { Logger } from 'pino';
 import type { AccountService } from './accounts/service.ts';
 import { BotMetrics } from './bot-metrics.ts';
 import type { BotProvider } from './bot-players.ts';
-import { BotTurns } from './bot-turns.ts';
+import { BotTurns } from './bots-in-flight.ts';
 import type { Clock } from './clock.ts';
 import { type CatchUp, catchUp } from './cluster/catch-up.ts';
 import type { GameRegistry } from './games.ts';
 import { type ServerMetrics, serverMetrics } from './metrics.ts';
 import type { TableOwnership } from './ownership.ts';
 import type { PresenceDirectory } from './presence-directory.ts';
-import { RuntimeCache } from './runtime.ts';
 import { Scheduler } from './scheduler.ts';
 import type { Storage } from './storage/storage.ts';
-import type { TableLock } from './table-lock.ts';
-import { fireTimer } from './timer-actions.ts';
+import { LiveTables } from './table/live-tables.ts';
+import { RuntimeCache } from './table/runtime.ts';
+import type { TableLock } from './table/table-lock.ts';
 import type { TimingConfig } from './timing.ts';
+import { isWatched } from './watchers.ts';
 import { WriteHealth, watchWrites } from './write-health.ts';
 
 type Payload<K extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[K]>[0];
@@ -69,6 +70,8 @@ export interface ServerContext {
   /** One node: a queue per table. A cluster: a Redis mutex per table (`cluster/redis-lock.ts`). */
   readonly lock: TableLock;
   readonly runtimes: RuntimeCache;
+  /** The live tables: every action goes through them, and their changes are followed (`server.ts`). */
+  readonly tables: LiveTables;
   readonly scheduler: Scheduler;
   readonly bots: BotProvider;
   /** The bot decisions in flight and their counters (decision time, late releases). */
@@ -120,14 +123,19 @@ export function createContext(parts: ContextParts): ServerContext {
   // brings back the tables that wait to try again.
   const storage = watchWrites(parts.storage, writes);
   const runtimes = new RuntimeCache(storage, parts.games);
-  // A due timer acts on the whole context: the one reference that closes over it.
-  const scheduler = new Scheduler(
-    parts.clock,
-    (timer) => fireTimer(ctx, timer),
-    (id) => parts.owner.owns(id),
-  );
+  // What a due timer does is given by whoever follows the tables (`server.ts`, `followTables`).
+  const scheduler = new Scheduler(parts.clock, (id) => parts.owner.owns(id));
   writes.onRecovered(() => scheduler.retryNow());
   const lock = makeLock((id) => catchUp({ runtimes, scheduler, owner: parts.owner }, id));
+  const tables = new LiveTables({
+    storage,
+    runtimes,
+    lock,
+    clock: parts.clock,
+    timing: parts.timing,
+    random: parts.random,
+    watched: (id, seats) => isWatched(parts.presence, id, seats),
+  });
   const ctx: ServerContext = Object.freeze({
     ...rest,
     storage,
@@ -135,6 +143,7 @@ export function createContext(parts: ContextParts): ServerContext {
     accounts: rest.accounts ?? null,
     metrics,
     runtimes,
+    tables,
     scheduler,
     lock,
     botTurns,

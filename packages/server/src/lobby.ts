@@ -15,13 +15,13 @@ import type { ServerContext } from './context.ts';
 import { listedOptions, type PinnedOptions, pinOptions } from './editions.ts';
 import { ServerError } from './errors.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
-import { planTimers } from './plan-timers.ts';
 import { checkRatedSettings, checkRatedStart } from './ratings/eligibility.ts';
-import type { TableRuntime } from './runtime.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
+import { planTimers } from './table/plan-timers.ts';
+import type { TableRuntime } from './table/runtime.ts';
+import { ViewerCursors } from './table/viewer-cursors.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
 import { zodMessage } from './validate.ts';
-import { ViewerCursors } from './viewer-cursors.ts';
 import { maySpectate } from './watch/live-access.ts';
 import { isWatched } from './watchers.ts';
 
@@ -102,7 +102,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
     now,
     timing: ctx.timing,
     random: ctx.random,
-    watched: await isWatched(ctx, id, rt.seats),
+    watched: await isWatched(ctx.presence, id, rt.seats),
   });
   if (!(await ctx.storage.startTable(id, timers))) {
     ctx.runtimes.evict(id);
@@ -121,7 +121,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   // that their page can say why it shows nothing more.
   ctx.out.toTable(id, 'table', await tableInfo(ctx, rt.table, rt.seats));
   if (!maySpectate(table)) ctx.out.dropSpectators(id);
-  broadcastAll(ctx, rt);
+  broadcastAll(ctx.out, ctx.clock, rt);
 }
 
 export async function createTable(ctx: ServerContext, raw: unknown): Promise<CreateTableResponse> {

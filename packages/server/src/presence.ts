@@ -4,11 +4,11 @@
  * player says hello again the seat is theirs at once, with the timers that were running.
  */
 import type { ServerContext } from './context.ts';
-import type { TableRuntime } from './runtime.ts';
 import type { SeatPatch } from './storage/storage.ts';
+import type { TableRuntime } from './table/runtime.ts';
+import { buildUpdate, cursorOf } from './table/views.ts';
 import { presenceMessage } from './table-info.ts';
 import { recomputeTimers } from './timer-actions.ts';
-import { buildUpdate, cursorOf } from './views.ts';
 
 async function patchSeat(
   ctx: ServerContext,
@@ -89,7 +89,12 @@ function setSeatSetting(
     await patchSeat(ctx, rt, seat, { [setting]: on });
     await recomputeTimers(ctx, rt);
     const cursor = cursorOf(rt, seat);
-    ctx.out.toSeat(tableId, seat, 'view', buildUpdate(rt, seat, [], cursor, ctx.clock.now()));
+    ctx.out.toSeat(
+      tableId,
+      seat,
+      'view',
+      buildUpdate(rt, seat, { events: [], fromCursor: cursor, now: ctx.clock.now() }),
+    );
   });
 }
 

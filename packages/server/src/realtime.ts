@@ -13,8 +13,6 @@ import {
   type ApiError,
   AutoPassSchema,
   type ClientToServerEvents,
-  HelloSchema,
-  PROTOCOL_VERSION,
   RematchSchema,
   StartSchema,
   SyncSchema,
@@ -26,10 +24,10 @@ import { applyLocked } from './apply.ts';
 import { type ChatService, chatService } from './chat/service.ts';
 import type { ServerContext } from './context.ts';
 import { ServerError, toApiError } from './errors.ts';
-import { hashToken } from './ids.ts';
-import { rematch, seatByToken, startTable } from './lobby.ts';
+import { hello, leave, parse, sync } from './hello.ts';
+import { rematch, startTable } from './lobby.ts';
 import { originAllowed } from './origins.ts';
-import { seatLeft, seatReturned, setAnswerOwnCards, setAutoPass, spectatorArrived } from './presence.ts';
+import { setAnswerOwnCards, setAutoPass } from './presence.ts';
 import {
   clientAddress,
   guardSocket,
@@ -37,129 +35,11 @@ import {
   type Refusal,
   type SocketLimits,
 } from './socket-edge.ts';
-import {
-  patchRoom,
-  type TableServer,
-  type TableSocket,
-  tableRoom,
-  viewerRoom,
-  wholeRoom,
-} from './socket-rooms.ts';
+import type { TableServer, TableSocket } from './socket-rooms.ts';
 import { holdWrites, releaseWrites } from './socket-writes.ts';
-import { presenceMessage, tableInfo } from './table-info.ts';
-import { zodMessage } from './validate.ts';
-import { historySince } from './view-history.ts';
-import { buildUpdate, cursorOf } from './views.ts';
-import { checkSpectator } from './watch/live-access.ts';
+import { cursorOf } from './table/views.ts';
 
-function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ServerError('bad-message', zodMessage(parsed.error));
-  return parsed.data;
-}
-
-/** The seat a token opens at this table (a token taken on another node may be newer than our copy). */
-async function seatOf(
-  ctx: ServerContext,
-  tableId: string,
-  seatToken: string | undefined,
-): Promise<number | null> {
-  const rt = await ctx.runtimes.get(tableId); // an unknown table is refused here
-  if (!seatToken) return null;
-  const hash = hashToken(seatToken);
-  if (rt.seats.some((s) => s.tokenHash === hash)) return seatByToken(rt.seats, seatToken);
-  return seatByToken(await ctx.storage.getSeats(tableId), seatToken);
-}
-
-/** Only the field the protocol check needs, read through zod (never a property of raw input). */
-const ProtocolFieldSchema = z.object({ protocol: z.unknown().optional() });
 const RequestIdSchema = z.object({ requestId: z.string().max(64) });
-
-/**
- * A client built for another protocol (after a deploy, a page left open) is told so, whatever
- * else its hello holds: it should reload, not play on and misread what it is sent.
- */
-function checkProtocol(raw: unknown): void {
-  const fields = ProtocolFieldSchema.safeParse(raw);
-  if (!fields.success) return; // not a hello at all: bad-message
-  const version = fields.data.protocol;
-  if (version === PROTOCOL_VERSION) return;
-  const theirs = Number.isSafeInteger(version) ? `protocol ${version as number}` : 'an older protocol';
-  throw new ServerError(
-    'protocol-version',
-    `a new version of No Bid is available: reload the page (this page speaks ${theirs}; the server speaks protocol ${PROTOCOL_VERSION})`,
-  );
-}
-
-/** The viewer's current view with its event history (after `since`, when given), to this socket only. */
-async function sendCurrent(
-  ctx: ServerContext,
-  socket: TableSocket,
-  id: string,
-  viewer: Viewer,
-  since?: number,
-) {
-  const current = await ctx.runtimes.get(id);
-  const { events, fromCursor } = await historySince(ctx, current, viewer, since);
-  socket.emit('view', buildUpdate(current, viewer, events, fromCursor, ctx.clock.now()));
-  return current;
-}
-
-async function hello(
-  ctx: ServerContext,
-  socket: TableSocket,
-  raw: unknown,
-): Promise<{ seat: number | null }> {
-  checkProtocol(raw);
-  const msg = parse(HelloSchema, raw);
-  const id = msg.tableId;
-  // A bad token is refused before anything changes (the socket stays where it was).
-  const seat = await seatOf(ctx, id, msg.seatToken);
-  await leave(ctx, socket);
-  const joined = await ctx.lock.run(id, async () => {
-    // A socket that closed meanwhile must not be counted as present.
-    if (socket.disconnected) return false;
-    // A private table in play is its players' alone (`watch/live-access.ts`).
-    if (seat === null) checkSpectator((await ctx.runtimes.get(id)).table);
-    // Inside the lock: no action can slip in between the history and the live updates.
-    const patches = msg.viewPatches === true;
-    socket.data = { tableId: id, seat, patches, ...(msg.seatToken ? { seatToken: msg.seatToken } : {}) };
-    const room = viewerRoom(id, seat ?? 'spectator');
-    await socket.join([tableRoom(id), room, patches ? patchRoom(room) : wholeRoom(room)]);
-    await ctx.presence.joined(id, seat);
-    const rt = await ctx.runtimes.get(id);
-    socket.emit('table', await tableInfo(ctx, rt.table, rt.seats));
-    const current = await sendCurrent(ctx, socket, id, seat ?? 'spectator', msg.since);
-    if (current.table.outcome) socket.emit('tableOver', { tableId: id, outcome: current.table.outcome });
-    if (current.table.rematchId)
-      socket.emit('rematch', { fromTableId: id, tableId: current.table.rematchId });
-    if (seat === null) ctx.out.toTable(id, 'presence', await presenceMessage(ctx, id, current.seats));
-    return true;
-  });
-  if (!joined) throw new ServerError('no-hello', 'the socket closed before it joined the table');
-  if (seat !== null) await seatReturned(ctx, id, seat);
-  else await spectatorArrived(ctx, id);
-  return { seat };
-}
-
-async function leave(ctx: ServerContext, socket: TableSocket): Promise<void> {
-  const { tableId, seat, patches } = socket.data;
-  if (!tableId) return;
-  socket.data = { seat: null };
-  const room = viewerRoom(tableId, seat ?? 'spectator');
-  await socket.leave(patches ? patchRoom(room) : wholeRoom(room));
-  await socket.leave(room);
-  await socket.leave(tableRoom(tableId));
-  await ctx.presence.left(tableId, seat);
-  if (seat === null) {
-    await ctx.lock.run(tableId, async () => {
-      const rt = await ctx.runtimes.get(tableId);
-      ctx.out.toTable(tableId, 'presence', await presenceMessage(ctx, tableId, rt.seats));
-    });
-    return;
-  }
-  await seatLeft(ctx, tableId);
-}
 
 function opened(socket: TableSocket): { tableId: string; viewer: Viewer } {
   const { tableId, seat } = socket.data;
@@ -241,7 +121,7 @@ const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> 
     parse(SyncSchema, raw ?? {});
     const { tableId, viewer } = opened(socket);
     // Under the lock, as after hello: no action slips in between the history and the view.
-    await ctx.lock.run(tableId, () => sendCurrent(ctx, socket, tableId, viewer));
+    await sync(ctx, socket, tableId, viewer);
     return null;
   },
   start: async (ctx, socket, raw) => {

@@ -23,11 +23,18 @@ export class Scheduler {
   /** Failures in a row per table since the store last recovered: the backoff's exponent. */
   private readonly failures = new Map<string, number>();
 
+  /** What a due timer does: set once, by whoever follows the tables (`server.ts`). */
+  private fire: (timer: TimerRecord) => unknown = () => undefined;
+
   constructor(
     private readonly clock: Clock,
-    private readonly fire: (timer: TimerRecord) => unknown,
     private readonly owns: (tableId: string) => boolean = () => true,
   ) {}
+
+  /** Due timers run `fire` from now on (a timer acts on the whole server: its bots, its tables). */
+  onDue(fire: (timer: TimerRecord) => unknown): void {
+    this.fire = fire;
+  }
 
   /** Replaces every scheduled timer of `tableId` with `timers`. */
   replace(tableId: string, timers: readonly TimerRecord[]): void {

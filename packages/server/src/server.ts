@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { accountReplayHooks, addChatToAccountData } from './accounts/hooks.ts';
 import { AccountService, registerAccountRoutes, type SignInLimits } from './accounts/index.ts';
 import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
+import { broadcastChange } from './broadcast.ts';
 import { registerChatAdmin } from './chat/admin-routes.ts';
 import { chatReplaySource } from './chat/replay-source.ts';
 import { type Clock, realClock } from './clock.ts';
@@ -27,6 +28,7 @@ import { soleOwnership } from './ownership.ts';
 import { localPresence } from './presence-directory.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits, registerRateLimits } from './rate-limits.ts';
 import { registerRatingRoutes } from './ratings/routes.ts';
+import { rateFinishedTable } from './ratings/update.ts';
 import { serveTables, tableSocketServer } from './realtime.ts';
 import { resumeTables } from './recovery.ts';
 import { registerReplays } from './replays/routes.ts';
@@ -35,7 +37,8 @@ import { registerSiteInfo, siteInfoFromEnv } from './site.ts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-edge.ts';
 import { socketOutbox } from './socket-outbox.ts';
 import { openStorage } from './storage/open.ts';
-import { inProcessLock } from './table-lock.ts';
+import { inProcessLock } from './table/table-lock.ts';
+import { fireTimer } from './timer-actions.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
 
 export interface ServerOptions {
@@ -162,6 +165,7 @@ async function start(
     lock: cluster ? (catchUp) => cluster.lock(catchUp) : () => inProcessLock(),
     accounts: new AccountService(storage.db),
   });
+  followTables(ctx);
   await registerSecurityHeaders(app);
   // Before every route: a state-changing request comes from our own pages, with a JSON body.
   registerCrossSiteGuard(app, { allowedOrigins, trustProxy });
@@ -231,4 +235,27 @@ async function start(
       dirLock?.release();
     },
   };
+}
+
+/**
+ * The server's parts that follow the live tables: the scheduler runs the timers a change leaves
+ * (a bot's among them: its turn starts when its timer fires, `timer-actions.ts`), the broadcast
+ * tells the viewers it moved, and a finished game gives back its lease and is rated. The table
+ * knows none of them; they run in this order, inside the table's lock, before the action returns.
+ */
+export function followTables(ctx: ServerContext): void {
+  ctx.scheduler.onDue((timer) => fireTimer(ctx, timer));
+  ctx.tables.onChange((change) => ctx.scheduler.replace(change.tableId, change.timers));
+  ctx.tables.onChange((change) => broadcastChange(ctx.out, ctx.clock, change));
+  ctx.tables.onChange(async (change) => {
+    if (!change.over) return;
+    const rt = change.runtime;
+    // The steps any spectator saw, not the log's length: that would count the hidden passes,
+    // which not even the game's replay shows (`replays/viewer-replay.ts`).
+    const steps = rt.cursors?.seq('spectator') ?? 0;
+    ctx.log.info({ table: change.tableId, steps, outcome: rt.table.outcome }, 'game over');
+    // Nothing left to run: the table's lease goes (a failure only leaves a key to expire).
+    ctx.owner.release(change.tableId).catch(() => undefined);
+    await rateFinishedTable(ctx, rt.table, rt.seats);
+  });
 }

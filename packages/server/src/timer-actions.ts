@@ -8,10 +8,10 @@ import { applyLocked } from './apply.ts';
 import { sameTimer, startBotTurn } from './bot-turns.ts';
 import type { ServerContext } from './context.ts';
 import { isPassingOutage } from './errors.ts';
-import { planTimers } from './plan-timers.ts';
 import { replanLater } from './replan.ts';
-import type { TableRuntime } from './runtime.ts';
 import type { TimerRecord } from './storage/storage.ts';
+import { planTimers } from './table/plan-timers.ts';
+import type { TableRuntime } from './table/runtime.ts';
 import { presenceMessage } from './table-info.ts';
 import { isWatched } from './watchers.ts';
 
@@ -40,7 +40,7 @@ export async function recomputeTimers(ctx: ServerContext, rt: TableRuntime): Pro
     now: ctx.clock.now(),
     timing: ctx.timing,
     random: ctx.random,
-    watched: await isWatched(ctx, rt.table.id, rt.seats),
+    watched: await isWatched(ctx.presence, rt.table.id, rt.seats),
   });
   if (!(await ctx.storage.replaceTimers(rt.table.id, rt.table.version, timers))) {
     ctx.runtimes.evict(rt.table.id);

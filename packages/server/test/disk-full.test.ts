@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { ViewUpdate } from '@nobid/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReadyResponse } from '../src/ops-routes.ts';
-import { loadRuntime } from '../src/runtime.ts';
+import { loadRuntime } from '../src/table/runtime.ts';
 import { api } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';
 import { mountSmallDisk } from './helpers/small-disk.ts';

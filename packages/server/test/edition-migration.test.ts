@@ -13,7 +13,7 @@ import { editionHash } from '../src/editions.ts';
 import { hashToken } from '../src/ids.ts';
 import { FIRST_NOBID_EDITION } from '../src/storage/mark-editions.ts';
 import { migrate, openDatabase } from '../src/storage/open.ts';
-import { cursorOf } from '../src/views.ts';
+import { cursorOf } from '../src/table/views.ts';
 import { api, TestClient } from './helpers/client.ts';
 import { FIRST_REF, leveragePlus, longGame, nobid, nobidDefaulting } from './helpers/editions.ts';
 import { storageBackends } from './helpers/postgres.ts';

@@ -10,7 +10,7 @@ import { GAMES } from '@nobid/catalog';
 import { replaySteps, rngFromSeed } from '@nobid/engine';
 import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
-import { ViewerCursors } from '../src/viewer-cursors.ts';
+import { ViewerCursors } from '../src/table/viewer-cursors.ts';
 import { api, autoPlay } from './helpers/client.ts';
 import { fileServer } from './helpers/file-server.ts';
 import { randomLegalChoice } from './helpers/random-player.ts';

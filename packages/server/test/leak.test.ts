@@ -10,7 +10,7 @@ import { type AnyGame, eventsFor, type GameEvent, type Rng, replaySteps, rngFrom
 import { toyGame } from '@nobid/engine/testing';
 import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
-import { ViewerCursors } from '../src/viewer-cursors.ts';
+import { ViewerCursors } from '../src/table/viewer-cursors.ts';
 import { api, autoPlay, type Received, TestClient } from './helpers/client.ts';
 import { fileServer } from './helpers/file-server.ts';
 import { randomLegalChoice } from './helpers/random-player.ts';

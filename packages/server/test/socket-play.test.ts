@@ -10,7 +10,7 @@ import type {
 } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
-import { cursorOf } from '../src/views.ts';
+import { cursorOf } from '../src/table/views.ts';
 import { api, autoPlay, TestClient } from './helpers/client.ts';
 import { testServer } from './helpers/server.ts';
 import { slowToyChoice, toyChoice } from './helpers/toy-player.ts';

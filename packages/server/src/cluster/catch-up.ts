@@ -5,8 +5,8 @@
  * calls it inside the lock, before the task.
  */
 import type { TableOwnership } from '../ownership.ts';
-import type { RuntimeCache } from '../runtime.ts';
 import type { Scheduler } from '../scheduler.ts';
+import type { RuntimeCache } from '../table/runtime.ts';
 
 export type CatchUp = (tableId: string) => Promise<void>;
 

@@ -11,7 +11,7 @@
  * only one writer can append entry N.
  */
 import type { Redis } from 'ioredis';
-import { inProcessLock, type TableLock } from '../table-lock.ts';
+import { inProcessLock, type TableLock } from '../table/table-lock.ts';
 import type { ClusterKeys } from './keys.ts';
 
 /** Takes the mutex and the stamp; answers the stamp as it was (false: someone holds it). */

@@ -19,7 +19,7 @@ export interface RatingChange {
 }
 
 /**
- * After a game ends (apply.ts): rates it if it was a rated table. Never throws: a failure is
+ * After a game ends (`followTables` in server.ts): rates it if it was a rated table. Never throws: a failure is
  * logged and the game's end stands (the ratings can be recomputed from the stored games).
  */
 export async function rateFinishedTable(

@@ -37,7 +37,7 @@ const SHARE_LABEL = 'nobid replay share v1';
 
 /**
  * A table's share id: an HMAC of its id under a secret derived from its seed (which never leaves
- * the server), as the decision ids are (`decision-ids.ts`). Unguessable (128 bits), the same on
+ * the server), as the decision ids are (`table/decision-ids.ts`). Unguessable (128 bits), the same on
  * every node of a cluster with nothing stored, and it says nothing of the seed.
  */
 export function shareIdOf(table: Pick<TableRecord, 'id' | 'seed'>): string {

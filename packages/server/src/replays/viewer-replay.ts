@@ -1,7 +1,7 @@
 /**
  * A finished game as one viewer saw it live. The match log is replayed through the game's own
  * `apply`, and the viewer gets a step exactly where the live table sent it an update: where its
- * cursor moved, by the rule of `viewer-cursors.ts` (which the broadcast uses) worked out for this
+ * cursor moved, by the rule of `table/viewer-cursors.ts` (which the broadcast uses) worked out for this
  * one viewer alone (the leak test checks the two agree at every log index). So another seat's pass in
  * a reaction window, which moves nobody else's cursor, makes no step of its own; the viewer first
  * learns of it where the live table told it, when the window closed. Each step is built by
@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from '@nobid/engine';
 import type { ReplayReveal, ReplayStep } from '@nobid/protocol';
-import { decisionFacts } from '../views.ts';
+import { decisionFacts } from '../table/decision-facts.ts';
 
 export interface ViewerReplay {
   readonly steps: ReplayStep[];

@@ -47,7 +47,7 @@ export interface SeatRecord {
   readonly autoPass: boolean;
   /**
    * The player asked to be asked about windows on their own cards too. Otherwise the server
-   * passes those for them, after a delay drawn like a bot's (`plan-timers.ts`).
+   * passes those for them, after a delay drawn like a bot's (`table/plan-timers.ts`).
    */
   readonly answerOwnCards: boolean;
 }

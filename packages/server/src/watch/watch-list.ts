@@ -4,7 +4,7 @@
  * view gives the turn) and takes no table's lock, so listing never delays a game.
  *
  * "Active" is what a spectator saw: `lastActivity` is the time of the latest logged action that
- * sent the spectators something (their cursor moved, `viewer-cursors.ts`), not of the latest
+ * sent the spectators something (their cursor moved, `table/viewer-cursors.ts`), not of the latest
  * logged action. A pass in a reaction window is logged but sends the others nothing until the
  * window closes; were it to move this time (or the list's order), anyone polling the list would
  * see each pass land, and so, from the bots' drawn delays, who passed and whether a human could
@@ -15,7 +15,7 @@
 import type { WatchEntry, WatchPlayer } from '@nobid/protocol';
 import type { ServerContext } from '../context.ts';
 import { tableEdition } from '../editions.ts';
-import type { TableRuntime } from '../runtime.ts';
+import type { TableRuntime } from '../table/runtime.ts';
 
 const LISTED = 50;
 

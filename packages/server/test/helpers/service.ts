@@ -5,8 +5,9 @@ import { type BotProvider, levelBots } from '../../src/bot-players.ts';
 import { createContext, type ServerContext } from '../../src/context.ts';
 import { gameRegistry } from '../../src/games.ts';
 import { soleOwnership } from '../../src/ownership.ts';
+import { followTables } from '../../src/server.ts';
 import { openStorage } from '../../src/storage/open.ts';
-import { inProcessLock } from '../../src/table-lock.ts';
+import { inProcessLock } from '../../src/table/table-lock.ts';
 import { DEFAULT_TIMING, type TimingConfig } from '../../src/timing.ts';
 import { type SettablePresence, settablePresence } from './presence.ts';
 import { recordingOutbox } from './recording-outbox.ts';
@@ -50,5 +51,6 @@ export async function serviceContext(opts: {
     owner: soleOwnership(),
     lock: () => inProcessLock(),
   });
+  followTables(ctx);
   return { ctx, clock, sent, presence };
 }

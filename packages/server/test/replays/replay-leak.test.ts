@@ -23,8 +23,8 @@ import {
 import type { ReplayStep } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { viewerReplay } from '../../src/replays/viewer-replay.ts';
-import { ViewerCursors } from '../../src/viewer-cursors.ts';
-import { decisionFacts } from '../../src/views.ts';
+import { decisionFacts } from '../../src/table/decision-facts.ts';
+import { ViewerCursors } from '../../src/table/viewer-cursors.ts';
 
 const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
 

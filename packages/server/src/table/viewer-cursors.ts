@@ -24,10 +24,11 @@
  * the game's first state (then a comparison builds it from that state, and the broadcast sends a
  * whole view). The sequence numbers are what must agree between nodes.
  */
-import { type AnyGame, type Decision, eventFor, type GameEvent, type Viewer } from '@nobid/engine';
+import { type AnyGame, eventFor, type GameEvent, type Viewer } from '@nobid/engine';
 import { diffJson, type JsonPatchOp, jsonEqual } from '@nobid/protocol';
+import { type DecisionFacts, decisionFacts } from './decision-facts.ts';
 import { decisionIdOf, decisionSecret } from './decision-ids.ts';
-import { type DecisionFacts, decisionFacts } from './views.ts';
+import { decisionsOf } from './decisions.ts';
 
 /** The part of a viewer's update that the log decides (no deadlines). Never mutated once made. */
 interface Content {
@@ -35,14 +36,9 @@ interface Content {
   readonly facts: DecisionFacts;
 }
 
-const contentOf = (
-  game: AnyGame,
-  state: unknown,
-  decisions: readonly Decision[],
-  viewer: Viewer,
-): Content => ({
+const contentOf = (game: AnyGame, state: unknown, viewer: Viewer): Content => ({
   view: game.view(state, viewer),
-  facts: decisionFacts(decisions, [], viewer),
+  facts: decisionFacts(decisionsOf(game, state), [], viewer),
 });
 
 export interface Step {
@@ -156,23 +152,18 @@ export class ViewerCursors {
   }
 
   private step(game: AnyGame, step: Step, patches: boolean): MovedViewer[] {
-    const after = game.decisions(step.after) as readonly Decision[];
-    const over = after.length === 0;
-    let before: readonly Decision[] | null = null;
+    const over = decisionsOf(game, step.after).length === 0;
     const moved: MovedViewer[] = [];
     this.entries++;
     for (let i = 0; i < this.seqs.length; i++) {
       const viewer: Viewer = i === this.seqs.length - 1 ? 'spectator' : i;
-      const content = contentOf(game, step.after, after, viewer);
+      const content = contentOf(game, step.after, viewer);
       let last = this.contents[i] ?? null;
       const sent = over || viewer === step.actor || step.events.some((e) => eventFor(e, viewer) !== null);
       let changed = sent;
       let made: JsonPatchOp[] | undefined;
       if (!sent) {
-        if (last === null) {
-          before ??= game.decisions(step.before) as readonly Decision[];
-          last = contentOf(game, step.before, before, viewer);
-        }
+        if (last === null) last = contentOf(game, step.before, viewer);
         // The comparison is the patch when a broadcast will want one (an empty patch: no change).
         if (patches) {
           made = diffJson(last.view, content.view);

@@ -5,8 +5,9 @@
  * somebody answers it, and a restart resumes every timer from its stored deadline.
  */
 import type { AnyGame, Decision } from '@nobid/engine';
-import type { SeatRecord, TableRecord, TimerRecord } from './storage/storage.ts';
-import { type TimingConfig, turnDelay, windowAnswerDelay } from './timing.ts';
+import type { SeatRecord, TableRecord, TimerRecord } from '../storage/storage.ts';
+import { type TimingConfig, turnDelay, windowAnswerDelay } from '../timing.ts';
+import { decisionsOf } from './decisions.ts';
 
 export interface PlanInput {
   readonly table: TableRecord;
@@ -74,7 +75,7 @@ export function planTimers(input: PlanInput): TimerRecord[] {
       ? previous.find((t) => t.seat === seat && t.kind === kind && t.key === key)
       : undefined;
 
-  for (const d of game.decisions(state) as readonly Decision[]) {
+  for (const d of decisionsOf(game, state)) {
     const seat = seats[d.seat];
     if (!seat) continue;
     const key = decisionKey(d);

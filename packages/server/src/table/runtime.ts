@@ -5,9 +5,9 @@
  */
 import type { AnyGame, MatchRecord, SeatAction } from '@nobid/engine';
 import { replay, replaySteps } from '@nobid/engine';
-import { loadOptions } from './editions.ts';
-import type { GameRegistry } from './games.ts';
-import type { SeatRecord, Storage, TableRecord, TimerRecord } from './storage/storage.ts';
+import { loadOptions } from '../editions.ts';
+import type { GameRegistry } from '../games.ts';
+import type { SeatRecord, Storage, TableRecord, TimerRecord } from '../storage/storage.ts';
 import { ViewerCursors } from './viewer-cursors.ts';
 
 export interface TableRuntime {

@@ -7,7 +7,7 @@
  * `since` are those of the log entries that moved this viewer's cursor past it.
  */
 import { eventsFor, type GameEvent, replaySteps, type Viewer } from '@nobid/engine';
-import type { ServerContext } from './context.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { TableRuntime } from './runtime.ts';
 import { ViewerCursors } from './viewer-cursors.ts';
 import { cursorOf } from './views.ts';
@@ -19,7 +19,7 @@ export interface History {
 }
 
 export async function historySince(
-  ctx: ServerContext,
+  storage: Pick<Storage, 'readLog'>,
   rt: TableRuntime,
   viewer: Viewer,
   since: number | undefined,
@@ -31,7 +31,7 @@ export async function historySince(
   if (current !== null && since !== undefined && since > 0 && since === current)
     return { events: [], fromCursor: current };
   const from = current !== null && since !== undefined && since > 0 && since < current ? since : 0;
-  const log = await ctx.storage.readLog(rt.table.id);
+  const log = await storage.readLog(rt.table.id);
   const record = { game: rt.game.name, seats: rt.table.seats, seed: rt.table.seed, options: rt.options, log };
   const events: unknown[] = [];
   if (from === 0) {
