@@ -1,14 +1,31 @@
 /**
- * A quick simulation of the lab's edition in the browser's workers: players, games (at most
- * MAX_LAB_GAMES), seed and the bots' level; progress while it runs; the report after.
+ * A quick simulation in the browser's workers: of the lab's edition, or of two editions compared
+ * (the default, the edited one or a file on either side) on the same seeds. Players, games (at
+ * most MAX_LAB_GAMES), seed and the bots' level; progress while it runs; the report after.
  */
 import type { Level } from '@nobid/bots';
-import type { Edition } from '@nobid/nobid/cards';
+import { DEFAULT_EDITION, type Edition, editionIdentity, editionLabel } from '@nobid/nobid/cards';
 import { type ReactNode, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
-import { type LabResult, runLabSim } from './run-lab-sim.ts';
+import { CompareResults } from './CompareResults.tsx';
+import { readEditionFile } from './edition-draft.ts';
+import { type LabComparison, type LabResult, runLabCompare, runLabSim } from './run-lab-sim.ts';
 import { SimResults } from './SimResults.tsx';
 import { LAB_LEVELS, MAX_LAB_GAMES } from './sim-config.ts';
+
+type Mode = 'one' | 'compare';
+type Source = 'default' | 'edited' | 'file';
+interface Side {
+  readonly source: Source;
+  /** The side's file, once one is loaded and checked. */
+  readonly file: Edition | null;
+  readonly fileName: string;
+  readonly problem: string | null;
+}
+const side = (source: Source): Side => ({ source, file: null, fileName: '', problem: null });
+type Outcome =
+  | { readonly mode: 'one'; readonly result: LabResult }
+  | { readonly mode: 'compare'; readonly result: LabComparison; readonly names: { a: string; b: string } };
 
 export function LabSim({
   edition,
@@ -26,20 +43,56 @@ export function LabSim({
   const [seed, setSeed] = useState('1');
   const [level, setLevel] = useState<Level>('medium');
   const [done, setDone] = useState<number | null>(null);
-  const [result, setResult] = useState<LabResult | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('one');
+  const [sides, setSides] = useState<{ a: Side; b: Side }>({ a: side('default'), b: side('edited') });
   const stop = useRef<AbortController | null>(null);
   const running = done !== null;
   const validGames = Number.isInteger(games) && games >= 1 && games <= MAX_LAB_GAMES;
 
+  const editionOf = (x: Side): Edition | null =>
+    x.source === 'default' ? DEFAULT_EDITION : x.source === 'edited' ? edition : x.file;
+  const [editionA, editionB] = [editionOf(sides.a), editionOf(sides.b)];
+  const ready = mode === 'one' ? edition !== null : editionA !== null && editionB !== null;
+  // Both editions must seat the table: the range is what they share.
+  const shown = (mode === 'one' ? [edition] : [editionA, editionB]).filter((e): e is Edition => e !== null);
+  const range = shown.length
+    ? {
+        min: Math.max(...shown.map((e) => e.players.min)),
+        max: Math.min(...shown.map((e) => e.players.max)),
+      }
+    : { min: 2, max: 6 };
+  const seats = Math.min(range.max, Math.max(range.min, players));
+  const nameOfSide = (x: Side, e: Edition): string =>
+    t(`lab-source-${x.source}-named`, { edition: editionLabel(editionIdentity(e)), file: x.fileName });
+
   const run = async () => {
-    if (!edition || !validGames) return;
+    if (!ready || !validGames || range.min > range.max) return;
     const controller = new AbortController();
     stop.current = controller;
     setError(null);
     setDone(0);
     try {
-      setResult(await runLabSim({ edition, players, games, seed, level }, setDone, controller.signal));
+      if (mode === 'one' && edition)
+        setOutcome({
+          mode,
+          result: await runLabSim(
+            { edition, players: seats, games, seed, level },
+            setDone,
+            controller.signal,
+          ),
+        });
+      else if (editionA && editionB) {
+        const names = { a: nameOfSide(sides.a, editionA), b: nameOfSide(sides.b, editionB) };
+        const result = await runLabCompare(
+          { edition: editionA, players: seats, games, seed, level },
+          { edition: editionB, players: seats, games, seed, level },
+          setDone,
+          controller.signal,
+        );
+        setOutcome({ mode: 'compare', result, names });
+      }
     } catch (err) {
       if (!(err instanceof DOMException && err.name === 'AbortError'))
         setError(err instanceof Error ? err.message : String(err));
@@ -49,19 +102,38 @@ export function LabSim({
     }
   };
 
-  const range = edition ? edition.players : { min: 2, max: 6 };
+  const total = mode === 'compare' ? 2 * games : games;
+  const pick = (key: 'a' | 'b', next: Side) => setSides((x) => ({ ...x, [key]: next }));
   return (
     <section className="lab-sim" aria-labelledby="lab-sim-title">
       <h2 id="lab-sim-title">{t('lab-sim')}</h2>
       <p className="hint">{t('lab-sim-about')}</p>
+      <fieldset className="lab-mode" disabled={running}>
+        <legend>{t('lab-mode')}</legend>
+        {(['one', 'compare'] as const).map((m) => (
+          <label key={m}>
+            <input type="radio" name="lab-mode" checked={mode === m} onChange={() => setMode(m)} />{' '}
+            {t(`lab-mode-${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'compare' ? (
+        <div className="lab-compare-sides">
+          {(['a', 'b'] as const).map((key) => (
+            <SidePicker
+              key={key}
+              label={t('lab-side', { side: key.toUpperCase() })}
+              side={sides[key]}
+              disabled={running}
+              onChange={(next) => pick(key, next)}
+            />
+          ))}
+        </div>
+      ) : null}
       <div className="lab-sim-controls">
         <label className="field">
           <span>{t('lab-players')}</span>
-          <select
-            value={players}
-            onChange={(e) => onPlayers(Number(e.currentTarget.value))}
-            disabled={running}
-          >
+          <select value={seats} onChange={(e) => onPlayers(Number(e.currentTarget.value))} disabled={running}>
             {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -105,15 +177,15 @@ export function LabSim({
             type="button"
             className="btn btn-primary"
             onClick={() => void run()}
-            disabled={!edition || !validGames}
+            disabled={!ready || !validGames || range.min > range.max}
           >
-            {t('lab-run')}
+            {t(mode === 'compare' ? 'lab-compare-run' : 'lab-run')}
           </button>
         )}
       </div>
       {running ? (
         <p role="status">
-          <progress max={games} value={done ?? 0} /> {t('lab-progress', { done: done ?? 0, games })}
+          <progress max={total} value={done ?? 0} /> {t('lab-progress', { done: done ?? 0, games: total })}
         </p>
       ) : null}
       {error ? (
@@ -121,7 +193,73 @@ export function LabSim({
           {error}
         </p>
       ) : null}
-      {result ? <SimResults result={result} nameOf={nameOf} /> : null}
+      {outcome?.mode === 'one' ? <SimResults result={outcome.result} nameOf={nameOf} /> : null}
+      {outcome?.mode === 'compare' ? <CompareResults result={outcome.result} names={outcome.names} /> : null}
     </section>
+  );
+}
+
+/** One side of a comparison: the default edition, the edited one, or a file (checked on loading). */
+function SidePicker({
+  label,
+  side: current,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  side: Side;
+  disabled: boolean;
+  onChange: (next: Side) => void;
+}): ReactNode {
+  const t = useT();
+  return (
+    <div className="lab-side">
+      <label className="field">
+        <span>{label}</span>
+        <select
+          value={current.source}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...current, source: e.currentTarget.value as Source })}
+        >
+          {(['default', 'edited', 'file'] as const).map((source) => (
+            <option key={source} value={source}>
+              {t(`lab-source-${source}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {current.source === 'file' ? (
+        <label className="btn lab-file">
+          {current.file ? current.fileName : t('lab-source-choose', { side: label })}
+          <input
+            type="file"
+            accept="application/json,.json"
+            aria-label={t('lab-source-choose', { side: label })}
+            disabled={disabled}
+            onChange={async (e) => {
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (!file) return;
+              const loaded = readEditionFile(await file.text());
+              onChange(
+                loaded.ok
+                  ? { source: 'file', file: loaded.edition, fileName: file.name, problem: null }
+                  : {
+                      source: 'file',
+                      file: null,
+                      fileName: file.name,
+                      problem: loaded.problems.map((p) => `${p.path || '(file)'}: ${p.message}`).join('; '),
+                    },
+              );
+            }}
+          />
+        </label>
+      ) : null}
+      {current.source === 'file' && current.problem ? (
+        <p className="problem" role="alert">
+          {t('lab-file-refused')} {current.problem}
+        </p>
+      ) : null}
+    </div>
   );
 }
