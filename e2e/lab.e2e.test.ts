@@ -1,11 +1,13 @@
 /**
  * The designer's lab: edit a count and an effect number and see the press's faces change, run
  * 1,000 games in the browser's workers (the figures are `nobid sim`'s for the same seed, edition
- * and bots), download the edition, and open a table that plays it.
+ * and bots), download the edition, and open a table that plays it; compare the edited edition
+ * with the default on the same seeds, as `nobid sim --compare` does.
  */
 import { readFile } from 'node:fs/promises';
 import { parseSimFlags, runSim } from '@nobid/cli/sim';
-import { checkNobidEdition, editionIdentity, editionLabel } from '@nobid/nobid/cards';
+import { checkNobidEdition, DEFAULT_EDITION, editionIdentity, editionLabel } from '@nobid/nobid/cards';
+import { compareRecords, compareVerdict, figureDefsOf, playRecords } from '@nobid/sim';
 import { expect, it } from 'vitest';
 import { useServerAndBrowser } from './fixtures.ts';
 
@@ -102,6 +104,85 @@ it('edits an edition, shows its faces, simulates it in the browser, downloads it
   };
   expect(info.edition).toMatchObject({ hash: editionIdentity(edited).hash, source: 'uploaded' });
   expect(info.seats).toHaveLength(4);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("compares the default edition with the edited one on the same seeds: each figure's difference, Holm-adjusted interval and verdict in a designer's words", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.url}/lab`);
+  await page.getByRole('spinbutton', { name: 'Copies of Leverage', exact: true }).fill('16');
+  const edited = structuredClone(DEFAULT_EDITION);
+  for (const c of edited.cards) if (c.kind === 'leverage') (c as { copies: number }).copies = 16;
+  const check = checkNobidEdition(edited);
+  if (!check.ok) throw new Error(JSON.stringify(check.problems));
+  await expect
+    .poll(() => page.getByTestId('lab-identity').textContent())
+    .toContain(editionLabel(editionIdentity(check.edition)));
+
+  await page.getByRole('tab', { name: 'Simulation' }).click();
+  await page.getByRole('radio', { name: 'Compare two editions' }).check();
+  await expect(page.getByRole('combobox', { name: 'Edition A' }).inputValue()).resolves.toBe('default');
+  await expect(page.getByRole('combobox', { name: 'Edition B' }).inputValue()).resolves.toBe('edited');
+  await page.getByRole('spinbutton', { name: /Games/ }).fill('300');
+  await page.getByRole('button', { name: 'Compare the editions' }).click();
+  await page.getByTestId('lab-compare').waitFor({ timeout: 240_000 });
+
+  // The same comparison in Node, by the command line's code: the same seeds, bots and editions.
+  const config = (edition: typeof DEFAULT_EDITION) =>
+    parseSimFlags({
+      game: 'nobid',
+      players: '4',
+      games: '300',
+      seed: '1',
+      bots: 'medium',
+      options: { edition },
+    });
+  const [a, b] = [config(DEFAULT_EDITION), config(check.edition)];
+  const figures = compareRecords(figureDefsOf(a), playRecords(a), playRecords(b), '1');
+  const words = {
+    differs: 'differs',
+    inconclusive: 'inconclusive',
+    'no difference that matters': 'no difference that matters',
+  };
+  const table = page.getByTestId('lab-compare-table');
+  await expect(table.locator('tbody tr').count()).resolves.toBe(figures.length);
+  for (const f of figures) {
+    const row = table.locator(`tr[data-figure="${f.id}"]`);
+    await expect(row.getAttribute('data-diff')).resolves.toBe(String(f.diff));
+    await expect(row.getAttribute('data-lo')).resolves.toBe(String(f.adjustedCi![0]));
+    await expect(row.getAttribute('data-hi')).resolves.toBe(String(f.adjustedCi![1]));
+    const verdict = compareVerdict(f);
+    await expect(row.getAttribute('data-verdict')).resolves.toBe(verdict);
+    await expect(row.locator('td').last().textContent()).resolves.toBe(words[verdict]);
+    // The interval shown is the verdict's: it misses 0 exactly when the figure differs.
+    const [lo, hi] = f.adjustedCi!;
+    expect(lo > 0 || hi < 0, f.id).toBe(verdict === 'differs');
+  }
+  // 300 games a side cannot settle a 3-point question about a seat: that is "inconclusive", never
+  // "no significant difference".
+  const count = (v: keyof typeof words) => figures.filter((f) => compareVerdict(f) === v).length;
+  expect(count('inconclusive')).toBeGreaterThan(0);
+  await expect(page.getByTestId('lab-compare-summary').textContent()).resolves.toContain(
+    `Of ${figures.length} figures, ${count('differs')} differ`,
+  );
+  const text = (await page.getByTestId('lab-compare').textContent())!;
+  expect(text).toContain(`${count('inconclusive')} are inconclusive`);
+  expect(text).not.toMatch(/no significant difference/i);
+
+  // A designer's words: seats as ordinals, the first player's edge, no code names.
+  await expect(table.locator('tr[data-figure="seat-0"] th').textContent()).resolves.toBe('First seat');
+  await expect(table.locator('tr[data-figure="first-player"] th').textContent()).resolves.toMatch(
+    /^First player's edge/,
+  );
+  expect(text).not.toMatch(/seat 0|AdvantageP1/);
+  // One difference plot per unit, drawn.
+  const units = new Set(figures.map((f) => f.unit)).size;
+  await expect
+    .poll(() => page.locator('[data-testid=lab-compare] .lab-chart svg').count(), { timeout: 30_000 })
+    .toBe(units);
   expect(errors).toEqual([]);
   await page.close();
 });
