@@ -36,9 +36,13 @@ export function careMargin(
  * "differs": Holm's correction says so and the adjusted interval (the one plotted) excludes 0;
  * "no difference that matters": the adjusted interval lies within ± the care margin;
  * "inconclusive": anything else, that is an interval that reaches a difference that matters
- * (or no interval at all).
+ * (or no interval at all). A sweep's trends (`sweepTrends`) are judged by the same rule, their
+ * change from the first value to the last in place of B − A.
  */
-export function compareVerdict(f: ComparedFigure, margins: CareMargins = CARE_MARGINS): CompareVerdict {
+export function compareVerdict(
+  f: Pick<ComparedFigure, 'unit' | 'a' | 'b' | 'significant' | 'adjustedCi'>,
+  margins: CareMargins = CARE_MARGINS,
+): CompareVerdict {
   const ci = f.adjustedCi;
   if (!ci) return 'inconclusive';
   const [lo, hi] = ci;
