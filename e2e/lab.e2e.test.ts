@@ -156,7 +156,7 @@ it("compares the default edition with the edited one on the same seeds: each fig
     await expect(row.getAttribute('data-hi')).resolves.toBe(String(f.adjustedCi![1]));
     const verdict = compareVerdict(f);
     await expect(row.getAttribute('data-verdict')).resolves.toBe(verdict);
-    await expect(row.locator('td').last().textContent()).resolves.toBe(words[verdict]);
+    await expect(row.locator('td.lab-verdict').textContent()).resolves.toBe(words[verdict]);
     // The interval shown is the verdict's: it misses 0 exactly when the figure differs.
     const [lo, hi] = f.adjustedCi!;
     expect(lo > 0 || hi < 0, f.id).toBe(verdict === 'differs');

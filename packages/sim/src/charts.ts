@@ -180,6 +180,8 @@ export interface DifferenceWords {
   readonly verdict: (v: CompareVerdict) => string;
   /** The x axis: "B − A in percentage points", "B − A in rounds". */
   readonly axis: (unit: FigureUnit) => string;
+  /** The widest a figure's name may be, in pixels (a phone's column has little room). */
+  readonly labelLimit?: number;
 }
 
 const VERDICTS: readonly CompareVerdict[] = ['differs', 'inconclusive', 'no difference that matters'];
@@ -210,13 +212,14 @@ export function differenceChart(
       verdict: words.verdict(compareVerdict(f)),
     }));
   const axis = words.axis(unit);
+  // Figure names are long: the report's axis shows them whole.
+  const labelLimit = words.labelLimit ?? 600;
   return {
     $schema: VEGA_SCHEMA,
     title: `${axis} (Holm-adjusted intervals)`,
     width: WIDTH - 120,
     data: { values: rows },
-    // Figure names are long: let the axis show them whole.
-    config: { axis: { labelLimit: 600 } },
+    config: { axis: { labelLimit } },
     layer: [
       {
         mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
@@ -226,7 +229,7 @@ export function differenceChart(
       {
         mark: { type: 'errorbar', ticks: true },
         encoding: {
-          y: { field: 'figure', type: 'nominal', sort: null, title: null, axis: { labelLimit: 600 } },
+          y: { field: 'figure', type: 'nominal', sort: null, title: null, axis: { labelLimit } },
           x: { field: 'lo', type: 'quantitative', title: axis },
           x2: { field: 'hi' },
           color: {

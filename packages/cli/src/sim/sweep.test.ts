@@ -101,7 +101,9 @@ describe('parsing --sweep', () => {
     expect(sweep('leverage=4..12', base).today).toBe(11);
     expect(parseSweep('leverage=4..12', base, 3, limits).today).toBe(card(base, 'leverage').copies);
     const creditLine = card(DEFAULT_EDITION, 'credit-line');
-    expect(sweep('credit-line.delta=1..5').today).toBe(creditLine.type === 'leverage' && creditLine.book.delta);
+    expect(sweep('credit-line.delta=1..5').today).toBe(
+      creditLine.type === 'leverage' && creditLine.book.op === 'hand-limit' && creditLine.book.delta,
+    );
     expect(sweep('players=3..6').today).toBe(4);
   });
 });

@@ -486,7 +486,8 @@ lab-diff-axis = { $unit ->
         [per-game] B − A pro Partie
        *[other] B − A
     }
-lab-chart-diff = { $axis } (Holm-angepasste Intervalle; grau: offen)
+lab-chart-diff = { $axis } (Holm-angepasste Intervalle)
+lab-chart-diff-note = Holm-angepasste Intervalle; grau: offen
 
 ## Branding: Kopfzeile und Fenstertitel nennen das gespielte Spiel; die Seite bietet beide an.
 site-name = No Bid & Startups

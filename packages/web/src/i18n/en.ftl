@@ -486,7 +486,8 @@ lab-diff-axis = { $unit ->
         [per-game] B − A per game
        *[other] B − A
     }
-lab-chart-diff = { $axis } (Holm-adjusted intervals; grey: inconclusive)
+lab-chart-diff = { $axis } (Holm-adjusted intervals)
+lab-chart-diff-note = Holm-adjusted intervals; grey: inconclusive
 
 ## Branding: the header and the window's title name the game being played; the site offers both.
 site-name = No Bid & Startups

@@ -466,7 +466,8 @@ lab-diff-axis = { $unit ->
         [per-game] B − A (게임당)
        *[other] B − A
     }
-lab-chart-diff = { $axis } (Holm 보정 구간, 회색: 판단 불가)
+lab-chart-diff = { $axis } (Holm 보정 구간)
+lab-chart-diff-note = Holm 보정 구간, 회색: 판단 불가
 
 ## 브랜딩: 머리글과 창 제목에 지금 하는 게임의 이름을 씁니다. 사이트는 두 게임을 모두 제공합니다.
 site-name = 노 비드 & 스타트업스

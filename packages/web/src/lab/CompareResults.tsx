@@ -5,6 +5,7 @@
  */
 import { type CompareVerdict, compareVerdict, differenceChart, type FigureUnit } from '@nobid/sim';
 import { type ReactNode, useMemo } from 'react';
+import type { TopLevelSpec } from 'vega-lite';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { localSpec } from './chart-words.ts';
 import { figureName, numberFormats, VERDICT_IDS } from './figures-view.ts';
@@ -32,6 +33,8 @@ export function CompareResults({
   const counts = (v: CompareVerdict) => rows.filter((r) => r.verdict === v).length;
   const charts = useMemo(() => {
     const units = [...new Set(result.figures.map((x) => x.unit))];
+    // A phone's column is narrow: the figures' names (whole in the table) give way to the plot.
+    const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
     return units.map((unit) => {
       const axis = t('lab-diff-axis', { unit: unitKey(unit) });
       const title = t('lab-chart-diff', { axis });
@@ -39,8 +42,18 @@ export function CompareResults({
         figure: (x) => figureName(x, t),
         verdict: (v) => t(VERDICT_IDS[v]),
         axis: () => axis,
+        labelLimit: narrow ? 120 : 320,
       });
-      return { unit, title, spec: localSpec(spec, new Map(), title) };
+      const local = localSpec(spec, new Map(), title) as unknown as Record<string, unknown>;
+      return {
+        unit,
+        title,
+        spec: {
+          ...local,
+          // The title in two lines (what is plotted; how to read it), so that a phone shows it whole.
+          title: { text: [axis, t('lab-chart-diff-note')], limit: 0 },
+        } as unknown as TopLevelSpec,
+      };
     });
   }, [result, t]);
   const s = result.a;
@@ -73,10 +86,10 @@ export function CompareResults({
           <thead>
             <tr>
               <th scope="col">{t('lab-figure')}</th>
+              <th scope="col">{t('lab-col-verdict')}</th>
+              <th scope="col">{t('lab-col-diff')}</th>
               <th scope="col">A</th>
               <th scope="col">B</th>
-              <th scope="col">{t('lab-col-diff')}</th>
-              <th scope="col">{t('lab-col-verdict')}</th>
             </tr>
           </thead>
           <tbody>
@@ -90,14 +103,14 @@ export function CompareResults({
                 data-verdict={verdict}
               >
                 <th scope="row">{name}</th>
-                <td>{f.value(x.unit, x.a)}</td>
-                <td>{f.value(x.unit, x.b)}</td>
-                <td>{x.unit === 'share' ? t('lab-points', { value: f.difference(x) }) : f.difference(x)}</td>
                 <td
                   className={`lab-verdict lab-verdict-${verdict === 'no difference that matters' ? 'same' : verdict}`}
                 >
                   {t(VERDICT_IDS[verdict])}
                 </td>
+                <td>{x.unit === 'share' ? t('lab-points', { value: f.difference(x) }) : f.difference(x)}</td>
+                <td>{f.value(x.unit, x.a)}</td>
+                <td>{f.value(x.unit, x.b)}</td>
               </tr>
             ))}
           </tbody>
