@@ -252,3 +252,87 @@ export function differenceChart(
     ],
   } as TopLevelSpec;
 }
+
+/** One point of a sweep's plot: a figure's value at one swept value, with its interval. */
+export interface SweepChartPoint {
+  value: number;
+  series: string;
+  y: number;
+  lo: number;
+  hi: number;
+}
+
+/** One figure (or a family: seats, places) against the swept value, with its 95% intervals. */
+export function sweepChart(
+  title: string,
+  axis: string,
+  unit: FigureUnit,
+  points: readonly SweepChartPoint[],
+  reference?: number,
+  today?: number | null,
+  todayLabel = `today: ${today}`,
+): TopLevelSpec {
+  const share = unit === 'share';
+  const y = {
+    field: 'y',
+    type: 'quantitative',
+    title: share ? `${unit} (%)` : unit,
+    ...(share ? { axis: { format: '%' } } : {}),
+  };
+  const several = new Set(points.map((p) => p.series)).size > 1;
+  const color = several ? { color: { field: 'series', type: 'nominal', title: null } } : {};
+  return {
+    $schema: VEGA_SCHEMA,
+    title,
+    width: WIDTH,
+    height: 220,
+    data: { values: points },
+    layer: [
+      {
+        mark: { type: 'line', point: true, ...(several ? {} : { color: '#4c78a8' }) },
+        encoding: {
+          x: { field: 'value', type: 'quantitative', title: axis, axis: { tickMinStep: 1 } },
+          y,
+          ...color,
+        },
+      },
+      {
+        mark: { type: 'errorbar', ticks: true, ...(several ? {} : { color: '#4c78a8' }) },
+        encoding: {
+          x: { field: 'value', type: 'quantitative' },
+          y: { field: 'lo', type: 'quantitative', title: y.title },
+          y2: { field: 'hi' },
+          ...color,
+        },
+      },
+      ...(reference === undefined
+        ? []
+        : [
+            {
+              data: { values: [{ reference }] },
+              mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
+              encoding: { y: { field: 'reference', type: 'quantitative' } },
+            },
+          ]),
+      // Today's value: where the edition stands now, so a curve reads as "more" or "fewer".
+      ...(today === undefined || today === null
+        ? []
+        : [
+            {
+              data: { values: [{ today, label: todayLabel }] },
+              mark: { type: 'rule', color: '#2ca02c', strokeWidth: 2 },
+              encoding: { x: { field: 'today', type: 'quantitative' } },
+            },
+            {
+              data: { values: [{ today, label: todayLabel }] },
+              mark: { type: 'text', align: 'left', dx: 4, dy: -4, baseline: 'top', color: '#2ca02c' },
+              encoding: {
+                x: { field: 'today', type: 'quantitative' },
+                y: { value: 0 },
+                text: { field: 'label' },
+              },
+            },
+          ]),
+    ],
+  } as TopLevelSpec;
+}

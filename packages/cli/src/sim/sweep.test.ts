@@ -147,7 +147,8 @@ describe('a sweep run', () => {
     expect(html).toContain(`Today's value: <b>${today}</b>`);
     expect(html).toContain(`today: ${today}`);
     // Each figure measured at both values has a trend row with its verdict, corrected over all of them.
-    const trendRows = html.split('Trends across the sweep')[1]!.split('</table>')[0]!.match(/<tr>/g)!.length - 1;
+    const trendRows =
+      html.split('Trends across the sweep')[1]!.split('</table>')[0]!.match(/<tr>/g)!.length - 1;
     expect(trendRows).toBe(figures);
     expect(html).toMatch(/Holm\(–Bonferroni\) over all \d+ figures at once/);
   });

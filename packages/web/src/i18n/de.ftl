@@ -488,6 +488,37 @@ lab-diff-axis = { $unit ->
     }
 lab-chart-diff = { $axis } (Holm-angepasste Intervalle)
 lab-chart-diff-note = Holm-angepasste Intervalle; grau: offen
+lab-mode-sweep = Eine Zahl durchlaufen
+lab-sweep-card = Karte
+lab-sweep-what = Zahl
+lab-sweep-from = Von
+lab-sweep-to = Bis (höchstens { $max } Werte)
+lab-sweep-today = heute: { $value }
+lab-sweep-run = Durchlauf starten
+lab-sweep-refused = Dieser Durchlauf lässt sich nicht spielen:
+lab-sweep-line = { $games } Partien bei jedem der { $points } Werte, { $players } Spieler, Seed „{ $seed }“, Bots { $bots }, dieselben Seeds bei jedem Wert: { $seconds } s.
+lab-sweep-today-line = { $what }: heute { $value }, die grüne Linie in jedem Diagramm.
+lab-sweep-summary = Von { $figures } Kennzahlen { $moves ->
+        [one] bewegt sich { $moves }
+       *[other] bewegen sich { $moves }
+    } mit dem Wert (Holm-korrigiert über alle { $figures }), { $inconclusive } { $inconclusive ->
+        [one] ist
+       *[other] sind
+    } offen und { $same } { $same ->
+        [one] zeigt
+       *[other] zeigen
+    } keine Änderung, die zählt.
+lab-sweep-rule = So liest man es: Der Trend jeder Kennzahl wird über alle Werte zugleich getestet (ihre Änderung vom ersten zum letzten Wert, nach kleinsten Quadraten), mit der Holm-Korrektur über die Kennzahlen; ihr Intervall ist auf der Stufe dieser Korrektur gezeichnet. Eine Kennzahl, die sich nicht bewegt, bleibt offen, solange dieses Intervall noch eine Änderung erreicht, die zählt (3 Punkte einer Siegquote oder der Unentschiedenquote, 5 % bei allem anderen).
+lab-col-trend = Änderung über den Durchlauf [angepasstes Intervall]
+lab-trend-rises = steigt
+lab-trend-falls = fällt
+lab-trend-inconclusive = offen
+lab-trend-same = keine Änderung, die zählt
+lab-axis-share = Anteil
+lab-axis-rounds = Runden
+lab-sweep-chart-places = Siegquote nach Platz in der Zugreihenfolge (95-%-KI; gestrichelt: fairer Anteil)
+lab-sweep-chart-length = Median der Spieldauer in Runden (95-%-KI)
+lab-sweep-chart-draws = Unentschieden am Zuglimit (95-%-KI)
 
 ## Branding: Kopfzeile und Fenstertitel nennen das gespielte Spiel; die Seite bietet beide an.
 site-name = No Bid & Startups

@@ -488,6 +488,37 @@ lab-diff-axis = { $unit ->
     }
 lab-chart-diff = { $axis } (Holm-adjusted intervals)
 lab-chart-diff-note = Holm-adjusted intervals; grey: inconclusive
+lab-mode-sweep = Sweep one number
+lab-sweep-card = Card
+lab-sweep-what = Number
+lab-sweep-from = From
+lab-sweep-to = To (at most { $max } values)
+lab-sweep-today = today: { $value }
+lab-sweep-run = Run the sweep
+lab-sweep-refused = This sweep cannot be played:
+lab-sweep-line = { $games } games at each of { $points } values, { $players } players, seed “{ $seed }”, { $bots } bots, the same seeds at every value: { $seconds } s.
+lab-sweep-today-line = { $what }: today { $value }, the green line on every plot.
+lab-sweep-summary = Of { $figures } figures, { $moves } { $moves ->
+        [one] moves
+       *[other] move
+    } with the value (Holm-corrected over all { $figures }), { $inconclusive } { $inconclusive ->
+        [one] is
+       *[other] are
+    } inconclusive and { $same } { $same ->
+        [one] shows
+       *[other] show
+    } no change that matters.
+lab-sweep-rule = How to read it: each figure's trend is tested across all the values at once (its change from the first value to the last, by least squares), with Holm's correction over the figures; its interval is drawn at the level of that correction. A figure that does not move is inconclusive while that interval still reaches a change that matters (3 points of a win rate or the draw rate, 5% of anything else).
+lab-col-trend = Change over the sweep [adjusted interval]
+lab-trend-rises = rises
+lab-trend-falls = falls
+lab-trend-inconclusive = inconclusive
+lab-trend-same = no change that matters
+lab-axis-share = share
+lab-axis-rounds = rounds
+lab-sweep-chart-places = Win rate by place in turn order (95% CI; dashed: fair share)
+lab-sweep-chart-length = Median game length in rounds (95% CI)
+lab-sweep-chart-draws = Draws at the turn cap (95% CI)
 
 ## Branding: the header and the window's title name the game being played; the site offers both.
 site-name = No Bid & Startups

@@ -468,6 +468,28 @@ lab-diff-axis = { $unit ->
     }
 lab-chart-diff = { $axis } (Holm 보정 구간)
 lab-chart-diff-note = Holm 보정 구간, 회색: 판단 불가
+lab-mode-sweep = 숫자 하나 바꿔 보기
+lab-sweep-card = 카드
+lab-sweep-what = 숫자
+lab-sweep-from = 시작
+lab-sweep-to = 끝 (값 최대 { $max }개)
+lab-sweep-today = 현재: { $value }
+lab-sweep-run = 스윕 실행
+lab-sweep-refused = 이 스윕은 실행할 수 없습니다:
+lab-sweep-line = 값 { $points }개마다 { $games }게임, { $players }인, 시드 “{ $seed }”, 봇 { $bots }, 모든 값에 같은 시드: { $seconds }초.
+lab-sweep-today-line = { $what }: 현재 { $value }, 모든 그래프의 초록 선.
+lab-sweep-summary = 지표 { $figures }개 중 { $moves }개는 값에 따라 움직이고 (전체 { $figures }개에 대해 Holm 보정), { $inconclusive }개는 판단 불가, { $same }개는 의미 있는 변화가 없습니다.
+lab-sweep-rule = 읽는 법: 각 지표의 추세를 모든 값에 걸쳐 한 번에 검정하고 (최소제곱으로 구한 첫 값에서 마지막 값까지의 변화), 지표 전체에 Holm 보정을 합니다. 구간은 그 보정 수준으로 그려집니다. 움직이지 않는 지표라도 그 구간이 여전히 의미 있는 변화(승률이나 무승부율 3%p, 그 밖의 값은 5%)에 닿으면 판단 불가입니다.
+lab-col-trend = 스윕 전체의 변화 [보정 구간]
+lab-trend-rises = 증가
+lab-trend-falls = 감소
+lab-trend-inconclusive = 판단 불가
+lab-trend-same = 의미 있는 변화 없음
+lab-axis-share = 비율
+lab-axis-rounds = 라운드
+lab-sweep-chart-places = 턴 순서별 승률 (95% 신뢰구간, 점선: 공정한 몫)
+lab-sweep-chart-length = 게임 길이 중앙값 (라운드, 95% 신뢰구간)
+lab-sweep-chart-draws = 턴 상한 무승부 (95% 신뢰구간)
 
 ## 브랜딩: 머리글과 창 제목에 지금 하는 게임의 이름을 씁니다. 사이트는 두 게임을 모두 제공합니다.
 site-name = 노 비드 & 스타트업스

@@ -9,11 +9,20 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { CompareResults } from './CompareResults.tsx';
 import { readEditionFile } from './edition-draft.ts';
-import { type LabComparison, type LabResult, runLabCompare, runLabSim } from './run-lab-sim.ts';
+import { type LabSweepSpec, MAX_LAB_SWEEP_VALUES, planSweep, todayOf } from './lab-sweep.ts';
+import {
+  type LabComparison,
+  type LabResult,
+  type LabSweepResult,
+  runLabCompare,
+  runLabSim,
+  runLabSweep,
+} from './run-lab-sim.ts';
 import { SimResults } from './SimResults.tsx';
+import { SweepResults } from './SweepResults.tsx';
 import { LAB_LEVELS, MAX_LAB_GAMES } from './sim-config.ts';
 
-type Mode = 'one' | 'compare';
+type Mode = 'one' | 'compare' | 'sweep';
 type Source = 'default' | 'edited' | 'file';
 interface Side {
   readonly source: Source;
@@ -25,7 +34,13 @@ interface Side {
 const side = (source: Source): Side => ({ source, file: null, fileName: '', problem: null });
 type Outcome =
   | { readonly mode: 'one'; readonly result: LabResult }
-  | { readonly mode: 'compare'; readonly result: LabComparison; readonly names: { a: string; b: string } };
+  | { readonly mode: 'compare'; readonly result: LabComparison; readonly names: { a: string; b: string } }
+  | {
+      readonly mode: 'sweep';
+      readonly result: LabSweepResult;
+      readonly today: number;
+      readonly what: string;
+    };
 
 export function LabSim({
   edition,
@@ -47,6 +62,7 @@ export function LabSim({
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>('one');
   const [sides, setSides] = useState<{ a: Side; b: Side }>({ a: side('default'), b: side('edited') });
+  const [sweep, setSweep] = useState<LabSweepSpec>({ kind: 'leverage', what: 'copies', from: 6, to: 10 });
   const stop = useRef<AbortController | null>(null);
   const running = done !== null;
   const validGames = Number.isInteger(games) && games >= 1 && games <= MAX_LAB_GAMES;
@@ -54,9 +70,11 @@ export function LabSim({
   const editionOf = (x: Side): Edition | null =>
     x.source === 'default' ? DEFAULT_EDITION : x.source === 'edited' ? edition : x.file;
   const [editionA, editionB] = [editionOf(sides.a), editionOf(sides.b)];
-  const ready = mode === 'one' ? edition !== null : editionA !== null && editionB !== null;
+  const ready = mode === 'compare' ? editionA !== null && editionB !== null : edition !== null;
   // Both editions must seat the table: the range is what they share.
-  const shown = (mode === 'one' ? [edition] : [editionA, editionB]).filter((e): e is Edition => e !== null);
+  const shown = (mode === 'compare' ? [editionA, editionB] : [edition]).filter(
+    (e): e is Edition => e !== null,
+  );
   const range = shown.length
     ? {
         min: Math.max(...shown.map((e) => e.players.min)),
@@ -64,11 +82,15 @@ export function LabSim({
       }
     : { min: 2, max: 6 };
   const seats = Math.min(range.max, Math.max(range.min, players));
+  const sweepPlan = mode === 'sweep' && edition ? planSweep(edition, sweep, seats) : null;
+  const sweepWhat = t(sweep.what === 'copies' ? 'lab-copies-of' : 'lab-effect-of', {
+    card: nameOf(sweep.kind),
+  });
   const nameOfSide = (x: Side, e: Edition): string =>
     t(`lab-source-${x.source}-named`, { edition: editionLabel(editionIdentity(e)), file: x.fileName });
 
   const run = async () => {
-    if (!ready || !validGames || range.min > range.max) return;
+    if (!ready || !validGames || range.min > range.max || sweepPlan?.ok === false) return;
     const controller = new AbortController();
     stop.current = controller;
     setError(null);
@@ -83,7 +105,11 @@ export function LabSim({
             controller.signal,
           ),
         });
-      else if (editionA && editionB) {
+      else if (mode === 'sweep' && sweepPlan?.ok) {
+        const runs = sweepPlan.editions.map((e) => ({ edition: e, players: seats, games, seed, level }));
+        const result = await runLabSweep(sweepPlan.values, runs, setDone, controller.signal);
+        setOutcome({ mode: 'sweep', result, today: sweepPlan.today, what: sweepWhat });
+      } else if (editionA && editionB) {
         const names = { a: nameOfSide(sides.a, editionA), b: nameOfSide(sides.b, editionB) };
         const result = await runLabCompare(
           { edition: editionA, players: seats, games, seed, level },
@@ -102,7 +128,12 @@ export function LabSim({
     }
   };
 
-  const total = mode === 'compare' ? 2 * games : games;
+  const total =
+    mode === 'compare'
+      ? 2 * games
+      : mode === 'sweep' && sweepPlan?.ok
+        ? sweepPlan.values.length * games
+        : games;
   const pick = (key: 'a' | 'b', next: Side) => setSides((x) => ({ ...x, [key]: next }));
   return (
     <section className="lab-sim" aria-labelledby="lab-sim-title">
@@ -110,7 +141,7 @@ export function LabSim({
       <p className="hint">{t('lab-sim-about')}</p>
       <fieldset className="lab-mode" disabled={running}>
         <legend>{t('lab-mode')}</legend>
-        {(['one', 'compare'] as const).map((m) => (
+        {(['one', 'compare', 'sweep'] as const).map((m) => (
           <label key={m}>
             <input type="radio" name="lab-mode" checked={mode === m} onChange={() => setMode(m)} />{' '}
             {t(`lab-mode-${m}`)}
@@ -129,6 +160,21 @@ export function LabSim({
             />
           ))}
         </div>
+      ) : null}
+      {mode === 'sweep' && edition ? (
+        <SweepPicker
+          edition={edition}
+          spec={sweep}
+          players={seats}
+          disabled={running}
+          nameOf={nameOf}
+          onChange={setSweep}
+        />
+      ) : null}
+      {sweepPlan && !sweepPlan.ok ? (
+        <p className="problem" role="alert">
+          {t('lab-sweep-refused')} {sweepPlan.problems.join('; ')}
+        </p>
       ) : null}
       <div className="lab-sim-controls">
         <label className="field">
@@ -177,9 +223,9 @@ export function LabSim({
             type="button"
             className="btn btn-primary"
             onClick={() => void run()}
-            disabled={!ready || !validGames || range.min > range.max}
+            disabled={!ready || !validGames || range.min > range.max || sweepPlan?.ok === false}
           >
-            {t(mode === 'compare' ? 'lab-compare-run' : 'lab-run')}
+            {t(mode === 'compare' ? 'lab-compare-run' : mode === 'sweep' ? 'lab-sweep-run' : 'lab-run')}
           </button>
         )}
       </div>
@@ -195,6 +241,9 @@ export function LabSim({
       ) : null}
       {outcome?.mode === 'one' ? <SimResults result={outcome.result} nameOf={nameOf} /> : null}
       {outcome?.mode === 'compare' ? <CompareResults result={outcome.result} names={outcome.names} /> : null}
+      {outcome?.mode === 'sweep' ? (
+        <SweepResults result={outcome.result} today={outcome.today} what={outcome.what} />
+      ) : null}
     </section>
   );
 }
@@ -260,6 +309,78 @@ function SidePicker({
           {t('lab-file-refused')} {current.problem}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** What a sweep varies: a card's copies or its effect number, from one value to another. */
+function SweepPicker({
+  edition,
+  spec,
+  players,
+  disabled,
+  nameOf,
+  onChange,
+}: {
+  edition: Edition;
+  spec: LabSweepSpec;
+  players: number;
+  disabled: boolean;
+  nameOf: (kind: string) => string;
+  onChange: (next: LabSweepSpec) => void;
+}): ReactNode {
+  const t = useT();
+  const today = todayOf(edition, spec, players);
+  // A new card or number starts around today's value, which the report marks.
+  const around = (next: Pick<LabSweepSpec, 'kind' | 'what'>): LabSweepSpec => {
+    const now = todayOf(edition, next, players) ?? 1;
+    const from = Math.max(next.what === 'copies' ? 0 : -3, now - 2);
+    return { ...next, from, to: from + 4 };
+  };
+  const number = (key: 'from' | 'to', label: string) => (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        value={Number.isFinite(spec[key]) ? spec[key] : ''}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...spec, [key]: Number(e.currentTarget.value) })}
+      />
+    </label>
+  );
+  return (
+    <div className="lab-sim-controls lab-sweep-controls">
+      <label className="field">
+        <span>{t('lab-sweep-card')}</span>
+        <select
+          value={spec.kind}
+          disabled={disabled}
+          onChange={(e) => onChange(around({ kind: e.currentTarget.value, what: spec.what }))}
+        >
+          {edition.cards.map((c) => (
+            <option key={c.kind} value={c.kind}>
+              {nameOf(c.kind)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('lab-sweep-what')}</span>
+        <select
+          value={spec.what}
+          disabled={disabled}
+          onChange={(e) =>
+            onChange(around({ kind: spec.kind, what: e.currentTarget.value as LabSweepSpec['what'] }))
+          }
+        >
+          <option value="copies">{t('lab-copies')}</option>
+          <option value="effect">{t('lab-effect')}</option>
+        </select>
+      </label>
+      {number('from', t('lab-sweep-from'))}
+      {number('to', t('lab-sweep-to', { max: MAX_LAB_SWEEP_VALUES }))}
+      {today !== null ? <p className="hint">{t('lab-sweep-today', { value: today })}</p> : null}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function numberFormats(locale: string) {
      * B − A with the interval it is judged by (Holm-adjusted): a share in percentage points,
      * "+4.1 [−1.2, +9.4]", anything else in its own unit.
      */
-    difference(f: ComparedFigure): string {
+    difference(f: Pick<ComparedFigure, 'unit' | 'diff' | 'adjustedCi'>): string {
       const one =
         f.unit === 'share' ? (x: number) => signed.format(100 * x) : (x: number) => signed2.format(x);
       return f.adjustedCi ? `${one(f.diff)} [${one(f.adjustedCi[0])}, ${one(f.adjustedCi[1])}]` : one(f.diff);

@@ -6,10 +6,12 @@
 import {
   type ComparedFigure,
   compareRecords,
+  type FigureTrend,
   figureDefsOf,
   type GameRecord,
   type SimSummary,
   summariseRecords,
+  sweepTrends,
 } from '@nobid/sim';
 import { batchesOf, type LabRun, labSimConfig } from './sim-config.ts';
 import type { BatchReply, BatchRequest } from './sim-worker.ts';
@@ -113,5 +115,40 @@ export async function runLabCompare(
     figures: compareRecords(figureDefsOf(configA), playedA.records, playedB.records, a.seed),
     seconds: (performance.now() - started) / 1000,
     workers: Math.max(playedA.workers, playedB.workers),
+  };
+}
+
+export interface LabSweepResult {
+  readonly values: readonly number[];
+  readonly summaries: readonly SimSummary[];
+  /** Each figure's trend across the values, Holm-corrected over the figures. */
+  readonly trends: readonly FigureTrend[];
+  readonly seconds: number;
+}
+
+/** `nobid sim --sweep` in the browser: every value's edition on the same seeds, one after another. */
+export async function runLabSweep(
+  values: readonly number[],
+  runs: readonly LabRun[],
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<LabSweepResult> {
+  const started = performance.now();
+  const configs = runs.map(labSimConfig);
+  const summaries: SimSummary[] = [];
+  let before = 0;
+  for (const [i, run] of runs.entries()) {
+    const { records } = await playLabRecords(run, (done) => onProgress(before + done), signal);
+    summaries.push(summariseRecords(configs[i]!, records));
+    before += run.games;
+  }
+  return {
+    values,
+    summaries,
+    trends: sweepTrends(
+      values,
+      summaries.map((s) => s.figures),
+    ),
+    seconds: (performance.now() - started) / 1000,
   };
 }
