@@ -280,7 +280,8 @@ export function sweepChart(
     ...(share ? { axis: { format: '%' } } : {}),
   };
   const several = new Set(points.map((p) => p.series)).size > 1;
-  const color = several ? { color: { field: 'series', type: 'nominal', title: null } } : {};
+  // Series in the order given (first player, then the others), not sorted by name.
+  const color = several ? { color: { field: 'series', type: 'nominal', title: null, sort: null } } : {};
   return {
     $schema: VEGA_SCHEMA,
     title,

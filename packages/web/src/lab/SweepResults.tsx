@@ -5,6 +5,7 @@
  */
 import { compareVerdict, type Figure, type FigureTrend, type SweepChartPoint, sweepChart } from '@nobid/sim';
 import { type ReactNode, useMemo } from 'react';
+import type { TopLevelSpec } from 'vega-lite';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { localSpec } from './chart-words.ts';
 import { figureName, numberFormats } from './figures-view.ts';
@@ -80,7 +81,22 @@ export function SweepResults({
         spec: sweepChart('', what, 'share', single('draws'), undefined, today, todayLabel),
       },
     ];
-    return list.map((c) => ({ ...c, spec: localSpec(c.spec, words, c.title) }));
+    // Titles in two lines (what; how to read it) and legends below: a phone's column is narrow.
+    const lines = (title: string) => {
+      const at = title.indexOf(' (');
+      return at < 0 ? title : [title.slice(0, at), title.slice(at + 1)];
+    };
+    return list.map((c) => {
+      const local = localSpec(c.spec, words, c.title) as unknown as Record<string, unknown>;
+      return {
+        ...c,
+        spec: {
+          ...local,
+          title: { text: lines(c.title), limit: 0 },
+          config: { legend: { orient: 'bottom', columns: 2, labelLimit: 240 } },
+        } as unknown as TopLevelSpec,
+      };
+    });
   }, [result, t, today, what, s.players]);
   return (
     <div className="lab-results" data-testid="lab-sweep">
