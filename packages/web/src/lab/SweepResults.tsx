@@ -93,7 +93,7 @@ export function SweepResults({
         spec: {
           ...local,
           title: { text: lines(c.title), limit: 0 },
-          config: { legend: { orient: 'bottom', columns: 2, labelLimit: 240 } },
+          config: { legend: { orient: 'bottom', columns: 1, labelLimit: 300 } },
         } as unknown as TopLevelSpec,
       };
     });
