@@ -3,8 +3,11 @@
  * to SVG in Node, the web lab in the browser, so both draw the same plots from the same figures.
  */
 import type { TopLevelSpec } from 'vega-lite';
+import type { ComparedFigure } from './compare.ts';
+import type { FigureUnit } from './figures.ts';
 import type { SimSummary } from './run.ts';
 import type { Rate } from './stats.ts';
+import { type CompareVerdict, compareVerdict } from './verdicts.ts';
 
 export const VEGA_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 /** Plot width in pixels (the report's column). */
@@ -168,5 +171,169 @@ export function stackChart(s: SimSummary): TopLevelSpec {
       x: { field: 'depth', type: 'ordinal', title: 'cards on the stack' },
       y: { field: 'stacks', type: 'quantitative', scale: { type: 'symlog' }, title: 'stacks (symlog scale)' },
     },
+  } as TopLevelSpec;
+}
+
+/** The words of a difference chart; English by default (the CLI's report), the page's in the lab. */
+export interface DifferenceWords {
+  readonly figure: (f: ComparedFigure) => string;
+  readonly verdict: (v: CompareVerdict) => string;
+  /** The x axis: "B − A in percentage points", "B − A in rounds". */
+  readonly axis: (unit: FigureUnit) => string;
+  /** The widest a figure's name may be, in pixels (a phone's column has little room). */
+  readonly labelLimit?: number;
+}
+
+const VERDICTS: readonly CompareVerdict[] = ['differs', 'inconclusive', 'no difference that matters'];
+
+export const ENGLISH_DIFFERENCE_WORDS: DifferenceWords = {
+  figure: (f) => f.label,
+  verdict: (v) => (v === 'differs' ? 'differs (Holm)' : v),
+  axis: (unit) => (unit === 'share' ? 'B − A in percentage points' : `B − A in ${unit}`),
+};
+
+/**
+ * B − A per figure of one unit, each with the interval its verdict is made at (`adjustedCi`, the
+ * Holm step's level), coloured by that verdict: a bar that misses 0 is a figure that differs.
+ */
+export function differenceChart(
+  figures: readonly ComparedFigure[],
+  unit: FigureUnit,
+  words: DifferenceWords = ENGLISH_DIFFERENCE_WORDS,
+): TopLevelSpec {
+  const scale = unit === 'share' ? 100 : 1;
+  const rows = figures
+    .filter((f) => f.unit === unit)
+    .map((f) => ({
+      figure: words.figure(f),
+      diff: f.diff * scale,
+      lo: (f.adjustedCi?.[0] ?? f.diff) * scale,
+      hi: (f.adjustedCi?.[1] ?? f.diff) * scale,
+      verdict: words.verdict(compareVerdict(f)),
+    }));
+  const axis = words.axis(unit);
+  // Figure names are long: the report's axis shows them whole.
+  const labelLimit = words.labelLimit ?? 600;
+  return {
+    $schema: VEGA_SCHEMA,
+    title: `${axis} (Holm-adjusted intervals)`,
+    width: WIDTH - 120,
+    data: { values: rows },
+    config: { axis: { labelLimit } },
+    layer: [
+      {
+        mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
+        data: { values: [{ zero: 0 }] },
+        encoding: { x: { field: 'zero', type: 'quantitative' } },
+      },
+      {
+        mark: { type: 'errorbar', ticks: true },
+        encoding: {
+          y: { field: 'figure', type: 'nominal', sort: null, title: null, axis: { labelLimit } },
+          x: { field: 'lo', type: 'quantitative', title: axis },
+          x2: { field: 'hi' },
+          color: {
+            field: 'verdict',
+            type: 'nominal',
+            title: null,
+            legend: { labelLimit: 220, orient: 'bottom' },
+            scale: { domain: VERDICTS.map(words.verdict), range: ['#d62728', '#9e9e9e', '#4c78a8'] },
+          },
+        },
+      },
+      {
+        mark: { type: 'point', filled: true },
+        encoding: {
+          y: { field: 'figure', type: 'nominal', sort: null },
+          x: { field: 'diff', type: 'quantitative' },
+          color: { field: 'verdict', type: 'nominal' },
+        },
+      },
+    ],
+  } as TopLevelSpec;
+}
+
+/** One point of a sweep's plot: a figure's value at one swept value, with its interval. */
+export interface SweepChartPoint {
+  value: number;
+  series: string;
+  y: number;
+  lo: number;
+  hi: number;
+}
+
+/** One figure (or a family: seats, places) against the swept value, with its 95% intervals. */
+export function sweepChart(
+  title: string,
+  axis: string,
+  unit: FigureUnit,
+  points: readonly SweepChartPoint[],
+  reference?: number,
+  today?: number | null,
+  todayLabel = `today: ${today}`,
+): TopLevelSpec {
+  const share = unit === 'share';
+  const y = {
+    field: 'y',
+    type: 'quantitative',
+    title: share ? `${unit} (%)` : unit,
+    ...(share ? { axis: { format: '%' } } : {}),
+  };
+  const several = new Set(points.map((p) => p.series)).size > 1;
+  // Series in the order given (first player, then the others), not sorted by name.
+  const color = several ? { color: { field: 'series', type: 'nominal', title: null, sort: null } } : {};
+  return {
+    $schema: VEGA_SCHEMA,
+    title,
+    width: WIDTH,
+    height: 220,
+    data: { values: points },
+    layer: [
+      {
+        mark: { type: 'line', point: true, ...(several ? {} : { color: '#4c78a8' }) },
+        encoding: {
+          x: { field: 'value', type: 'quantitative', title: axis, axis: { tickMinStep: 1 } },
+          y,
+          ...color,
+        },
+      },
+      {
+        mark: { type: 'errorbar', ticks: true, ...(several ? {} : { color: '#4c78a8' }) },
+        encoding: {
+          x: { field: 'value', type: 'quantitative' },
+          y: { field: 'lo', type: 'quantitative', title: y.title },
+          y2: { field: 'hi' },
+          ...color,
+        },
+      },
+      ...(reference === undefined
+        ? []
+        : [
+            {
+              data: { values: [{ reference }] },
+              mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
+              encoding: { y: { field: 'reference', type: 'quantitative' } },
+            },
+          ]),
+      // Today's value: where the edition stands now, so a curve reads as "more" or "fewer".
+      ...(today === undefined || today === null
+        ? []
+        : [
+            {
+              data: { values: [{ today, label: todayLabel }] },
+              mark: { type: 'rule', color: '#2ca02c', strokeWidth: 2 },
+              encoding: { x: { field: 'today', type: 'quantitative' } },
+            },
+            {
+              data: { values: [{ today, label: todayLabel }] },
+              mark: { type: 'text', align: 'left', dx: 4, dy: -4, baseline: 'top', color: '#2ca02c' },
+              encoding: {
+                x: { field: 'today', type: 'quantitative' },
+                y: { value: 0 },
+                text: { field: 'label' },
+              },
+            },
+          ]),
+    ],
   } as TopLevelSpec;
 }

@@ -5,8 +5,9 @@
  * compared at once.
  */
 import type { EditionIdentity } from '@nobid/engine';
+import { zOf } from './differences.ts';
 import { compareFigure, type FigureComparison, type FigureDef } from './figures.ts';
-import { holm } from './holm.ts';
+import { holm, holmLevels } from './holm.ts';
 import type { GameRecord } from './record.ts';
 
 /** The family-wise error rate the Holm correction keeps. */
@@ -16,6 +17,15 @@ export interface ComparedFigure extends FigureComparison {
   /** The Holm-adjusted p-value over every figure of this comparison. */
   readonly adjustedP: number;
   readonly significant: boolean;
+  /**
+   * B − A's interval at the level of its Holm step (`holmLevels`), so that it excludes 0 exactly
+   * when the corrected verdict says "differs" (up to the rate test's and interval's small
+   * disagreement at the edge): the interval to plot beside the verdict. A bootstrap figure's is
+   * the normal interval from its bootstrap standard error, the one its p-value comes from.
+   */
+  readonly adjustedCi: readonly [number, number] | null;
+  /** That interval's confidence level: 1 − alpha / (figures left at its step). */
+  readonly adjustedLevel: number;
 }
 
 export interface EditionSide {
@@ -50,5 +60,24 @@ export function compareRecords(
     raw.map((r) => r.p),
     ALPHA,
   );
-  return raw.map((r, i) => ({ ...r, adjustedP: adjusted[i]!, significant: significant[i]! }));
+  const levels = holmLevels(
+    raw.map((r) => r.p),
+    ALPHA,
+  );
+  return raw.map((r, i) => {
+    const def = defs[i]!;
+    const level = 1 - levels[i]!;
+    let adjustedCi: readonly [number, number] | null = null;
+    if (r.ci95 !== null && def.kind === 'bootstrap') {
+      const half = zOf(level) * (r.se ?? 0);
+      adjustedCi = [r.diff - half, r.diff + half];
+    } else if (r.ci95 !== null) adjustedCi = compareFigure(def, a, b, seed, level).ci95;
+    return {
+      ...r,
+      adjustedP: adjusted[i]!,
+      significant: significant[i]!,
+      adjustedCi,
+      adjustedLevel: level,
+    };
+  });
 }

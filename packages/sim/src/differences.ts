@@ -27,19 +27,29 @@ export interface Difference {
   readonly ci95: readonly [number, number] | null;
   readonly p: number;
   readonly method: TestMethod;
+  /** The bootstrap's standard error of B − A (its p-value's): a bootstrap figure only. */
+  readonly se?: number;
 }
 
-const Z95 = normalQuantile(0.975);
+/** The two-sided normal quantile of a confidence level (0.95 → 1.96). */
+export const zOf = (level: number): number => normalQuantile(1 - (1 - level) / 2);
 
-/** `xa` of `na` against `xb` of `nb`. */
-export function proportionDifference(xa: number, na: number, xb: number, nb: number): Difference {
+/** `xa` of `na` against `xb` of `nb`; the interval at `level` (a Holm step asks for more than 95%). */
+export function proportionDifference(
+  xa: number,
+  na: number,
+  xb: number,
+  nb: number,
+  level = 0.95,
+): Difference {
   const pa = na === 0 ? 0 : xa / na;
   const pb = nb === 0 ? 0 : xb / nb;
   const diff = pb - pa;
   const method = 'newcombe-wilson / two-proportion z';
   if (na === 0 || nb === 0) return { a: pa, b: pb, diff, ci95: null, p: 1, method };
-  const [la, ua] = wilson(xa, na, Z95);
-  const [lb, ub] = wilson(xb, nb, Z95);
+  const z = zOf(level);
+  const [la, ua] = wilson(xa, na, z);
+  const [lb, ub] = wilson(xb, nb, z);
   const ci95: [number, number] = [
     diff - Math.sqrt((pb - lb) ** 2 + (ua - pa) ** 2),
     diff + Math.sqrt((ub - pb) ** 2 + (pa - la) ** 2),
@@ -54,8 +64,8 @@ const meanOf = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.len
 const varianceOf = (xs: readonly number[], m: number) =>
   xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1);
 
-/** Welch's t on the means of `a` and `b`. */
-export function meanDifference(a: readonly number[], b: readonly number[]): Difference {
+/** Welch's t on the means of `a` and `b`; the interval at `level`. */
+export function meanDifference(a: readonly number[], b: readonly number[], level = 0.95): Difference {
   const ma = a.length ? meanOf(a) : 0;
   const mb = b.length ? meanOf(b) : 0;
   const diff = mb - ma;
@@ -65,7 +75,7 @@ export function meanDifference(a: readonly number[], b: readonly number[]): Diff
   const se = Math.sqrt(va + vb);
   if (se === 0) return { a: ma, b: mb, diff, ci95: [diff, diff], p: diff === 0 ? 1 : 0, method: 'welch t' };
   const df = (va + vb) ** 2 / (va ** 2 / (a.length - 1) + vb ** 2 / (b.length - 1));
-  const half = studentTQuantile(0.975, df) * se;
+  const half = studentTQuantile(1 - (1 - level) / 2, df) * se;
   return {
     a: ma,
     b: mb,
@@ -89,5 +99,5 @@ export function statisticDifference(
   const boot = bootstrapDifference(a, b, statistic, seed);
   if (!boot) return { a: sa, b: sb, diff, ci95: null, p: 1, method: 'bootstrap' };
   const p = boot.se === 0 ? (diff === 0 ? 1 : 0) : twoSidedNormalP(diff / boot.se);
-  return { a: sa, b: sb, diff, ci95: boot.ci95, p, method: 'bootstrap' };
+  return { a: sa, b: sb, diff, ci95: boot.ci95, p, method: 'bootstrap', se: boot.se };
 }

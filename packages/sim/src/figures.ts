@@ -98,12 +98,13 @@ export interface FigureComparison extends FigureBase, Difference {
   readonly nB: number;
 }
 
-/** One figure of edition A against edition B. */
+/** One figure of edition A against edition B; a rate's or a mean's interval at `level`. */
 export function compareFigure(
   def: FigureDef,
   a: readonly GameRecord[],
   b: readonly GameRecord[],
   seed: string,
+  level = 0.95,
 ): FigureComparison {
   let d: Difference;
   let nA: number;
@@ -113,14 +114,14 @@ export function compareFigure(
       const xa = samplesOf(def, a);
       const xb = samplesOf(def, b);
       [nA, nB] = [xa.length, xb.length];
-      d = proportionDifference(xa.filter(Boolean).length, nA, xb.filter(Boolean).length, nB);
+      d = proportionDifference(xa.filter(Boolean).length, nA, xb.filter(Boolean).length, nB, level);
       break;
     }
     case 'mean': {
       const xa = samplesOf(def, a);
       const xb = samplesOf(def, b);
       [nA, nB] = [xa.length, xb.length];
-      d = meanDifference(xa, xb);
+      d = meanDifference(xa, xb, level);
       break;
     }
     case 'bootstrap': {

@@ -35,7 +35,7 @@ export function formatFigure(f: Figure): string {
   return `${formatValue(f.unit, f.value)} ${formatInterval(f.unit, f.ci95)}${unit}`;
 }
 
-export const formatDifference = (unit: FigureUnit, d: Difference): string =>
+export const formatDifference = (unit: FigureUnit, d: Pick<Difference, 'diff' | 'ci95'>): string =>
   `${formatDelta(unit, d.diff)} ${formatInterval(unit, d.ci95, true)}`;
 
 /** A p-value as a reader wants it: small ones in scientific notation. */

@@ -20,3 +20,23 @@ export function holm(ps: readonly number[], alpha = 0.05): HolmResult {
   });
   return { adjusted, significant: adjusted.map((p) => p < alpha) };
 }
+
+/**
+ * The error rate at which each hypothesis's interval is drawn so that it agrees with Holm's
+ * verdict: the k-th smallest p-value is tested at alpha / (m − k) while the steps go on, so a
+ * rejected figure's interval is drawn at that level and excludes 0; from the first step that
+ * fails, every later figure is drawn at that step's level, which its p-value (no smaller) also
+ * fails, so its interval includes 0. In the order given.
+ */
+export function holmLevels(ps: readonly number[], alpha = 0.05): readonly number[] {
+  const m = ps.length;
+  const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+  const levels = new Array<number>(m);
+  let stopped: number | null = null;
+  order.forEach(({ p, i }, rank) => {
+    const step = alpha / (m - rank);
+    if (stopped === null && !(p * (m - rank) < alpha)) stopped = step;
+    levels[i] = stopped ?? step;
+  });
+  return levels;
+}

@@ -20,3 +20,5 @@ export * from './holm.ts';
 export * from './record.ts';
 export * from './run.ts';
 export * from './stats.ts';
+export * from './trend.ts';
+export * from './verdicts.ts';

@@ -3,72 +3,19 @@ import { editionLabel } from '@nobid/nobid';
 import {
   type ComparedFigure,
   type Comparison,
-  type FigureUnit,
+  compareVerdict,
+  differenceChart,
   formatDifference,
   formatP,
   formatValue,
 } from '@nobid/sim';
-import type { TopLevelSpec } from 'vega-lite';
-import { esc, figure, page, table, VEGA_SCHEMA, WIDTH } from './html.ts';
+import { esc, figure, page, table } from './html.ts';
 
 const TEST_NAMES: Record<ComparedFigure['method'], string> = {
   'newcombe-wilson / two-proportion z': 'Newcombe–Wilson interval, two-proportion z',
   'welch t': "Welch's t",
   bootstrap: 'bootstrap over games',
 };
-
-/** B − A with its interval per figure of one unit; significant ones in red. */
-export function differenceChart(figures: readonly ComparedFigure[], unit: FigureUnit): TopLevelSpec {
-  const scale = unit === 'share' ? 100 : 1;
-  const rows = figures
-    .filter((f) => f.unit === unit)
-    .map((f) => ({
-      figure: f.label,
-      diff: f.diff * scale,
-      lo: (f.ci95?.[0] ?? f.diff) * scale,
-      hi: (f.ci95?.[1] ?? f.diff) * scale,
-      verdict: f.significant ? 'differs (Holm)' : 'no significant difference',
-    }));
-  const title = unit === 'share' ? 'B − A in percentage points' : `B − A in ${unit}`;
-  return {
-    $schema: VEGA_SCHEMA,
-    title: `${title} (95% CI)`,
-    width: WIDTH - 120,
-    data: { values: rows },
-    // Figure names are long: let the axis show them whole.
-    config: { axis: { labelLimit: 600 } },
-    layer: [
-      {
-        mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
-        data: { values: [{ zero: 0 }] },
-        encoding: { x: { field: 'zero', type: 'quantitative' } },
-      },
-      {
-        mark: { type: 'errorbar', ticks: true },
-        encoding: {
-          y: { field: 'figure', type: 'nominal', sort: null, title: null, axis: { labelLimit: 600 } },
-          x: { field: 'lo', type: 'quantitative', title },
-          x2: { field: 'hi' },
-          color: {
-            field: 'verdict',
-            type: 'nominal',
-            title: null,
-            legend: { labelLimit: 220, orient: 'bottom' },
-            scale: { domain: ['differs (Holm)', 'no significant difference'], range: ['#d62728', '#4c78a8'] },
-          },
-        },
-      },
-      {
-        mark: { type: 'point', filled: true },
-        encoding: {
-          y: { field: 'figure', type: 'nominal', sort: null },
-          x: { field: 'diff', type: 'quantitative' },
-          color: { field: 'verdict', type: 'nominal' },
-        },
-      },
-    ],
-  } as TopLevelSpec;
-}
 
 const sideLine = (label: string, side: Comparison['a']) =>
   `<li>${label}: <code>${esc(side.source)}</code>${
@@ -103,13 +50,15 @@ export async function renderComparisonReport(
         TEST_NAMES[f.method],
         formatP(f.p),
         formatP(f.adjustedP),
-        f.significant ? 'differs' : '',
+        compareVerdict(f),
       ]),
     ),
     '<p class="note">Rates (win rates by seat and by place in turn order, the draw rate): Newcombe’s hybrid score interval ' +
       'for the difference and the pooled two-proportion z-test. Means: Welch’s t-test and interval. Medians, ratios of ' +
       'sums and the balance: the bootstrap over games (2,000 resamples, percentile interval, p from the bootstrap standard ' +
-      'error). The intervals are not adjusted; the Holm p-values are. The two editions shuffle different decks, so their ' +
+      'error). The table’s intervals are 95%, not adjusted; the Holm p-values are. The plotted intervals are drawn at each ' +
+      'figure’s Holm step, so a bar misses 0 exactly when the figure differs; a figure whose plotted interval still reaches ' +
+      'a difference that matters (3 points of a rate, 5% of anything else) is inconclusive. The two editions shuffle different decks, so their ' +
       'games are compared as independent samples.</p>',
   ];
   return page('edition comparison', parts);

@@ -1,71 +1,28 @@
 /** The report of `nobid sim --sweep KEY=RANGE`: every figure plotted against the swept value. */
 import { editionIdentity, editionLabel } from '@nobid/nobid';
 import { minGamesForRound, type NobidSummary } from '@nobid/nobid/sim';
-import { type Figure, formatFigure, type SimResult } from '@nobid/sim';
+import {
+  compareVerdict,
+  type Figure,
+  type FigureTrend,
+  formatDifference,
+  formatFigure,
+  formatP,
+  formatValue,
+  type SweepChartPoint as Point,
+  type SimResult,
+  sweepChart,
+  sweepTrends,
+} from '@nobid/sim';
 import type { TopLevelSpec } from 'vega-lite';
 import { esc, figure, page, table, VEGA_SCHEMA, WIDTH } from './html.ts';
 import type { Sweep } from './sweep.ts';
 
-interface Point {
-  value: number;
-  series: string;
-  y: number;
-  lo: number;
-  hi: number;
-}
-
-/** One figure (or a family: seats, places) against the swept value, with its 95% intervals. */
-export function sweepChart(
-  title: string,
-  axis: string,
-  unit: Figure['unit'],
-  points: readonly Point[],
-  reference?: number,
-): TopLevelSpec {
-  const share = unit === 'share';
-  const y = {
-    field: 'y',
-    type: 'quantitative',
-    title: share ? `${unit} (%)` : unit,
-    ...(share ? { axis: { format: '%' } } : {}),
-  };
-  const several = new Set(points.map((p) => p.series)).size > 1;
-  const color = several ? { color: { field: 'series', type: 'nominal', title: null } } : {};
-  return {
-    $schema: VEGA_SCHEMA,
-    title,
-    width: WIDTH,
-    height: 220,
-    data: { values: points },
-    layer: [
-      {
-        mark: { type: 'line', point: true, ...(several ? {} : { color: '#4c78a8' }) },
-        encoding: {
-          x: { field: 'value', type: 'quantitative', title: axis, axis: { tickMinStep: 1 } },
-          y,
-          ...color,
-        },
-      },
-      {
-        mark: { type: 'errorbar', ticks: true, ...(several ? {} : { color: '#4c78a8' }) },
-        encoding: {
-          x: { field: 'value', type: 'quantitative' },
-          y: { field: 'lo', type: 'quantitative', title: y.title },
-          y2: { field: 'hi' },
-          ...color,
-        },
-      },
-      ...(reference === undefined
-        ? []
-        : [
-            {
-              data: { values: [{ reference }] },
-              mark: { type: 'rule', color: '#888', strokeDash: [4, 3] },
-              encoding: { y: { field: 'reference', type: 'quantitative' } },
-            },
-          ]),
-    ],
-  } as TopLevelSpec;
+/** A trend's verdict in the report's words: which way a figure moves, if it does. */
+function trendWords(t: FigureTrend): string {
+  const verdict = compareVerdict(t);
+  if (verdict !== 'differs') return verdict === 'inconclusive' ? 'inconclusive' : 'no change that matters';
+  return t.diff > 0 ? 'rises (Holm)' : 'falls (Holm)';
 }
 
 /** "first player", "player 2", "seat 0": short enough for a legend. */
@@ -146,13 +103,17 @@ export async function renderSweepReport(sweep: Sweep, results: readonly SimResul
     // The fair share, where every value has the same table size.
     const fair = sweep.target.kind === 'players' ? undefined : 1 / first.players;
     charts.push(
-      await figure(sweepChart(`${title} (95% CI; dashed: fair share)`, sweep.label, 'share', points, fair)),
+      await figure(
+        sweepChart(`${title} (95% CI; dashed: fair share)`, sweep.label, 'share', points, fair, sweep.today),
+      ),
     );
   }
   const single = first.figures.filter((f) => !/^(seat-\d+|first-player|position-\d+)$/.test(f.id));
   for (const f of single) {
     const points = byId(f.id).map(({ value, f: g }) => pointOf(value, f.label, g));
-    charts.push(await figure(sweepChart(`${f.label} (95% CI)`, sweep.label, f.unit, points)));
+    charts.push(
+      await figure(sweepChart(`${f.label} (95% CI)`, sweep.label, f.unit, points, undefined, sweep.today)),
+    );
   }
   if (first.metrics !== undefined) charts.push(await figure(leaderSweepChart(sweep, results)));
   if (sweep.target.kind !== 'players') {
@@ -165,7 +126,11 @@ export async function renderSweepReport(sweep: Sweep, results: readonly SimResul
       lo: c?.playedPerGame ?? 0,
       hi: c?.playedPerGame ?? 0,
     }));
-    charts.push(await figure(sweepChart(`${card}: played per game`, sweep.label, 'per game', played)));
+    charts.push(
+      await figure(
+        sweepChart(`${card}: played per game`, sweep.label, 'per game', played, undefined, sweep.today),
+      ),
+    );
     const wins = rows.flatMap((c, i) =>
       c
         ? [
@@ -193,10 +158,16 @@ export async function renderSweepReport(sweep: Sweep, results: readonly SimResul
           sweep.label,
           'share',
           wins,
+          undefined,
+          sweep.today,
         ),
       ),
     );
   }
+  const trends = sweepTrends(
+    values,
+    results.map((r) => r.summary.figures),
+  );
   const parts = [
     `<h1>Sweep: ${esc(sweep.label)} from ${values[0]} to ${values.at(-1)}</h1>`,
     `<p>${first.games} games at each value, seed <code>${esc(first.seed)}</code>, bots ${esc(first.bots.join(', '))}${
@@ -206,8 +177,43 @@ export async function renderSweepReport(sweep: Sweep, results: readonly SimResul
       ['value', 'edition', 'hash', 'players'],
       sweep.points.map((p) => {
         const id = editionIdentity(p.edition);
-        return [p.value, editionLabel(id), id.hash, p.players];
+        return [
+          p.value === sweep.today ? `${p.value} (today)` : p.value,
+          editionLabel(id),
+          id.hash,
+          p.players,
+        ];
       }),
+    ),
+    sweep.today === null
+      ? ''
+      : `<p>Today's value: <b>${sweep.today}</b>${
+          values.includes(sweep.today) ? '' : ' (outside the sweep)'
+        }, the green line on every plot.</p>`,
+    '<h2>Trends across the sweep</h2>',
+    `<p>Each figure's linear trend over ${esc(sweep.label)}: its change from the first value to the last by least squares, ` +
+      'its interval from each point’s own, and a z-test; Holm(–Bonferroni) over all ' +
+      `${trends.length} figures at once, the intervals drawn at each figure’s Holm step. A figure that does not trend is ` +
+      'inconclusive while that interval still reaches a change that matters (3 points of a rate, 5% of anything else).</p>',
+    table(
+      [
+        'figure',
+        `at ${values[0]}`,
+        `at ${values.at(-1)}`,
+        'change over the sweep [Holm-adjusted CI]',
+        'p',
+        'Holm p',
+        '',
+      ],
+      trends.map((t) => [
+        t.label,
+        formatValue(t.unit, t.a),
+        formatValue(t.unit, t.b),
+        formatDifference(t.unit, { diff: t.diff, ci95: t.adjustedCi }),
+        formatP(t.p),
+        formatP(t.adjustedP),
+        trendWords(t),
+      ]),
     ),
     ...charts,
     '<h2>Every figure at every value</h2>',

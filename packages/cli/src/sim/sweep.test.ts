@@ -91,6 +91,21 @@ describe('parsing --sweep', () => {
       [6, DEFAULT_EDITION],
     ]);
   });
+
+  it("knows today's value: the base edition's own number at this table size, or the table size given", () => {
+    const base: Edition = {
+      ...DEFAULT_EDITION,
+      playerCounts: [{ players: [4], copies: { leverage: 11 } }],
+    };
+    // At 4 players the edition's own rule gives Leverage 11 copies: that is where it stands today.
+    expect(sweep('leverage=4..12', base).today).toBe(11);
+    expect(parseSweep('leverage=4..12', base, 3, limits).today).toBe(card(base, 'leverage').copies);
+    const creditLine = card(DEFAULT_EDITION, 'credit-line');
+    expect(sweep('credit-line.delta=1..5').today).toBe(
+      creditLine.type === 'leverage' && creditLine.book.op === 'hand-limit' && creditLine.book.delta,
+    );
+    expect(sweep('players=3..6').today).toBe(4);
+  });
 });
 
 describe('a sweep run', () => {
@@ -123,8 +138,19 @@ describe('a sweep run', () => {
       'Sweep: leverage copies from 4 to 16',
       'median game length',
       'leverage: played per game',
+      'Trends across the sweep',
     ])
       expect(html).toContain(text);
+    // Today's Leverage count at 2 players is marked on the plots, and said to lie outside 4..16 or not.
+    const today = outcome.sweep.today!;
+    expect(today).toBe(card(DEFAULT_EDITION, 'leverage').copies);
+    expect(html).toContain(`Today's value: <b>${today}</b>`);
+    expect(html).toContain(`today: ${today}`);
+    // Each figure measured at both values has a trend row with its verdict, corrected over all of them.
+    const trendRows =
+      html.split('Trends across the sweep')[1]!.split('</table>')[0]!.match(/<tr>/g)!.length - 1;
+    expect(trendRows).toBe(figures);
+    expect(html).toMatch(/Holm\(–Bonferroni\) over all \d+ figures at once/);
   });
 
   it('a players sweep plays each table size with one bot level for every seat', async () => {

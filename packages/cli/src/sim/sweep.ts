@@ -4,7 +4,7 @@
  * of a card (`credit-line.delta=1..5`, `scalp.count=1,2,3`) or the table size (`players=4..6`).
  * Every value's edition is checked before anything is played; every problem is listed.
  */
-import { checkNobidEdition, type Edition } from '@nobid/nobid';
+import { checkNobidEdition, copiesAt, type Edition } from '@nobid/nobid';
 import { UsageError } from '../usage-error.ts';
 
 export type SweepTarget =
@@ -27,6 +27,11 @@ export interface Sweep {
   readonly label: string;
   readonly target: SweepTarget;
   readonly points: readonly SweepPoint[];
+  /**
+   * Today's value: the base edition's own number (its copies at this table size, its effect
+   * number) or the table size the run was given (null: none given); the report marks it on every plot.
+   */
+  readonly today: number | null;
 }
 
 /** More values would be a grid search, not a sweep: the report plots one point per value. */
@@ -98,6 +103,28 @@ function parseTarget(key: string, base: Edition, problems: string[]): SweepTarge
   return { kind: 'param', card, param };
 }
 
+/** The base edition's own value of the swept number. */
+function todayOf(base: Edition, target: SweepTarget, players: number): number | null {
+  if (target.kind === 'players') return Number.isInteger(players) ? players : null;
+  if (target.kind === 'copies') return copiesAt(base, players).get(target.card) ?? 0;
+  return numberOf(base.cards.find((c) => c.kind === target.card)!, target.param);
+}
+
+/** A card's one effect number named `param` (parseTarget has checked there is exactly one). */
+function numberOf(card: Card, param: string): number {
+  const effects: object[] =
+    card.type === 'leverage' || card.type === 'drawdown'
+      ? [card.book]
+      : card.type === 'order'
+        ? card.effects
+        : [];
+  for (const effect of effects) {
+    const v = (effect as Record<string, unknown>)[param];
+    if (typeof v === 'number') return v;
+  }
+  return 0;
+}
+
 /** The edition at one value, unchecked. Copies apply at every player count (its per-count rules are dropped). */
 function variant(base: Edition, target: SweepTarget, value: number): unknown {
   const raw = structuredClone(base) as {
@@ -160,5 +187,5 @@ export function parseSweep(
       `--sweep ${spec}: ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`,
     );
   const label = target!.kind === 'copies' ? `${key} copies` : key;
-  return { spec, label, target: target!, points };
+  return { spec, label, target: target!, points, today: todayOf(base, target!, players) };
 }

@@ -384,7 +384,7 @@ lab-run-line = { $games } Partien, { $players } Spieler, Seed „{ $seed }“, B
         [one] einem Worker
        *[other] { $workers } Workern
     }.
-lab-figure-first-player = Startspieler gewinnt (AdvantageP1)
+lab-figure-first-player = Vorteil des Startspielers: wie oft gewinnt, wer zuerst zieht
 lab-figure-draws = Unentschieden am Zuglimit
 lab-length = Spieldauer
 lab-length-value = Median { $median } Runden, Mittel { $mean }
@@ -401,8 +401,24 @@ lab-drawn = Gezogen
 lab-played = Gespielt
 lab-win-played = Siegquote, wenn gespielt
 lab-win-held = Siegquote, wenn gehalten, nicht gespielt
-lab-seat = Platz { $seat }
-lab-place = Spieler { $place } in der Zugreihenfolge
+lab-seat = { $seat ->
+        [1] Erster Platz
+        [2] Zweiter Platz
+        [3] Dritter Platz
+        [4] Vierter Platz
+        [5] Fünfter Platz
+        [6] Sechster Platz
+       *[other] Platz { $seat }
+    }
+lab-place = { $place ->
+        [1] Erster in der Zugreihenfolge
+        [2] Zweiter in der Zugreihenfolge
+        [3] Dritter in der Zugreihenfolge
+        [4] Vierter in der Zugreihenfolge
+        [5] Fünfter in der Zugreihenfolge
+        [6] Sechster in der Zugreihenfolge
+       *[other] Spieler { $place } in der Zugreihenfolge
+    }
 lab-figure-balance = Balance (1 − größter Abstand der Siegquoten nach Zugreihenfolge)
 lab-figure-rounds-median = Median der Spieldauer (Runden)
 lab-figure-rounds-mean = Mittlere Spieldauer (Runden)
@@ -431,6 +447,78 @@ lab-chart-card-wins = Siegquote der Spieler, die eine Karte gespielt haben (95-%
 lab-chart-played-held = Siegquote: gespielt gegen gehalten und nicht gespielt (95-%-KI)
 lab-chart-leader = Stand des öffentlich Führenden nach Runde (gestrichelt: das Ziel, { $target })
 lab-chart-pullbacks = Welche Karten den Führenden zurückwerfen (pro Partie)
+lab-mode = Was simuliert wird
+lab-mode-one = Eine Edition
+lab-mode-compare = Zwei Editionen vergleichen
+lab-side = Edition { $side }
+lab-source-default = Die Standard-Edition
+lab-source-edited = Die bearbeitete Edition (diese Seite)
+lab-source-file = Eine Editionsdatei…
+lab-source-choose = Datei für { $side } wählen
+lab-source-default-named = die Standard-Edition ({ $edition })
+lab-source-edited-named = die bearbeitete Edition ({ $edition })
+lab-source-file-named = { $file } ({ $edition })
+lab-compare-run = Editionen vergleichen
+lab-compare-line = { $games } Partien je Edition, { $players } Spieler, Seed „{ $seed }“, Bots { $bots }, dieselben Seeds für beide: { $seconds } s.
+lab-compare-side = { $side }: { $edition }
+lab-compare-summary = Von { $figures } Kennzahlen { $differs ->
+        [one] unterscheidet sich { $differs }
+       *[other] unterscheiden sich { $differs }
+    } (Holm-korrigiert über alle { $figures }), { $inconclusive } { $inconclusive ->
+        [one] ist
+       *[other] sind
+    } offen und { $same } { $same ->
+        [one] zeigt
+       *[other] zeigen
+    } keinen Unterschied, der zählt.
+lab-compare-rule = So liest man es: Eine Kennzahl unterscheidet sich, wenn sie es nach der Holm-Korrektur über alle Kennzahlen zugleich noch tut. Ihr Intervall ist auf der Stufe dieser Korrektur gezeichnet: Ein Balken, der die 0 nicht berührt, gehört zu einer Kennzahl, die sich unterscheidet. Eine Kennzahl ohne Unterschied bleibt offen, solange ihr Intervall noch einen Unterschied erreicht, der zählt (3 Punkte einer Siegquote oder der Unentschiedenquote, 5 % bei allem anderen): Mehr Partien klären es.
+lab-col-diff = B − A [angepasstes Intervall]
+lab-col-verdict = Urteil
+lab-verdict-differs = unterscheidet sich
+lab-verdict-inconclusive = offen
+lab-verdict-same = kein Unterschied, der zählt
+lab-points = { $value } Punkte
+lab-diff-axis = { $unit ->
+        [share] B − A in Prozentpunkten
+        [rounds] B − A in Runden
+        [turns] B − A in Zügen
+        [cards] B − A in Karten
+        [per-game] B − A pro Partie
+       *[other] B − A
+    }
+lab-chart-diff = { $axis } (Holm-angepasste Intervalle)
+lab-chart-diff-note = Holm-angepasste Intervalle; grau: offen
+lab-mode-sweep = Eine Zahl durchlaufen
+lab-sweep-card = Karte
+lab-sweep-what = Zahl
+lab-sweep-from = Von
+lab-sweep-to = Bis (höchstens { $max } Werte)
+lab-sweep-today = heute: { $value }
+lab-sweep-run = Durchlauf starten
+lab-sweep-refused = Dieser Durchlauf lässt sich nicht spielen:
+lab-sweep-line = { $games } Partien bei jedem der { $points } Werte, { $players } Spieler, Seed „{ $seed }“, Bots { $bots }, dieselben Seeds bei jedem Wert: { $seconds } s.
+lab-sweep-today-line = { $what }: heute { $value }, die grüne Linie in jedem Diagramm.
+lab-sweep-summary = Von { $figures } Kennzahlen { $moves ->
+        [one] bewegt sich { $moves }
+       *[other] bewegen sich { $moves }
+    } mit dem Wert (Holm-korrigiert über alle { $figures }), { $inconclusive } { $inconclusive ->
+        [one] ist
+       *[other] sind
+    } offen und { $same } { $same ->
+        [one] zeigt
+       *[other] zeigen
+    } keine Änderung, die zählt.
+lab-sweep-rule = So liest man es: Der Trend jeder Kennzahl wird über alle Werte zugleich getestet (ihre Änderung vom ersten zum letzten Wert, nach kleinsten Quadraten), mit der Holm-Korrektur über die Kennzahlen; ihr Intervall ist auf der Stufe dieser Korrektur gezeichnet. Eine Kennzahl, die sich nicht bewegt, bleibt offen, solange dieses Intervall noch eine Änderung erreicht, die zählt (3 Punkte einer Siegquote oder der Unentschiedenquote, 5 % bei allem anderen).
+lab-col-trend = Änderung über den Durchlauf [angepasstes Intervall]
+lab-trend-rises = steigt
+lab-trend-falls = fällt
+lab-trend-inconclusive = offen
+lab-trend-same = keine Änderung, die zählt
+lab-axis-share = Anteil
+lab-axis-rounds = Runden
+lab-sweep-chart-places = Siegquote nach Platz in der Zugreihenfolge (95-%-KI; gestrichelt: fairer Anteil)
+lab-sweep-chart-length = Median der Spieldauer in Runden (95-%-KI)
+lab-sweep-chart-draws = Unentschieden am Zuglimit (95-%-KI)
 
 ## Branding: Kopfzeile und Fenstertitel nennen das gespielte Spiel; die Seite bietet beide an.
 site-name = No Bid & Startups

@@ -384,7 +384,7 @@ lab-run-line = { $games } games, { $players } players, seed “{ $seed }”, { $
         [one] one worker
        *[other] { $workers } workers
     }.
-lab-figure-first-player = First player wins (AdvantageP1)
+lab-figure-first-player = First player's edge: how often the player who moves first wins
 lab-figure-draws = Draws at the turn cap
 lab-length = Game length
 lab-length-value = median { $median } rounds, mean { $mean }
@@ -401,8 +401,24 @@ lab-drawn = Drawn
 lab-played = Played
 lab-win-played = Win rate when played
 lab-win-held = Win rate when held, not played
-lab-seat = seat { $seat }
-lab-place = player { $place } in turn order
+lab-seat = { $seat ->
+        [1] First seat
+        [2] Second seat
+        [3] Third seat
+        [4] Fourth seat
+        [5] Fifth seat
+        [6] Sixth seat
+       *[other] Seat { $seat }
+    }
+lab-place = { $place ->
+        [1] First player in turn order
+        [2] Second player in turn order
+        [3] Third player in turn order
+        [4] Fourth player in turn order
+        [5] Fifth player in turn order
+        [6] Sixth player in turn order
+       *[other] Player { $place } in turn order
+    }
 lab-figure-balance = Balance (1 − largest gap between turn-order win rates)
 lab-figure-rounds-median = Median game length (rounds)
 lab-figure-rounds-mean = Mean game length (rounds)
@@ -431,6 +447,78 @@ lab-chart-card-wins = Win rate of the players who played each card (95% CI)
 lab-chart-played-held = Win rate when played vs. when held and not played (95% CI)
 lab-chart-leader = The public leader's count by round (dashed: the target, { $target })
 lab-chart-pullbacks = Which cards pull the leader back (per game)
+lab-mode = What to simulate
+lab-mode-one = One edition
+lab-mode-compare = Compare two editions
+lab-side = Edition { $side }
+lab-source-default = The default edition
+lab-source-edited = The edited edition (this page)
+lab-source-file = An edition file…
+lab-source-choose = Choose the file for { $side }
+lab-source-default-named = the default edition ({ $edition })
+lab-source-edited-named = the edited edition ({ $edition })
+lab-source-file-named = { $file } ({ $edition })
+lab-compare-run = Compare the editions
+lab-compare-line = { $games } games of each edition, { $players } players, seed “{ $seed }”, { $bots } bots, the same seeds for both: { $seconds } s.
+lab-compare-side = { $side }: { $edition }
+lab-compare-summary = Of { $figures } figures, { $differs } { $differs ->
+        [one] differs
+       *[other] differ
+    } (Holm-corrected over all { $figures }), { $inconclusive } { $inconclusive ->
+        [one] is
+       *[other] are
+    } inconclusive and { $same } { $same ->
+        [one] shows
+       *[other] show
+    } no difference that matters.
+lab-compare-rule = How to read it: a figure differs when it still does after Holm's correction over all the figures at once. Its interval is drawn at the level of that correction, so a bar that misses 0 is a figure that differs. A figure that does not differ is inconclusive while its interval still reaches a difference that matters (3 points of a win rate or the draw rate, 5% of anything else): play more games to settle it.
+lab-col-diff = B − A [adjusted interval]
+lab-col-verdict = Verdict
+lab-verdict-differs = differs
+lab-verdict-inconclusive = inconclusive
+lab-verdict-same = no difference that matters
+lab-points = { $value } points
+lab-diff-axis = { $unit ->
+        [share] B − A in percentage points
+        [rounds] B − A in rounds
+        [turns] B − A in turns
+        [cards] B − A in cards
+        [per-game] B − A per game
+       *[other] B − A
+    }
+lab-chart-diff = { $axis } (Holm-adjusted intervals)
+lab-chart-diff-note = Holm-adjusted intervals; grey: inconclusive
+lab-mode-sweep = Sweep one number
+lab-sweep-card = Card
+lab-sweep-what = Number
+lab-sweep-from = From
+lab-sweep-to = To (at most { $max } values)
+lab-sweep-today = today: { $value }
+lab-sweep-run = Run the sweep
+lab-sweep-refused = This sweep cannot be played:
+lab-sweep-line = { $games } games at each of { $points } values, { $players } players, seed “{ $seed }”, { $bots } bots, the same seeds at every value: { $seconds } s.
+lab-sweep-today-line = { $what }: today { $value }, the green line on every plot.
+lab-sweep-summary = Of { $figures } figures, { $moves } { $moves ->
+        [one] moves
+       *[other] move
+    } with the value (Holm-corrected over all { $figures }), { $inconclusive } { $inconclusive ->
+        [one] is
+       *[other] are
+    } inconclusive and { $same } { $same ->
+        [one] shows
+       *[other] show
+    } no change that matters.
+lab-sweep-rule = How to read it: each figure's trend is tested across all the values at once (its change from the first value to the last, by least squares), with Holm's correction over the figures; its interval is drawn at the level of that correction. A figure that does not move is inconclusive while that interval still reaches a change that matters (3 points of a win rate or the draw rate, 5% of anything else).
+lab-col-trend = Change over the sweep [adjusted interval]
+lab-trend-rises = rises
+lab-trend-falls = falls
+lab-trend-inconclusive = inconclusive
+lab-trend-same = no change that matters
+lab-axis-share = share
+lab-axis-rounds = rounds
+lab-sweep-chart-places = Win rate by place in turn order (95% CI; dashed: fair share)
+lab-sweep-chart-length = Median game length in rounds (95% CI)
+lab-sweep-chart-draws = Draws at the turn cap (95% CI)
 
 ## Branding: the header and the window's title name the game being played; the site offers both.
 site-name = No Bid & Startups

@@ -373,7 +373,7 @@ lab-run = 시뮬레이션 실행
 lab-stop = 멈추기
 lab-progress = { $games }게임 중 { $done }게임
 lab-run-line = { $games }게임, { $players }인, 시드 “{ $seed }”, 봇 { $bots }: 워커 { $workers }개로 { $seconds }초.
-lab-figure-first-player = 선 플레이어 승률 (AdvantageP1)
+lab-figure-first-player = 선 플레이어의 이점: 먼저 두는 플레이어가 이기는 비율
 lab-figure-draws = 턴 상한 무승부
 lab-length = 게임 길이
 lab-length-value = 중앙값 { $median }라운드, 평균 { $mean }
@@ -390,8 +390,24 @@ lab-drawn = 뽑음
 lab-played = 냄
 lab-win-played = 냈을 때 승률
 lab-win-held = 쥐고 내지 않았을 때 승률
-lab-seat = 자리 { $seat }
-lab-place = 턴 순서 { $place }번째
+lab-seat = { $seat ->
+        [1] 첫 번째 자리
+        [2] 두 번째 자리
+        [3] 세 번째 자리
+        [4] 네 번째 자리
+        [5] 다섯 번째 자리
+        [6] 여섯 번째 자리
+       *[other] { $seat }번째 자리
+    }
+lab-place = { $place ->
+        [1] 턴 순서 첫 번째 플레이어
+        [2] 턴 순서 두 번째 플레이어
+        [3] 턴 순서 세 번째 플레이어
+        [4] 턴 순서 네 번째 플레이어
+        [5] 턴 순서 다섯 번째 플레이어
+        [6] 턴 순서 여섯 번째 플레이어
+       *[other] 턴 순서 { $place }번째 플레이어
+    }
 lab-figure-balance = 균형 (1 − 턴 순서별 승률의 최대 차이)
 lab-figure-rounds-median = 게임 길이 중앙값 (라운드)
 lab-figure-rounds-mean = 게임 길이 평균 (라운드)
@@ -420,6 +436,60 @@ lab-chart-card-wins = 카드를 낸 플레이어의 승률 (95% 구간)
 lab-chart-played-held = 냈을 때와 쥐고 내지 않았을 때의 승률 (95% 구간)
 lab-chart-leader = 라운드별 공개 선두의 수 (점선: 목표 { $target })
 lab-chart-pullbacks = 선두를 끌어내리는 카드 (게임당)
+lab-mode = 시뮬레이션 대상
+lab-mode-one = 에디션 하나
+lab-mode-compare = 두 에디션 비교
+lab-side = 에디션 { $side }
+lab-source-default = 기본 에디션
+lab-source-edited = 편집한 에디션 (이 페이지)
+lab-source-file = 에디션 파일…
+lab-source-choose = { $side } 파일 선택
+lab-source-default-named = 기본 에디션 ({ $edition })
+lab-source-edited-named = 편집한 에디션 ({ $edition })
+lab-source-file-named = { $file } ({ $edition })
+lab-compare-run = 에디션 비교하기
+lab-compare-line = 에디션마다 { $games }게임, { $players }인, 시드 “{ $seed }”, 봇 { $bots }, 두 에디션에 같은 시드: { $seconds }초.
+lab-compare-side = { $side }: { $edition }
+lab-compare-summary = 지표 { $figures }개 중 { $differs }개는 차이가 있고 (전체 { $figures }개에 대해 Holm 보정), { $inconclusive }개는 판단 불가, { $same }개는 의미 있는 차이가 없습니다.
+lab-compare-rule = 읽는 법: 모든 지표를 한꺼번에 Holm 보정한 뒤에도 차이가 남으면 그 지표는 차이가 있습니다. 구간은 그 보정 수준으로 그려지므로, 0에 닿지 않는 막대는 차이가 있는 지표입니다. 차이가 없는 지표라도 구간이 여전히 의미 있는 차이(승률이나 무승부율 3%p, 그 밖의 값은 5%)에 닿으면 판단 불가입니다. 게임을 더 돌려 보세요.
+lab-col-diff = B − A [보정 구간]
+lab-col-verdict = 판정
+lab-verdict-differs = 차이 있음
+lab-verdict-inconclusive = 판단 불가
+lab-verdict-same = 의미 있는 차이 없음
+lab-points = { $value }%p
+lab-diff-axis = { $unit ->
+        [share] B − A (%p)
+        [rounds] B − A (라운드)
+        [turns] B − A (턴)
+        [cards] B − A (카드)
+        [per-game] B − A (게임당)
+       *[other] B − A
+    }
+lab-chart-diff = { $axis } (Holm 보정 구간)
+lab-chart-diff-note = Holm 보정 구간, 회색: 판단 불가
+lab-mode-sweep = 숫자 하나 바꿔 보기
+lab-sweep-card = 카드
+lab-sweep-what = 숫자
+lab-sweep-from = 시작
+lab-sweep-to = 끝 (값 최대 { $max }개)
+lab-sweep-today = 현재: { $value }
+lab-sweep-run = 스윕 실행
+lab-sweep-refused = 이 스윕은 실행할 수 없습니다:
+lab-sweep-line = 값 { $points }개마다 { $games }게임, { $players }인, 시드 “{ $seed }”, 봇 { $bots }, 모든 값에 같은 시드: { $seconds }초.
+lab-sweep-today-line = { $what }: 현재 { $value }, 모든 그래프의 초록 선.
+lab-sweep-summary = 지표 { $figures }개 중 { $moves }개는 값에 따라 움직이고 (전체 { $figures }개에 대해 Holm 보정), { $inconclusive }개는 판단 불가, { $same }개는 의미 있는 변화가 없습니다.
+lab-sweep-rule = 읽는 법: 각 지표의 추세를 모든 값에 걸쳐 한 번에 검정하고 (최소제곱으로 구한 첫 값에서 마지막 값까지의 변화), 지표 전체에 Holm 보정을 합니다. 구간은 그 보정 수준으로 그려집니다. 움직이지 않는 지표라도 그 구간이 여전히 의미 있는 변화(승률이나 무승부율 3%p, 그 밖의 값은 5%)에 닿으면 판단 불가입니다.
+lab-col-trend = 스윕 전체의 변화 [보정 구간]
+lab-trend-rises = 증가
+lab-trend-falls = 감소
+lab-trend-inconclusive = 판단 불가
+lab-trend-same = 의미 있는 변화 없음
+lab-axis-share = 비율
+lab-axis-rounds = 라운드
+lab-sweep-chart-places = 턴 순서별 승률 (95% 신뢰구간, 점선: 공정한 몫)
+lab-sweep-chart-length = 게임 길이 중앙값 (라운드, 95% 신뢰구간)
+lab-sweep-chart-draws = 턴 상한 무승부 (95% 신뢰구간)
 
 ## 브랜딩: 머리글과 창 제목에 지금 하는 게임의 이름을 씁니다. 사이트는 두 게임을 모두 제공합니다.
 site-name = 노 비드 & 스타트업스

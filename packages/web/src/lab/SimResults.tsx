@@ -49,7 +49,7 @@ export function SimResults({
       'seats',
       rateChart(
         '',
-        s.seats.map((x) => rateRow(t('lab-seat', { seat: x.seat }), x.wins)),
+        s.seats.map((x) => rateRow(t('lab-seat', { seat: x.seat + 1 }), x.wins)),
         fair,
       ),
       t('lab-chart-seats'),
