@@ -32,7 +32,18 @@ export function toAction(s: NobidState, st: Step): NobidAction {
   if ('pass' in st) return { seat, type: 'pass' };
   if ('stopLoss' in st) return { seat, type: 'stop-loss', use: st.stopLoss };
   if ('stopOut' in st) return { seat, type: 'stop-out', card: pick(st.stopOut, s.books[seat] ?? []) };
-  return { seat, type: 'discard', card: pick(st.discard, hand) };
+  if (typeof st.discard === 'string') return { seat, type: 'discard', card: pick(st.discard, hand) };
+  // Several at once: each kind takes a copy not named before it.
+  const left = hand.slice();
+  const [card, ...more] = st.discard.map((kind) => {
+    const id = pick(kind, left);
+    const at = left.indexOf(id);
+    if (at >= 0) left.splice(at, 1);
+    return id;
+  });
+  return more.length > 0
+    ? { seat, type: 'discard', card: card!, more }
+    : { seat, type: 'discard', card: card! };
 }
 
 /**
