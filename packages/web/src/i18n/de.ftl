@@ -158,6 +158,7 @@ prompt-discard = { $reason ->
 } ab.
 prompt-discard-hint = Klicke eine Karte auf deiner Hand, dann noch einmal (oder Enter).
 btn-discard = { $card } ablegen
+default-discard = du legst { $cards } ab
 
 ## Siegbildschirm
 result-you-win = Du gewinnst!

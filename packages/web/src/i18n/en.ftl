@@ -158,6 +158,7 @@ prompt-discard = { $reason ->
 }.
 prompt-discard-hint = Click a card in your hand, then click it again (or press Enter).
 btn-discard = Discard { $card }
+default-discard = you discard { $cards }
 
 ## Win screen
 result-you-win = You win!

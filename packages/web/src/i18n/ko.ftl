@@ -152,6 +152,7 @@ prompt-discard = { $reason ->
 }: 카드 { $count }장을 버리세요.
 prompt-discard-hint = 손패에서 카드를 클릭한 다음 한 번 더 클릭하세요 (또는 Enter).
 btn-discard = { $card } 버리기
+default-discard = { JOSA($cards, "을/를") } 버립니다
 
 ## 승리 화면
 result-you-win = 당신이 이겼습니다!

@@ -3,9 +3,10 @@
  * played, Stop Loss, the Stop Out choice, a discard, or the turn's action itself.
  */
 
+import { timeoutDiscardsOf } from '@nobid/nobid/timeout';
 import type { ViewUpdate } from '@nobid/protocol';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
 import { useCards } from './CardsProvider.tsx';
 import { cardDefOf, cardName, handLimitOf } from './cards.ts';
@@ -24,6 +25,7 @@ export interface PromptsProps {
 
 export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProps): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const cards = useCards();
   const name = (id: number) => cardName(cards, id, t);
   if (view.outcome) return null;
@@ -104,7 +106,8 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
   }
   if (pending?.kind === 'discard' && owes('discard')) {
     const selected = controls.selected;
-    const hand = view.hand ?? [];
+    // What the timeout gives up: the rules' own default, computed from this seat's view.
+    const gone = timeoutDiscardsOf({ ...view, cards }, me, view.hand ?? [], pending.count);
     return (
       <Prompt
         kind="discard"
@@ -114,7 +117,13 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
           limit: handLimitOf(cards, view.books[me] ?? []),
         })}
         detail={t('prompt-discard-hint')}
-        defaultText={hand[0] === undefined ? undefined : name(hand[0])}
+        defaultText={
+          gone.length === 0
+            ? undefined
+            : t('default-discard', {
+                cards: new Intl.ListFormat(locale, { type: 'conjunction' }).format(gone.map(name)),
+              })
+        }
         deadline={deadlineOf('discard')}
         {...timing}
       >
