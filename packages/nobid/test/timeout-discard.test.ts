@@ -19,6 +19,13 @@ const kinds = (s: NobidState, ids: readonly number[]) => ids.map((id) => s.cards
 const discarded = (s: NobidState, a: NobidAction) =>
   a.type === 'discard' ? kinds(s, [a.card, ...(a.more ?? [])]) : [];
 
+/** The result of an action that must be accepted. */
+function applied(s: NobidState, a: NobidAction) {
+  const r = nobidGame.apply(s, a);
+  if (!r.ok) throw new Error(r.error.message);
+  return r;
+}
+
 /** Seat 0 holds `hand` and draws an extra card (a Credit Line) to end its action. */
 function overTheLimit(hand: string[], deck = ['credit-line']): NobidState {
   return nobidScenarios.play({
@@ -41,7 +48,7 @@ describe('a discard whose timer runs out', () => {
     ]);
     const timeout = nobidGame.defaultAction(s, 0);
     expect(discarded(s, timeout)).not.toContain('no-bid');
-    const after = nobidGame.apply(s, timeout).state;
+    const after = applied(s, timeout).state;
     expect(kinds(after, after.hands[0]!)).toContain('no-bid');
     expect(after.hands[0]).toHaveLength(7);
     expect(after.active).toBe(1);
@@ -64,7 +71,7 @@ describe('a discard whose timer runs out', () => {
     expect(discarded(s, timeout)).toHaveLength(2);
     // A Drawdown (Margin Call) is worth least to keep; the Positions, Leverage and counters stay.
     expect(discarded(s, timeout)).toContain('margin-call');
-    const after = nobidGame.apply(s, timeout).state;
+    const after = applied(s, timeout).state;
     expect(kinds(after, after.hands[0]!)).toEqual(expect.arrayContaining(['no-bid', 'circuit-breaker']));
     expect(after.hands[0]).toHaveLength(7);
     expect(nobidGame.decisions(after)).toEqual([{ seat: 1, kind: 'act' }]);
@@ -142,9 +149,9 @@ describe('several discards in one answer', () => {
   });
 
   it('are the same game as the cards one by one', () => {
-    const together = nobidGame.apply(s, { seat: 0, type: 'discard', card: id('ipo'), more: [id('recall')] });
-    const first = nobidGame.apply(s, { seat: 0, type: 'discard', card: id('ipo') });
-    const second = nobidGame.apply(first.state, { seat: 0, type: 'discard', card: id('recall') });
+    const together = applied(s, { seat: 0, type: 'discard', card: id('ipo'), more: [id('recall')] });
+    const first = applied(s, { seat: 0, type: 'discard', card: id('ipo') });
+    const second = applied(first.state, { seat: 0, type: 'discard', card: id('recall') });
     expect(together.state).toEqual(second.state);
     expect(together.events).toEqual([...first.events, ...second.events]);
   });

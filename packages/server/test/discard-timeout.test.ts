@@ -60,7 +60,7 @@ describe('a discard over the hand limit that times out', () => {
     // Nine cards after the extra draw: two over the limit of seven.
     await applyAction(ctx, id, { seat: 0, type: 'draw' } as never, {
       by: 'player',
-      decisionId: lastView().decisionId,
+      decisionId: lastView().decisionId!,
     });
     const asked = lastView();
     expect(asked.decisions.map((d) => d.kind)).toEqual(['discard']);

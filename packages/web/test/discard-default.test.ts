@@ -103,6 +103,13 @@ describe('the hand-limit prompt', () => {
     expect(defaultLine('en')).toBe('When the timer runs out: you discard Margin Call and Recall.');
   });
 
+  it('asks for both cards at once, to go together', () => {
+    const markup = tableMarkup(NobidTable, table, updateFor(overTheLimit()), names, 'en');
+    expect(text(markup)).toContain(
+      'Hand limit 7: discard 2 cards. Click the 2 cards to discard, then the button below (or press Enter): they go together.',
+    );
+  });
+
   it('names the very cards the rules discard on the timeout, in en, de and ko', () => {
     const state = overTheLimit();
     const timeout = nobidGame.defaultAction(state, 0);

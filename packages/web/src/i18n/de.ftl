@@ -157,6 +157,7 @@ prompt-discard = { $reason ->
    *[other] { $count } Karten
 } ab.
 prompt-discard-hint = Klicke eine Karte auf deiner Hand, dann noch einmal (oder Enter).
+prompt-discard-hint-many = Klicke die { $count } Karten an, die du ablegst, dann die Schaltfläche (oder Enter): sie gehen zusammen.
 btn-discard = { $card } ablegen
 default-discard = du legst { $cards } ab
 

@@ -157,6 +157,7 @@ prompt-discard = { $reason ->
    *[other] { $count } cards
 }.
 prompt-discard-hint = Click a card in your hand, then click it again (or press Enter).
+prompt-discard-hint-many = Click the { $count } cards to discard, then the button below (or press Enter): they go together.
 btn-discard = Discard { $card }
 default-discard = you discard { $cards }
 

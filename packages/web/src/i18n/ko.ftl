@@ -151,6 +151,7 @@ prompt-discard = { $reason ->
    *[hand-limit] 손패 한도 { $limit }장
 }: 카드 { $count }장을 버리세요.
 prompt-discard-hint = 손패에서 카드를 클릭한 다음 한 번 더 클릭하세요 (또는 Enter).
+prompt-discard-hint-many = 버릴 카드 { $count }장을 클릭한 다음 아래 버튼을 누르세요 (또는 Enter). 한꺼번에 버립니다.
 btn-discard = { $card } 버리기
 default-discard = { JOSA($cards, "을/를") } 버립니다
 

@@ -140,6 +140,7 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
             playable={controls.playable}
             discarding={controls.discarding}
             selected={controls.selected}
+            marked={controls.marked}
             onCard={controls.chooseCard}
           />
         </section>

@@ -28,6 +28,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
   const locale = useLocale();
   const cards = useCards();
   const name = (id: number) => cardName(cards, id, t);
+  const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   if (view.outcome) return null;
   const deadlineOf = (kind: string) => update.decisions.find((d) => d.kind === kind)?.deadline ?? null;
   const timing = { now, totalMs: turnMs };
@@ -116,18 +117,27 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
           reason: pending.reason,
           limit: handLimitOf(cards, view.books[me] ?? []),
         })}
-        detail={t('prompt-discard-hint')}
+        detail={
+          controls.owed > 1
+            ? t('prompt-discard-hint-many', { count: controls.owed })
+            : t('prompt-discard-hint')
+        }
         defaultText={
           gone.length === 0
             ? undefined
             : t('default-discard', {
-                cards: new Intl.ListFormat(locale, { type: 'conjunction' }).format(gone.map(name)),
+                cards: list(gone.map(name)),
               })
         }
         deadline={deadlineOf('discard')}
         {...timing}
       >
-        {selected !== null && (
+        {controls.owed > 1 && controls.marked.length === controls.owed && (
+          <button type="button" className="btn btn-primary" onClick={controls.discardMarked}>
+            {t('btn-discard', { card: list(controls.marked.map(name)) })}
+          </button>
+        )}
+        {controls.owed === 1 && selected !== null && (
           <button type="button" className="btn btn-primary" onClick={() => controls.discard(selected)}>
             {t('btn-discard', { card: name(selected) })}
           </button>

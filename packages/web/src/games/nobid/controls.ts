@@ -43,12 +43,17 @@ export interface ControlsInput {
 
 export function useNobidControls({ cards, view, me, decisions, legal, act, announce, t }: ControlsInput) {
   const [selected, setSelected] = useState<CardId | null>(null);
+  /** The cards chosen for a discard of several: the whole step goes in one answer, on one timer. */
+  const [marked, setMarked] = useState<readonly CardId[]>([]);
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const decision = (kind: string) => decisions.find((d) => d.kind === kind);
   const acting = decision('act') !== undefined;
   const respond = decision('respond');
   const discarding = decision('discard') !== undefined && view.pending?.kind === 'discard';
   const hand = view.hand ?? [];
+  const pending = view.pending;
+  /** How many cards the discard still owes (a hand can hold fewer: Wide Spread). */
+  const owed = discarding && pending?.kind === 'discard' ? Math.min(pending.count, hand.length) : 0;
 
   const playable = useMemo(() => {
     const map = new Map<CardId, Playability>();
@@ -62,10 +67,16 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     setSelected((s) => (s !== null && handKey.split(',').includes(String(s)) ? s : null));
     if (!acting) setTargeting(null);
   }, [handKey, acting]);
+  // Marks stay on cards still in hand, no more than the discard still owes.
+  useEffect(() => {
+    const inHand = handKey.split(',');
+    setMarked((m) => m.filter((c) => inHand.includes(String(c))).slice(0, owed));
+  }, [handKey, owed]);
 
   const cancel = useCallback(() => {
     setTargeting(null);
     setSelected(null);
+    setMarked([]);
   }, []);
 
   const send = (action: Record<string, unknown>) => {
@@ -79,6 +90,13 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
   const chooseCard = (card: CardId) => {
     if (discarding) {
       if (!canDiscard(cards, legal, card)) return;
+      if (owed > 1) {
+        // Several owed: each click marks or unmarks a card; the prompt's button sends them all.
+        setMarked((m) =>
+          m.includes(card) ? m.filter((c) => c !== card) : m.length < owed ? [...m, card] : m,
+        );
+        return;
+      }
       if (selected === card) send({ type: 'discard', card });
       else setSelected(card);
       return;
@@ -120,8 +138,16 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     if (pass) send({ ...pass });
   };
 
+  /** The marked cards, once they are as many as the discard owes, in one answer. */
+  const discardMarked = () => {
+    const [card, ...more] = marked;
+    if (card === undefined || marked.length !== owed) return;
+    send(more.length > 0 ? { type: 'discard', card, more } : { type: 'discard', card });
+  };
+
   const confirmSelected = () => {
-    if (selected !== null) chooseCard(selected);
+    if (owed > 1) discardMarked();
+    else if (selected !== null) chooseCard(selected);
   };
 
   useEffect(() => {
@@ -138,12 +164,13 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
         if (card === undefined) return;
         e.preventDefault();
         setTargeting(null);
-        setSelected(card);
+        if (owed > 1) chooseCard(card);
+        else setSelected(card);
         document.querySelector<HTMLElement>(`.hand .card-hit[data-card="${card}"]`)?.focus();
       } else if (key === 'enter') {
         // On a focused button Enter already clicks it (a hand card: plays the selected card).
         if (tag === 'BUTTON') return;
-        if (selected === null) return;
+        if (selected === null && marked.length === 0) return;
         e.preventDefault();
         confirmSelected();
       } else if (key === 'n') answer('no-bid');
@@ -157,6 +184,8 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
 
   return {
     selected,
+    marked,
+    owed,
     targeting,
     playable,
     acting,
@@ -172,5 +201,6 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     stopLoss: (use: boolean) => send({ type: 'stop-loss', use }),
     stopOut: (card: CardId) => send({ type: 'stop-out', card }),
     discard: (card: CardId) => send({ type: 'discard', card }),
+    discardMarked,
   };
 }
