@@ -103,10 +103,10 @@ describe('the hand-limit prompt', () => {
     expect(defaultLine('en')).toBe('When the timer runs out: you discard Margin Call and Recall.');
   });
 
-  it('asks for both cards at once, to go together', () => {
+  it('asks for both cards, to go together', () => {
     const markup = tableMarkup(NobidTable, table, updateFor(overTheLimit()), names, 'en');
     expect(text(markup)).toContain(
-      'Hand limit 7: discard 2 cards. Click the 2 cards to discard, then the button below (or press Enter): they go together.',
+      'Hand limit 7: discard 2 cards. Click a card in your hand, then click it again (or press Enter) to set it aside. Once 2 are set aside, they are discarded together.',
     );
   });
 

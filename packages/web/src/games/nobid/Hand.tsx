@@ -15,14 +15,12 @@ export interface HandProps {
   /** While discarding, every card is a choice and none is dimmed. */
   readonly discarding: boolean;
   readonly selected: CardId | null;
-  /** The cards marked for a discard of several, shown pressed like the selected card. */
-  readonly marked?: readonly CardId[];
   readonly onCard: (card: CardId) => void;
 }
 
 export const keyForIndex = (i: number): string => (i === 9 ? '0' : String(i + 1));
 
-export function Hand({ hand, playable, discarding, selected, marked = [], onCard }: HandProps): ReactNode {
+export function Hand({ hand, playable, discarding, selected, onCard }: HandProps): ReactNode {
   const t = useT();
   const cards = useCards();
   return (
@@ -55,7 +53,7 @@ export function Hand({ hand, playable, discarding, selected, marked = [], onCard
               size="large"
               raised={ok}
               dimmed={!ok}
-              pressed={selected === id || marked.includes(id)}
+              pressed={selected === id}
               note={note}
               onClick={() => onCard(id)}
             />

@@ -132,14 +132,22 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
         deadline={deadlineOf('discard')}
         {...timing}
       >
-        {controls.owed > 1 && controls.marked.length === controls.owed && (
-          <button type="button" className="btn btn-primary" onClick={controls.discardMarked}>
-            {t('btn-discard', { card: list(controls.marked.map(name)) })}
-          </button>
-        )}
-        {controls.owed === 1 && selected !== null && (
-          <button type="button" className="btn btn-primary" onClick={() => controls.discard(selected)}>
-            {t('btn-discard', { card: name(selected) })}
+        {controls.marked.map((id) => (
+          <CardButton
+            key={id}
+            def={cardDefOf(cards, id)}
+            cardId={id}
+            size="small"
+            note={t('set-aside-take-back')}
+            onClick={() => controls.takeBack(id)}
+          />
+        ))}
+        {selected !== null && (
+          <button type="button" className="btn btn-primary" onClick={() => controls.chooseCard(selected)}>
+            {/* Before the last card owed, a click sets the card aside; the last one sends them all. */}
+            {controls.marked.length + 1 < controls.owed
+              ? t('btn-set-aside', { card: name(selected) })
+              : t('btn-discard', { card: list([...controls.marked, selected].map(name)) })}
           </button>
         )}
       </Prompt>

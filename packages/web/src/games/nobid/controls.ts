@@ -43,7 +43,10 @@ export interface ControlsInput {
 
 export function useNobidControls({ cards, view, me, decisions, legal, act, announce, t }: ControlsInput) {
   const [selected, setSelected] = useState<CardId | null>(null);
-  /** The cards chosen for a discard of several: the whole step goes in one answer, on one timer. */
+  /**
+   * A discard of several: the cards set aside so far (out of the hand, into the prompt). The last
+   * one owed sends them all in one answer, so the whole step runs on one timer.
+   */
   const [marked, setMarked] = useState<readonly CardId[]>([]);
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const decision = (kind: string) => decisions.find((d) => d.kind === kind);
@@ -54,6 +57,8 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
   const pending = view.pending;
   /** How many cards the discard still owes (a hand can hold fewer: Wide Spread). */
   const owed = discarding && pending?.kind === 'discard' ? Math.min(pending.count, hand.length) : 0;
+  /** The hand as shown: without the cards set aside for the discard. */
+  const shownHand = marked.length === 0 ? hand : hand.filter((c) => !marked.includes(c));
 
   const playable = useMemo(() => {
     const map = new Map<CardId, Playability>();
@@ -90,14 +95,8 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
   const chooseCard = (card: CardId) => {
     if (discarding) {
       if (!canDiscard(cards, legal, card)) return;
-      if (owed > 1) {
-        // Several owed: each click marks or unmarks a card; the prompt's button sends them all.
-        setMarked((m) =>
-          m.includes(card) ? m.filter((c) => c !== card) : m.length < owed ? [...m, card] : m,
-        );
-        return;
-      }
-      if (selected === card) send({ type: 'discard', card });
+      if (selected === card && owed > 1) setAside(card);
+      else if (selected === card) send({ type: 'discard', card });
       else setSelected(card);
       return;
     }
@@ -138,16 +137,23 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     if (pass) send({ ...pass });
   };
 
-  /** The marked cards, once they are as many as the discard owes, in one answer. */
-  const discardMarked = () => {
-    const [card, ...more] = marked;
-    if (card === undefined || marked.length !== owed) return;
-    send(more.length > 0 ? { type: 'discard', card, more } : { type: 'discard', card });
+  /** A confirmed card of a discard of several: set aside, and with the last one owed all go at once. */
+  const setAside = (card: CardId) => {
+    const all = [...marked, card];
+    setSelected(null);
+    if (all.length < owed) {
+      setMarked(all);
+      return;
+    }
+    const [first, ...more] = all;
+    send({ type: 'discard', card: first, more });
   };
 
+  /** Puts a card set aside back into the hand. */
+  const takeBack = (card: CardId) => setMarked((m) => m.filter((c) => c !== card));
+
   const confirmSelected = () => {
-    if (owed > 1) discardMarked();
-    else if (selected !== null) chooseCard(selected);
+    if (selected !== null) chooseCard(selected);
   };
 
   useEffect(() => {
@@ -160,17 +166,16 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
       const key = e.key.toLowerCase();
       if (/^[0-9]$/.test(key)) {
         const index = key === '0' ? 9 : Number(key) - 1;
-        const card = hand[index];
+        const card = shownHand[index];
         if (card === undefined) return;
         e.preventDefault();
         setTargeting(null);
-        if (owed > 1) chooseCard(card);
-        else setSelected(card);
+        setSelected(card);
         document.querySelector<HTMLElement>(`.hand .card-hit[data-card="${card}"]`)?.focus();
       } else if (key === 'enter') {
         // On a focused button Enter already clicks it (a hand card: plays the selected card).
         if (tag === 'BUTTON') return;
-        if (selected === null && marked.length === 0) return;
+        if (selected === null) return;
         e.preventDefault();
         confirmSelected();
       } else if (key === 'n') answer('no-bid');
@@ -186,6 +191,7 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     selected,
     marked,
     owed,
+    shownHand,
     targeting,
     playable,
     acting,
@@ -201,6 +207,6 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     stopLoss: (use: boolean) => send({ type: 'stop-loss', use }),
     stopOut: (card: CardId) => send({ type: 'stop-out', card }),
     discard: (card: CardId) => send({ type: 'discard', card }),
-    discardMarked,
+    takeBack,
   };
 }
