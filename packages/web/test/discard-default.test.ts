@@ -5,10 +5,11 @@
  */
 import { type NobidState, nobidGame, nobidScenarios } from '@nobid/nobid';
 import type { TableInfo, ViewUpdate } from '@nobid/protocol';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardName } from '../src/games/nobid/cards.ts';
 import { NobidTable } from '../src/games/nobid/NobidTable.tsx';
 import { tableCards } from '../src/games/nobid/table-cards.ts';
+import { loadTimeoutDefault } from '../src/games/nobid/timeout-default.ts';
 import type { WireView } from '../src/games/nobid/wire-view.ts';
 import { type Locale, translator } from '../src/i18n/i18n.ts';
 import { tableMarkup } from '../src/testing/render.ts';
@@ -99,6 +100,9 @@ const defaultLine = (locale: Locale) => {
 };
 
 describe('the hand-limit prompt', () => {
+  // In a browser the table loads it after its first paint; markup runs no effects.
+  beforeAll(loadTimeoutDefault);
+
   it('says which cards go when the timer runs out, and they are not the No Bid', () => {
     expect(defaultLine('en')).toBe('When the timer runs out: you discard Margin Call and Recall.');
   });

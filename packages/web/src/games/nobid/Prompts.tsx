@@ -3,7 +3,6 @@
  * played, Stop Loss, the Stop Out choice, a discard, or the turn's action itself.
  */
 
-import { timeoutDiscardsOf } from '@nobid/nobid/timeout';
 import type { ViewUpdate } from '@nobid/protocol';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
@@ -12,6 +11,7 @@ import { useCards } from './CardsProvider.tsx';
 import { cardDefOf, cardName, handLimitOf } from './cards.ts';
 import type { useNobidControls } from './controls.ts';
 import { Prompt } from './Prompt.tsx';
+import { useTimeoutDefault } from './timeout-default.ts';
 import type { WireView } from './wire-view.ts';
 
 export interface PromptsProps {
@@ -26,6 +26,7 @@ export interface PromptsProps {
 export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProps): ReactNode {
   const t = useT();
   const locale = useLocale();
+  const timeout = useTimeoutDefault();
   const cards = useCards();
   const name = (id: number) => cardName(cards, id, t);
   const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
@@ -108,7 +109,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
   if (pending?.kind === 'discard' && owes('discard')) {
     const selected = controls.selected;
     // What the timeout gives up: the rules' own default, computed from this seat's view.
-    const gone = timeoutDiscardsOf({ ...view, cards }, me, view.hand ?? [], pending.count);
+    const gone = timeout?.timeoutDiscardsOf({ ...view, cards }, me, view.hand ?? [], pending.count) ?? [];
     return (
       <Prompt
         kind="discard"
