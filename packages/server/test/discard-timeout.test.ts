@@ -2,40 +2,42 @@
  * A human over the hand limit who lets the timer run out: one timer for the whole excess, and
  * its expiry gives up the cards a sensible player would (never the No Bid), in one action.
  */
-import type { AnyGame } from '@nobid/engine';
-import { type NobidAction, type NobidState, nobidGame, nobidScenarios } from '@nobid/nobid';
 import type { ViewUpdate } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../src/apply.ts';
 import { createTable, startTable } from '../src/lobby.ts';
+import { positionGame } from './fixtures/positions.ts';
 import { defaultingBots, serviceContext } from './helpers/service.ts';
 
-/** No Bid dealt from a scenario: seat 0 to act with eight cards, a No Bid first among them. */
-const overTheLimit: AnyGame = {
-  ...nobidGame,
-  name: 'nobid-over-the-limit',
-  setup: () =>
-    nobidScenarios.play({
-      players: 2,
-      setup: {
-        deck: ['credit-line', 'scalp', 'ipo'],
-        books: [[], []],
-        hands: [
-          [
-            'no-bid',
-            'circuit-breaker',
-            'position-eurusd-long',
-            'leverage',
-            'scalp',
-            'ipo',
-            'margin-call',
-            'recall',
-          ],
-          ['recall'],
-        ],
-      },
-    }),
-} as AnyGame;
+/** No Bid from a position: seat 0 to act with eight cards, a No Bid first among them. */
+const overTheLimit = positionGame('nobid-over-the-limit', {
+  game: 'nobid',
+  players: 2,
+  setup: {
+    deck: ['credit-line', 'scalp', 'ipo'],
+    books: [[], []],
+    hands: [
+      [
+        'no-bid',
+        'circuit-breaker',
+        'position-eurusd-long',
+        'leverage',
+        'scalp',
+        'ipo',
+        'margin-call',
+        'recall',
+      ],
+      ['recall'],
+    ],
+  },
+});
+
+/** What the test reads of No Bid's state (the server holds it as the game's own). */
+interface Table {
+  readonly cards: { readonly kind: readonly string[] };
+  readonly hands: readonly (readonly number[])[];
+}
+type Discard = { readonly type: string; readonly card: number; readonly more?: readonly number[] };
 
 describe('a discard over the hand limit that times out', () => {
   it('runs on one timer for the whole excess and keeps the No Bid', async () => {
@@ -71,19 +73,20 @@ describe('a discard over the hand limit that times out', () => {
     // The one timer runs out: the whole excess goes at once.
     expect(await clock.step()).toBe(true);
     expect(clock.now()).toBe(deadlines[0]!.dueAt);
-    const log = (await ctx.storage.readLog(id)) as NobidAction[];
+    const log = (await ctx.storage.readLog(id)) as Discard[];
     expect(log).toHaveLength(2);
-    const state = (await ctx.runtimes.get(id)).state as NobidState;
+    const rt = await ctx.runtimes.get(id);
+    const state = rt.state as Table;
     const kind = (card: number) => state.cards.kind[card];
     const timedOut = log[1]!;
     expect(timedOut.type).toBe('discard');
-    const gone = timedOut.type === 'discard' ? [timedOut.card, ...(timedOut.more ?? [])].map(kind) : [];
+    const gone = [timedOut.card, ...(timedOut.more ?? [])].map(kind);
     expect(gone).toHaveLength(2);
     expect(gone).not.toContain('no-bid');
     expect(state.hands[0]!.map(kind)).toEqual(expect.arrayContaining(['no-bid', 'circuit-breaker']));
     expect(state.hands[0]).toHaveLength(7);
     // Seat 0 owes nothing more: the turn has moved on.
-    expect(nobidGame.decisions(state)).toEqual([{ seat: 1, kind: 'act' }]);
+    expect(rt.game.decisions(rt.state)).toEqual([{ seat: 1, kind: 'act' }]);
     expect((await ctx.storage.getTimers(id)).filter((t) => t.seat === 0)).toEqual([]);
     await ctx.storage.close();
   });
