@@ -41,7 +41,7 @@ export function describeAction(t: CardTable, a: NobidAction): string {
     case 'stop-out':
       return `${who} Stop Out ${cardName(a.card)}`;
     case 'discard':
-      return `${who} discard ${cardName(a.card)}`;
+      return `${who} discard ${[a.card, ...(a.more ?? [])].map(cardName).join(', ')}`;
     default:
       return `${who} ${String((a as { type?: unknown }).type)}`;
   }
@@ -132,12 +132,34 @@ export function checkAction(s: NobidState, a: NobidAction): Rejection | null {
     }
     case 'discard':
       if (s.step !== 'discard' || a.seat !== s.pendSeat) return notYours();
+      if (a.more !== undefined && !Array.isArray(a.more))
+        return reject('malformed', `${what}: "more" must list cards`);
+      if (a.more !== undefined) return checkDiscards(s, a.seat, [a.card, ...a.more], what);
       if (!isCardId(s.cards, a.card)) return reject('malformed', `${what}: no such card`);
       if (s.hands[a.seat]!.indexOf(a.card) < 0) return notInHand(s, a.card, what);
       return null;
     default:
       return reject('unknown-action', `${what}: unknown action type`);
   }
+}
+
+/** Several cards of a due discard at once: from one up to all it still owes, each once, each in hand. */
+function checkDiscards(
+  s: NobidState,
+  seat: number,
+  cards: readonly number[],
+  what: string,
+): Rejection | null {
+  const owed = Math.min(s.discardLeft, s.hands[seat]!.length);
+  if (cards.length > owed)
+    return reject('illegal-action', `${what}: ${cards.length} cards, but only ${owed} are to be discarded`);
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
+    if (!isCardId(s.cards, card)) return reject('malformed', `${what}: no such card`);
+    if (cards.indexOf(card) !== i) return reject('malformed', `${what}: a card is named twice`);
+    if (s.hands[seat]!.indexOf(card) < 0) return notInHand(s, card, what);
+  }
+  return null;
 }
 
 function checkPlay(s: NobidState, a: Extract<NobidAction, { type: 'play' }>, what: string): Rejection | null {

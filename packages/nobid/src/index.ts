@@ -8,5 +8,6 @@ export * from './heuristic-bot/index.ts';
 export { actionSchema, optionsSchema, targetSchema } from './parse.ts';
 export * from './scenario/index.ts';
 export { bookCount, handLimit, type NobidState } from './state.ts';
+export { type TimeoutSource, timeoutDiscards, timeoutDiscardsOf } from './timeout.ts';
 export type * from './types.ts';
 export * from './value/index.ts';

@@ -45,7 +45,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ seat, type: z.literal('pass'), window: oldWindow }).strict(),
   z.object({ seat, type: z.literal('stop-loss'), use: z.boolean() }).strict(),
   z.object({ seat, type: z.literal('stop-out'), card }).strict(),
-  z.object({ seat, type: z.literal('discard'), card }).strict(),
+  // `more`: the rest of a step's discards in the same answer (the rules bound how many).
+  z
+    .object({ seat, type: z.literal('discard'), card, more: z.array(card).min(1).max(63).optional() })
+    .strict(),
 ]);
 
 const ACTION_TYPES = new Set(['play', 'draw', 'respond', 'pass', 'stop-loss', 'stop-out', 'discard']);

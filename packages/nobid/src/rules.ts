@@ -15,6 +15,7 @@ import {
   TGT_NONE,
   TGT_SEAT,
 } from './state.ts';
+import { timeoutDiscards } from './timeout.ts';
 import type { CardId, NobidAction, NobidOptions, PlayTarget, Step } from './types.ts';
 
 export function setupState(seats: number, options: NobidOptions, seed: string | number): NobidState {
@@ -150,11 +151,15 @@ export function step(s: NobidState, a: NobidAction, sink: Sink): void {
       return;
     case 'discard':
       discardOne(s, a.seat, a.card, sink);
+      if (a.more) for (const card of a.more) discardOne(s, a.seat, card, sink);
       return;
   }
 }
 
-/** The safe choice on a timeout: pass, decline Stop Loss, the first candidate, the first card, draw. */
+/**
+ * The safe choice on a timeout: pass, decline Stop Loss, the first candidate, draw; a discard
+ * gives up at once every card it still owes, the ones the heuristic values least (`timeout.ts`).
+ */
 export function defaultAction(s: NobidState, seat: number): NobidAction {
   switch (s.step) {
     case 'act':
@@ -171,7 +176,12 @@ export function defaultAction(s: NobidState, seat: number): NobidAction {
       }
       break;
     case 'discard':
-      if (seat === s.pendSeat) return { seat, type: 'discard', card: s.hands[seat]![0]! };
+      if (seat === s.pendSeat) {
+        const [card, ...more] = timeoutDiscards(s, seat);
+        return more.length > 0
+          ? { seat, type: 'discard', card: card!, more }
+          : { seat, type: 'discard', card: card! };
+      }
       break;
     default:
       break;
@@ -197,7 +207,7 @@ export function actionKey(a: NobidAction, position: { readonly cards: CardTable 
     case 'respond':
       return `respond:${kindOf(t, a.card)}`;
     case 'discard':
-      return `discard:${kindOf(t, a.card)}`;
+      return `discard:${[a.card, ...(a.more ?? [])].map((c) => kindOf(t, c)).join(',')}`;
     case 'stop-out':
       return `stop-out:${a.card}`;
     case 'stop-loss':

@@ -64,8 +64,17 @@ export type NobidAction =
   | { readonly seat: Seat; readonly type: 'stop-loss'; readonly use: boolean }
   /** The Stop Out choice: which of your (matching) Positions is Liquidated. */
   | { readonly seat: Seat; readonly type: 'stop-out'; readonly card: CardId }
-  /** Discard this card from your hand (hand limit, Slippage, Wide Spread). */
-  | { readonly seat: Seat; readonly type: 'discard'; readonly card: CardId };
+  /**
+   * Discard this card from your hand (hand limit, Slippage, Wide Spread), and with `more` the
+   * further cards the same discard owes, in order: one answer (and one timer) for a whole step
+   * (docs/decisions/one-discard-step.md). The legal actions list one card each, without `more`.
+   */
+  | {
+      readonly seat: Seat;
+      readonly type: 'discard';
+      readonly card: CardId;
+      readonly more?: readonly CardId[];
+    };
 
 export type NobidActionType = NobidAction['type'];
 

@@ -5,7 +5,7 @@
  */
 
 import { nextInt, type Rng } from '@nobid/engine';
-import { T_CIRCUIT_BREAKER, T_DRAWDOWN, T_LEVERAGE, T_NO_BID, T_ORDER, T_POSITION } from '../card-table.ts';
+import { T_CIRCUIT_BREAKER, T_NO_BID } from '../card-table.ts';
 import { C_DISCARD, C_PLAY, found } from '../legal.ts';
 import { TGT_CARD, TGT_NONE } from '../state.ts';
 import type { CardId, NobidAction, NobidView } from '../types.ts';
@@ -17,6 +17,7 @@ import {
   targetKindOf,
   targetValueOf,
 } from './effects.ts';
+import { discardRank } from './keep-value.ts';
 import { outlook, WIN } from './outlook.ts';
 
 /** Tunable knobs, so balance runs can try variants. */
@@ -314,42 +315,12 @@ export function chooseResponse(
   return answer === ANSWER_BREAKER ? breaker! : answer === ANSWER_NO_BID ? noBid! : pass;
 }
 
-/** How much a card in hand is worth keeping; the cheapest goes first when discarding. */
-export function keepValue(view: PredictSource, active: number, me: number, card: CardId): number {
-  switch (view.cards.typeOf[card]) {
-    case T_CIRCUIT_BREAKER:
-      return 9;
-    case T_NO_BID:
-      return 8;
-    case T_POSITION:
-      return 6;
-    case T_LEVERAGE:
-      return 5;
-    case T_ORDER:
-      return 4 + Math.max(0, playValueOf(view, active, me, card));
-    case T_DRAWDOWN:
-      return 3;
-    default:
-      return 0;
-  }
-}
-
-/** A rough value of an Order in hand: its best untargeted reading. */
-function playValueOf(view: PredictSource, active: number, me: number, card: CardId): number {
-  predictInto(view, me, card, TGT_NONE, 0, after);
-  const goal = view.cards.numbers.target;
-  return Math.min(
-    2,
-    outlook(after, me, active, goal) - outlook(view.counts, me, active, goal) + predicted.extra,
-  );
-}
-
 export function chooseDiscard(view: NobidView, me: number, legal: readonly NobidAction[]): NobidAction {
   let best = legal[0]!;
   let bestKeep = Number.POSITIVE_INFINITY;
   for (const action of legal) {
     if (action.type !== 'discard') continue;
-    const keep = keepValue(view, view.active, me, action.card) + view.cards.kindIndex[action.card]! * 1e-6;
+    const keep = discardRank(view, view.active, me, action.card);
     if (keep < bestKeep) {
       bestKeep = keep;
       best = action;
@@ -365,7 +336,7 @@ export function chooseDiscardFound(view: PredictSource, active: number, me: numb
   for (let i = 0; i < found.n; i++) {
     if (found.code(i) !== C_DISCARD) continue;
     const card = found.card[i]!;
-    const keep = keepValue(view, active, me, card) + view.cards.kindIndex[card]! * 1e-6;
+    const keep = discardRank(view, active, me, card);
     if (keep < bestKeep) {
       bestKeep = keep;
       best = i;

@@ -32,7 +32,19 @@ export function toAction(s: NobidState, st: Step): NobidAction {
   if ('pass' in st) return { seat, type: 'pass' };
   if ('stopLoss' in st) return { seat, type: 'stop-loss', use: st.stopLoss };
   if ('stopOut' in st) return { seat, type: 'stop-out', card: pick(st.stopOut, s.books[seat] ?? []) };
-  return { seat, type: 'discard', card: pick(st.discard, hand) };
+  if (typeof st.discard === 'string') return { seat, type: 'discard', card: pick(st.discard, hand) };
+  // Several at once: each kind takes a copy not named before it, from the hand while one is left
+  // there (a kind named more often than held then names a copy elsewhere: card-not-in-hand).
+  const taken: number[] = [];
+  const [card, ...more] = st.discard.map((kind) => {
+    const copies = idsOfKind(s.cards, kind).filter((id) => !taken.includes(id));
+    const id = copies.find((c) => hand.includes(c)) ?? copies[0] ?? -1;
+    taken.push(id);
+    return id;
+  });
+  return more.length > 0
+    ? { seat, type: 'discard', card: card!, more }
+    : { seat, type: 'discard', card: card! };
 }
 
 /**

@@ -88,6 +88,6 @@ export function actionToStep(s: NobidState, a: NobidAction): Record<string, unkn
     case 'stop-out':
       return { seat, stopOut: kindOf(a.card) };
     case 'discard':
-      return { seat, discard: kindOf(a.card) };
+      return a.more ? { seat, discard: [a.card, ...a.more].map(kindOf) } : { seat, discard: kindOf(a.card) };
   }
 }

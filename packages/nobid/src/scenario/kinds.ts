@@ -63,7 +63,9 @@ export function refineKinds(file: Readonly<Record<string, unknown>>, ctx: z.Refi
   const steps = Array.isArray(file.steps) ? file.steps : [];
   steps.forEach((step: unknown, i) => {
     if (!isRecord(step)) return;
-    for (const field of STEP_CARDS) check(step[field], ['steps', i, field]);
+    for (const field of STEP_CARDS)
+      if (Array.isArray(step[field])) checkList(step[field], ['steps', i, field]);
+      else check(step[field], ['steps', i, field]);
     if (isRecord(step.target)) check(step.target.card, ['steps', i, 'target', 'card']);
     const e = step.expect;
     if (!isRecord(e)) return;

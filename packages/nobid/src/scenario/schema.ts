@@ -64,7 +64,8 @@ export const actionSteps = {
   pass: z.object({ pass: z.literal(true) }),
   stopLoss: z.object({ stopLoss: z.boolean() }),
   stopOut: z.object({ stopOut: kind }),
-  discard: z.object({ discard: kind }),
+  /** One card, or a whole step's discards at once (in order). */
+  discard: z.object({ discard: z.union([kind, kinds.min(1)]) }),
 };
 
 /** `{ "pass": "all" }`: every seat that has not passed passes, in seat order. */

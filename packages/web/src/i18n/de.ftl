@@ -157,7 +157,11 @@ prompt-discard = { $reason ->
    *[other] { $count } Karten
 } ab.
 prompt-discard-hint = Klicke eine Karte auf deiner Hand, dann noch einmal (oder Enter).
+prompt-discard-hint-many = Klicke eine Karte auf deiner Hand, dann noch einmal (oder Enter), um sie beiseitezulegen. Sobald { $count } beiseiteliegen, werden sie zusammen abgelegt.
+set-aside-take-back = zum Ablegen beiseitegelegt: klicken, um sie zurückzunehmen
 btn-discard = { $card } ablegen
+btn-set-aside = { $card } beiseitelegen
+default-discard = du legst { $cards } ab
 
 ## Siegbildschirm
 result-you-win = Du gewinnst!

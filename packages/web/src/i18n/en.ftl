@@ -157,7 +157,11 @@ prompt-discard = { $reason ->
    *[other] { $count } cards
 }.
 prompt-discard-hint = Click a card in your hand, then click it again (or press Enter).
+prompt-discard-hint-many = Click a card in your hand, then click it again (or press Enter) to set it aside. Once { $count } are set aside, they are discarded together.
+set-aside-take-back = set aside to discard: click to put it back
 btn-discard = Discard { $card }
+btn-set-aside = Set { $card } aside
+default-discard = you discard { $cards }
 
 ## Win screen
 result-you-win = You win!

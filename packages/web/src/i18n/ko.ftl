@@ -151,7 +151,11 @@ prompt-discard = { $reason ->
    *[hand-limit] 손패 한도 { $limit }장
 }: 카드 { $count }장을 버리세요.
 prompt-discard-hint = 손패에서 카드를 클릭한 다음 한 번 더 클릭하세요 (또는 Enter).
+prompt-discard-hint-many = 손패에서 카드를 클릭한 다음 한 번 더 클릭하면 (또는 Enter) 따로 놓입니다. { $count }장을 따로 놓으면 한꺼번에 버립니다.
+set-aside-take-back = 버리려고 따로 놓은 카드: 클릭하면 손패로 돌아갑니다
 btn-discard = { $card } 버리기
+btn-set-aside = { $card } 따로 놓기
+default-discard = { JOSA($cards, "을/를") } 버립니다
 
 ## 승리 화면
 result-you-win = 당신이 이겼습니다!

@@ -136,7 +136,7 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
             />
           </div>
           <Hand
-            hand={view.hand ?? []}
+            hand={controls.shownHand}
             playable={controls.playable}
             discarding={controls.discarding}
             selected={controls.selected}

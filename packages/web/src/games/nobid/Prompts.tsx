@@ -5,12 +5,13 @@
 
 import type { ViewUpdate } from '@nobid/protocol';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { CardButton } from './CardFace.tsx';
 import { useCards } from './CardsProvider.tsx';
 import { cardDefOf, cardName, handLimitOf } from './cards.ts';
 import type { useNobidControls } from './controls.ts';
 import { Prompt } from './Prompt.tsx';
+import { useTimeoutDefault } from './timeout-default.ts';
 import type { WireView } from './wire-view.ts';
 
 export interface PromptsProps {
@@ -24,8 +25,11 @@ export interface PromptsProps {
 
 export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProps): ReactNode {
   const t = useT();
+  const locale = useLocale();
+  const timeout = useTimeoutDefault();
   const cards = useCards();
   const name = (id: number) => cardName(cards, id, t);
+  const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   if (view.outcome) return null;
   const deadlineOf = (kind: string) => update.decisions.find((d) => d.kind === kind)?.deadline ?? null;
   const timing = { now, totalMs: turnMs };
@@ -104,7 +108,8 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
   }
   if (pending?.kind === 'discard' && owes('discard')) {
     const selected = controls.selected;
-    const hand = view.hand ?? [];
+    // What the timeout gives up: the rules' own default, computed from this seat's view.
+    const gone = timeout?.timeoutDiscardsOf({ ...view, cards }, me, view.hand ?? [], pending.count) ?? [];
     return (
       <Prompt
         kind="discard"
@@ -113,14 +118,37 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
           reason: pending.reason,
           limit: handLimitOf(cards, view.books[me] ?? []),
         })}
-        detail={t('prompt-discard-hint')}
-        defaultText={hand[0] === undefined ? undefined : name(hand[0])}
+        detail={
+          controls.owed > 1
+            ? t('prompt-discard-hint-many', { count: controls.owed })
+            : t('prompt-discard-hint')
+        }
+        defaultText={
+          gone.length === 0
+            ? undefined
+            : t('default-discard', {
+                cards: list(gone.map(name)),
+              })
+        }
         deadline={deadlineOf('discard')}
         {...timing}
       >
+        {controls.marked.map((id) => (
+          <CardButton
+            key={id}
+            def={cardDefOf(cards, id)}
+            cardId={id}
+            size="small"
+            note={t('set-aside-take-back')}
+            onClick={() => controls.takeBack(id)}
+          />
+        ))}
         {selected !== null && (
-          <button type="button" className="btn btn-primary" onClick={() => controls.discard(selected)}>
-            {t('btn-discard', { card: name(selected) })}
+          <button type="button" className="btn btn-primary" onClick={() => controls.chooseCard(selected)}>
+            {/* Before the last card owed, a click sets the card aside; the last one sends them all. */}
+            {controls.marked.length + 1 < controls.owed
+              ? t('btn-set-aside', { card: name(selected) })
+              : t('btn-discard', { card: list([...controls.marked, selected].map(name)) })}
           </button>
         )}
       </Prompt>

@@ -43,12 +43,22 @@ export interface ControlsInput {
 
 export function useNobidControls({ cards, view, me, decisions, legal, act, announce, t }: ControlsInput) {
   const [selected, setSelected] = useState<CardId | null>(null);
+  /**
+   * A discard of several: the cards set aside so far (out of the hand, into the prompt). The last
+   * one owed sends them all in one answer, so the whole step runs on one timer.
+   */
+  const [marked, setMarked] = useState<readonly CardId[]>([]);
   const [targeting, setTargeting] = useState<Targeting | null>(null);
   const decision = (kind: string) => decisions.find((d) => d.kind === kind);
   const acting = decision('act') !== undefined;
   const respond = decision('respond');
   const discarding = decision('discard') !== undefined && view.pending?.kind === 'discard';
   const hand = view.hand ?? [];
+  const pending = view.pending;
+  /** How many cards the discard still owes (a hand can hold fewer: Wide Spread). */
+  const owed = discarding && pending?.kind === 'discard' ? Math.min(pending.count, hand.length) : 0;
+  /** The hand as shown: without the cards set aside for the discard. */
+  const shownHand = marked.length === 0 ? hand : hand.filter((c) => !marked.includes(c));
 
   const playable = useMemo(() => {
     const map = new Map<CardId, Playability>();
@@ -62,10 +72,16 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     setSelected((s) => (s !== null && handKey.split(',').includes(String(s)) ? s : null));
     if (!acting) setTargeting(null);
   }, [handKey, acting]);
+  // Marks stay on cards still in hand, no more than the discard still owes.
+  useEffect(() => {
+    const inHand = handKey.split(',');
+    setMarked((m) => m.filter((c) => inHand.includes(String(c))).slice(0, owed));
+  }, [handKey, owed]);
 
   const cancel = useCallback(() => {
     setTargeting(null);
     setSelected(null);
+    setMarked([]);
   }, []);
 
   const send = (action: Record<string, unknown>) => {
@@ -79,7 +95,8 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
   const chooseCard = (card: CardId) => {
     if (discarding) {
       if (!canDiscard(cards, legal, card)) return;
-      if (selected === card) send({ type: 'discard', card });
+      if (selected === card && owed > 1) setAside(card);
+      else if (selected === card) send({ type: 'discard', card });
       else setSelected(card);
       return;
     }
@@ -120,6 +137,21 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     if (pass) send({ ...pass });
   };
 
+  /** A confirmed card of a discard of several: set aside, and with the last one owed all go at once. */
+  const setAside = (card: CardId) => {
+    const all = [...marked, card];
+    setSelected(null);
+    if (all.length < owed) {
+      setMarked(all);
+      return;
+    }
+    const [first, ...more] = all;
+    send({ type: 'discard', card: first, more });
+  };
+
+  /** Puts a card set aside back into the hand. */
+  const takeBack = (card: CardId) => setMarked((m) => m.filter((c) => c !== card));
+
   const confirmSelected = () => {
     if (selected !== null) chooseCard(selected);
   };
@@ -134,7 +166,7 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
       const key = e.key.toLowerCase();
       if (/^[0-9]$/.test(key)) {
         const index = key === '0' ? 9 : Number(key) - 1;
-        const card = hand[index];
+        const card = shownHand[index];
         if (card === undefined) return;
         e.preventDefault();
         setTargeting(null);
@@ -157,6 +189,9 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
 
   return {
     selected,
+    marked,
+    owed,
+    shownHand,
     targeting,
     playable,
     acting,
@@ -172,5 +207,6 @@ export function useNobidControls({ cards, view, me, decisions, legal, act, annou
     stopLoss: (use: boolean) => send({ type: 'stop-loss', use }),
     stopOut: (card: CardId) => send({ type: 'stop-out', card }),
     discard: (card: CardId) => send({ type: 'discard', card }),
+    takeBack,
   };
 }

@@ -1,0 +1,134 @@
+/**
+ * The discard prompt says in words which cards go when its timer runs out: the cards the rules'
+ * own default (`defaultAction`) gives up, never the first card in hand, in every language.
+ * Rendered as markup (server-side, no browser), from a view as the wire carries it.
+ */
+import { type NobidState, nobidGame, nobidScenarios } from '@nobid/nobid';
+import type { TableInfo, ViewUpdate } from '@nobid/protocol';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardName } from '../src/games/nobid/cards.ts';
+import { NobidTable } from '../src/games/nobid/NobidTable.tsx';
+import { tableCards } from '../src/games/nobid/table-cards.ts';
+import { loadTimeoutDefault } from '../src/games/nobid/timeout-default.ts';
+import type { WireView } from '../src/games/nobid/wire-view.ts';
+import { type Locale, translator } from '../src/i18n/i18n.ts';
+import { tableMarkup } from '../src/testing/render.ts';
+
+const names = ['Alice', 'Bob'];
+
+const table = {
+  id: 'tbl123',
+  settings: {
+    game: 'nobid',
+    seats: names.map(() => ({ kind: 'human' as const })),
+    language: 'en',
+    reactionWindowSeconds: 5,
+    turnTimerSeconds: 60,
+    visibility: 'public',
+  },
+  status: 'playing',
+  seats: names.map((name, seat) => ({
+    seat,
+    kind: 'human',
+    name,
+    taken: true,
+    connected: true,
+    autoplay: false,
+  })),
+  invitePath: '/t/tbl123',
+  createdAt: 0,
+  outcome: null,
+  rematchId: null,
+} as unknown as TableInfo;
+
+/** Alice drew a ninth card: two over the hand limit, a No Bid first in hand. */
+function overTheLimit(): NobidState {
+  return nobidScenarios.play({
+    players: 2,
+    setup: {
+      deck: ['credit-line'],
+      books: [[], []],
+      hands: [
+        [
+          'no-bid',
+          'circuit-breaker',
+          'position-eurusd-long',
+          'leverage',
+          'scalp',
+          'ipo',
+          'margin-call',
+          'recall',
+        ],
+        ['recall'],
+      ],
+    },
+    steps: [{ seat: 0, draw: true }],
+  });
+}
+
+function updateFor(state: NobidState): ViewUpdate {
+  return {
+    tableId: 'tbl123',
+    cursor: 1,
+    seat: 0,
+    status: 'playing',
+    view: JSON.parse(JSON.stringify(nobidGame.view(state, 0))) as WireView,
+    events: [],
+    fromCursor: 0,
+    decisions: [{ kind: 'discard', deadline: 60_000 }],
+    decisionId: 'd1',
+    legal: JSON.parse(JSON.stringify(nobidGame.legalActions(state, 0))),
+    waitingFor: [],
+    window: null,
+    autoPass: false,
+    answerOwnCards: false,
+    outcome: null,
+    serverNow: 0,
+  } as ViewUpdate;
+}
+
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** The sentence under the prompt's title. */
+const defaultLine = (locale: Locale) => {
+  const markup = tableMarkup(NobidTable, table, updateFor(overTheLimit()), names, locale);
+  return text(markup.match(/<p class="prompt-default">(.*?)<\/p>/)?.[1] ?? '').trim();
+};
+
+describe('the hand-limit prompt', () => {
+  // In a browser the table loads it after its first paint; markup runs no effects.
+  beforeAll(loadTimeoutDefault);
+
+  it('says which cards go when the timer runs out, and they are not the No Bid', () => {
+    expect(defaultLine('en')).toBe('When the timer runs out: you discard Margin Call and Recall.');
+  });
+
+  it('asks for both cards, to go together', () => {
+    const markup = tableMarkup(NobidTable, table, updateFor(overTheLimit()), names, 'en');
+    expect(text(markup)).toContain(
+      'Hand limit 7: discard 2 cards. Click a card in your hand, then click it again (or press Enter) to set it aside. Once 2 are set aside, they are discarded together.',
+    );
+  });
+
+  it('names the very cards the rules discard on the timeout, in en, de and ko', () => {
+    const state = overTheLimit();
+    const timeout = nobidGame.defaultAction(state, 0);
+    expect(timeout.type).toBe('discard');
+    const ids = timeout.type === 'discard' ? [timeout.card, ...(timeout.more ?? [])] : [];
+    const compiled = tableCards(table.settings);
+    if (!compiled.ok) throw new Error('the default edition does not compile');
+    const cards = compiled.cards;
+    for (const locale of ['en', 'de', 'ko'] as const) {
+      const line = defaultLine(locale);
+      const t = translator(locale);
+      for (const id of ids) expect(line).toContain(cardName(cards, id, t));
+      expect(line).not.toContain(t('card-no-bid-name'));
+    }
+    expect(defaultLine('de')).toMatch(/^Wenn die Zeit abläuft: du legst .+ ab\.$/);
+    expect(defaultLine('ko')).toMatch(/버립니다\.$/);
+  });
+});
