@@ -1,8 +1,8 @@
 /**
  * Under every game's final results: the game in numbers (`results/`), then Rematch (for a seated
- * player), the replay and Back to lobby.
+ * player), the replay and Back to lobby, in view as soon as the game ends.
  */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { replayPath, useEndOfGame } from '../results/end-of-game.ts';
 import { parseRoute } from '../router.ts';
@@ -22,12 +22,22 @@ export function EndActions(props: {
   const end = useEndOfGame();
   // The replay's own results: neither a rematch nor a link to itself.
   const inReplay = typeof location !== 'undefined' && parseRoute(location.pathname).page === 'replay';
+  // When the game ends, its results panel comes into view from wherever the table was scrolled
+  // (six Books can push it below the fold, inside the table's own scroll area); the actions stay
+  // pinned to the bottom of the view while the panel is on screen (`end-actions` in table.css).
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = actions.current?.parentElement;
+    if (!panel || inReplay) return;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [inReplay]);
   return (
     <>
       <Suspense fallback={null}>
         <ResultsStats />
       </Suspense>
-      <div className={props.className}>
+      <div ref={actions} className={`end-actions ${props.className}`}>
         {props.canRematch && !inReplay && (
           <button type="button" className="btn btn-primary" onClick={props.onRematch}>
             {t('btn-rematch')}
