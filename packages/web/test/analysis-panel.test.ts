@@ -96,6 +96,7 @@ function checkAgreement({ result, model }: { result: AnalysisResult; model: Pane
       break;
     case 'best':
       expect(choice.rank).toBe(1);
+      expect(model.headline.clear).toBe(!overlap(searched[1]!, best));
       break;
     case 'kept-noise':
       expect(choice.rank).toBeGreaterThan(1);

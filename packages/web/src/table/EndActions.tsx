@@ -12,6 +12,22 @@ const ResultsStats = lazy(() =>
   import('../results/ResultsStats.tsx').then((m) => ({ default: m.ResultsStats })),
 );
 
+/**
+ * Scrolls only the nearest scrolling box (the table's area on a wide screen, the page on a phone)
+ * so that `el` starts at its top: `scrollIntoView` would also scroll the page under a table that
+ * fills the window, and hide the app's header.
+ */
+function scrollToTop(el: HTMLElement, behavior: ScrollBehavior): void {
+  let box = el.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY)))
+    box = box.parentElement;
+  const scroller = box ?? document.scrollingElement;
+  if (!scroller) return;
+  const from = box ? box.getBoundingClientRect().top : 0;
+  const top = el.getBoundingClientRect().top - from + scroller.scrollTop - 8;
+  scroller.scrollTo({ top: Math.max(0, top), behavior });
+}
+
 export function EndActions(props: {
   readonly className: string;
   readonly canRematch: boolean;
@@ -30,7 +46,7 @@ export function EndActions(props: {
     const panel = actions.current?.parentElement;
     if (!panel || inReplay) return;
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    scrollToTop(panel, reduce ? 'auto' : 'smooth');
   }, [inReplay]);
   return (
     <>

@@ -71,7 +71,7 @@ function headlineText(h: Headline, t: Translate): string {
     case 'only':
       return t('analysis-why-only', { move: h.choice });
     case 'best':
-      return t('analysis-why-best', { move: h.choice });
+      return t(h.clear ? 'analysis-why-best' : 'analysis-why-best-noise', { move: h.choice });
     case 'kept-noise':
       return t('analysis-why-kept', { move: h.choice });
     case 'kept-behind':
@@ -122,6 +122,8 @@ function AnalysisResultView({
 }): ReactNode {
   const t = useT();
   const model = panelModel(result, label, (move, n) => t('analysis-copy', { move, n }));
+  // Moves the search did not weigh are listed apart, folded: they have no figures to compare.
+  const others = model.rows.filter((r) => r.rank === null && !r.yours);
   const good =
     model.verdict.kind === 'same' || model.verdict.kind === 'top' || model.verdict.kind === 'close';
   return (
@@ -138,44 +140,56 @@ function AnalysisResultView({
           </tr>
         </thead>
         <tbody>
-          {model.rows.map((r) => (
-            <tr
-              key={r.key}
-              className={[
-                r.bot ? 'bot-choice' : '',
-                r.yours ? 'played' : '',
-                r.rank === null ? 'unsearched' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <th scope="row">
-                {r.rank !== null && <span className="analysis-rank">{r.rank}.</span>}
-                {r.label}
-                {r.bot && <span className="tag tag-bot">{t('analysis-bot')}</span>}
-                {r.yours && <span className="tag tag-yours">{t('analysis-yours')}</span>}
-              </th>
-              <td>
-                {r.rank === null ? (
-                  <span className="analysis-unsearched">{t('analysis-not-searched')}</span>
-                ) : r.win === null ? (
-                  '–'
-                ) : (
-                  <>
-                    {percent(r.win)}
-                    <span className="interval">
-                      {' '}
-                      {t('analysis-interval', { low: percent(r.low), high: percent(r.high) })}
-                    </span>
-                    <IntervalBar row={r} scale={model.scale} />
-                  </>
-                )}
-              </td>
-              <td>{r.rank === null ? '–' : r.visits}</td>
-            </tr>
-          ))}
+          {model.rows
+            .filter((r) => r.rank !== null || r.yours)
+            .map((r) => (
+              <tr
+                key={r.key}
+                className={[
+                  r.bot ? 'bot-choice' : '',
+                  r.yours ? 'played' : '',
+                  r.rank === null ? 'unsearched' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <th scope="row">
+                  {r.rank !== null && <span className="analysis-rank">{r.rank}.</span>}
+                  {r.label}
+                  {r.bot && <span className="tag tag-bot">{t('analysis-bot')}</span>}
+                  {r.yours && <span className="tag tag-yours">{t('analysis-yours')}</span>}
+                </th>
+                <td>
+                  {r.rank === null ? (
+                    <span className="analysis-unsearched">{t('analysis-not-searched')}</span>
+                  ) : r.win === null ? (
+                    '–'
+                  ) : (
+                    <>
+                      {percent(r.win)}
+                      <span className="interval">
+                        {' '}
+                        {t('analysis-interval', { low: percent(r.low), high: percent(r.high) })}
+                      </span>
+                      <IntervalBar row={r} scale={model.scale} />
+                    </>
+                  )}
+                </td>
+                <td>{r.rank === null ? '–' : r.visits}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
+      {others.length > 0 && (
+        <details className="analysis-others">
+          <summary>{t('analysis-others', { count: others.length })}</summary>
+          <ul>
+            {others.map((r) => (
+              <li key={r.key}>{r.label}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       <p className="analysis-note">
         {t('analysis-iterations', {
           iterations: result.iterations,

@@ -30,8 +30,11 @@ export interface PanelRow {
 export type Headline =
   /** The only move the search weighed. */
   | { readonly kind: 'only'; readonly choice: string }
-  /** It has the best win estimate of the searched moves. */
-  | { readonly kind: 'best'; readonly choice: string }
+  /**
+   * It has the best win estimate of the searched moves; `clear` when the next one's interval
+   * does not reach it (otherwise the lead is within noise).
+   */
+  | { readonly kind: 'best'; readonly choice: string; readonly clear: boolean }
   /** The heuristic's pick, kept: no move is clearly better, the estimates are within noise. */
   | { readonly kind: 'kept-noise'; readonly choice: string; readonly best: string }
   /**
@@ -119,7 +122,7 @@ export function panelModel(
 
   let headline: Headline;
   if (searchedOptions.length <= 1) headline = { kind: 'only', choice };
-  else if (choiceRow?.rank === 1) headline = { kind: 'best', choice };
+  else if (choiceRow?.rank === 1) headline = { kind: 'best', choice, clear: !rows[1]!.withinNoise };
   else if (result.choiceKey === result.advisedKey)
     headline = choiceRow?.withinNoise
       ? { kind: 'kept-noise', choice, best }

@@ -41,6 +41,7 @@ analysis-yours = dein Zug
 analysis-no-move = Von hier aus hast du nicht gezogen: Die Partie ging vorher weiter.
 analysis-why-only = Es ist der einzige Zug, den die Suche hier abgewogen hat.
 analysis-why-best = Er hat die beste Siegchance der durchsuchten Züge.
+analysis-why-best-noise = Er hat die beste Siegchance der durchsuchten Züge, aber nicht klar: Das Intervall des nächsten überlappt sie.
 analysis-why-kept = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel), und kein Zug ist klar besser als { $move }: Die Schätzungen liegen im Rauschen, also bleibt er dabei.
 analysis-why-kept-behind = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel). { $best } schneidet höher ab, aber der Bot wechselt nur zu seinem meistversuchten Zug und nur, wenn dieser klar besser ist.
 analysis-why-most-tried = Die Suche hat ihn am häufigsten versucht, und die beste Schätzung liegt im Rauschen.
@@ -51,6 +52,10 @@ analysis-verdict-behind = Dein Zug ist Platz { $rank } von { $of } durchsuchten,
 analysis-verdict-unsearched = Die Suche hat deinen Zug nicht abgewogen: Der Bot durchsucht nur die besten { $of } Züge seiner Faustregel und sagt über deinen nichts.
 analysis-interval = ({ $low }–{ $high })
 analysis-not-searched = nicht durchsucht
+analysis-others = { $count ->
+    [one] Ein weiterer Zug, nicht durchsucht: Die Faustregel des Bots stufte ihn niedriger ein
+   *[other] { $count } weitere Züge, nicht durchsucht: Die Faustregel des Bots stufte sie niedriger ein
+}
 analysis-copy = { $move } (Exemplar { $n })
 analysis-iterations = { $iterations } Suchläufe über { $searched } der { $legal } möglichen Züge, von dem aus, was du in diesem Moment sehen konntest. Klammern und Balken zeigen ein 95-%-Intervall: Wo sich zwei überlappen, kann die Suche die Züge nicht unterscheiden.
 analysis-failed = Die Analyse ist fehlgeschlagen: { $message }

@@ -41,6 +41,7 @@ analysis-yours = your move
 analysis-no-move = You made no move from here: the game moved on first.
 analysis-why-only = It is the only move the search weighed here.
 analysis-why-best = It has the best win estimate of the moves searched.
+analysis-why-best-noise = It has the best win estimate of the moves searched, but not clearly: the next one’s interval overlaps it.
 analysis-why-kept = It is the bot’s first instinct (its quick rule’s pick), and no move is clearly better than { $move }: the estimates are within noise, so it keeps it.
 analysis-why-kept-behind = It is the bot’s first instinct (its quick rule’s pick). { $best } estimates higher, but the bot switches only to its most tried move, and only when that one is clearly better.
 analysis-why-most-tried = The search tried it most, and the best estimate is within noise of it.
@@ -51,6 +52,10 @@ analysis-verdict-behind = Your move ranks { $rank } of { $of } searched, and { $
 analysis-verdict-unsearched = The search did not weigh your move: the bot searches only its quick rule’s best { $of } moves, so it says nothing about yours.
 analysis-interval = ({ $low }–{ $high })
 analysis-not-searched = not searched
+analysis-others = { $count ->
+    [one] One more move, not searched: the bot’s quick rule ranked it lower
+   *[other] { $count } more moves, not searched: the bot’s quick rule ranked them lower
+}
 analysis-copy = { $move } (copy { $n })
 analysis-iterations = { $iterations } searches of { $searched } of the { $legal } possible moves, from what you could see at this moment. The brackets and bars show a 95% interval: where two overlap, the search cannot tell the moves apart.
 analysis-failed = The analysis failed: { $message }
