@@ -2,7 +2,7 @@
  * A quick simulation of the lab's edition in the browser's workers: players, games (at most
  * MAX_LAB_GAMES), seed and the bots' level; progress while it runs; the report after.
  */
-import type { Level } from '@nobid/bots';
+import { DEFAULT_SIM_LEVEL, type Level } from '@nobid/bots';
 import type { Edition } from '@nobid/nobid/cards';
 import { type ReactNode, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
@@ -24,7 +24,7 @@ export function LabSim({
   const t = useT();
   const [games, setGames] = useState(1000);
   const [seed, setSeed] = useState('1');
-  const [level, setLevel] = useState<Level>('medium');
+  const [level, setLevel] = useState<Level>(DEFAULT_SIM_LEVEL);
   const [done, setDone] = useState<number | null>(null);
   const [result, setResult] = useState<LabResult | null>(null);
   const [error, setError] = useState<string | null>(null);
