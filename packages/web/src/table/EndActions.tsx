@@ -37,7 +37,11 @@ export function EndActions(props: {
   const t = useT();
   const end = useEndOfGame();
   // The replay's own results: neither a rematch nor a link to itself.
-  const inReplay = typeof location !== 'undefined' && parseRoute(location.pathname).page === 'replay';
+  const page = typeof location === 'undefined' ? null : parseRoute(location.pathname).page;
+  const inReplay = page === 'replay';
+  // The tutorial's coach has its own ending (play a real game, the other tutorial, start again):
+  // a second set of buttons there would offer a rematch of a lesson and a replay that does not exist.
+  const inTutorial = page === 'tutorial';
   // When the game ends, its results panel comes into view from wherever the table was scrolled
   // (six Books can push it below the fold, inside the table's own scroll area); the actions stay
   // pinned to the bottom of the view while the panel is on screen (`end-actions` in table.css).
@@ -53,21 +57,23 @@ export function EndActions(props: {
       <Suspense fallback={null}>
         <ResultsStats />
       </Suspense>
-      <div ref={actions} className={`end-actions ${props.className}`}>
-        {props.canRematch && !inReplay && (
-          <button type="button" className="btn btn-primary" onClick={props.onRematch}>
-            {t('btn-rematch')}
+      {!inTutorial && (
+        <div ref={actions} className={`end-actions ${props.className}`}>
+          {props.canRematch && !inReplay && (
+            <button type="button" className="btn btn-primary" onClick={props.onRematch}>
+              {t('btn-rematch')}
+            </button>
+          )}
+          {end && !inReplay && (
+            <a className="btn" href={replayPath(end.table.id)}>
+              {t('results-replay')}
+            </a>
+          )}
+          <button type="button" className="btn" onClick={props.onLobby}>
+            {t('btn-lobby')}
           </button>
-        )}
-        {end && !inReplay && (
-          <a className="btn" href={replayPath(end.table.id)}>
-            {t('results-replay')}
-          </a>
-        )}
-        <button type="button" className="btn" onClick={props.onLobby}>
-          {t('btn-lobby')}
-        </button>
-      </div>
+        </div>
+      )}
     </>
   );
 }
