@@ -70,9 +70,9 @@ it('opens the replay from the results, steps through it, asks the hard bot and r
   await page.locator('.analysis-table').waitFor({ timeout: 60_000 });
   // The headline names the row tagged as the bot's, and says why it plays it.
   const headline = (await page.locator('.analysis-choice').textContent()) ?? '';
-  expect(headline).toMatch(/^The hard bot plays: .+/);
+  expect(headline).toMatch(/^The hard bot’s move: .+/);
   const botRow = page.locator('.analysis-table tr.bot-choice th');
-  expect(await botRow.textContent()).toContain(headline.replace('The hard bot plays: ', ''));
+  expect(await botRow.textContent()).toContain(headline.replace('The hard bot’s move: ', ''));
   await expect(page.locator('.analysis-why').textContent()).resolves.toMatch(
     /best win estimate|within noise|estimates higher|tried it most|only move/,
   );
