@@ -80,7 +80,7 @@ it('a quick phrase reads in each player’s language; a spectator from the watch
   await chatLine(carol, 'Nice No Bid!').waitFor({ timeout: 10_000 });
 });
 
-it('on a phone the quick phrases scroll sideways, faded at the edge that hides more', async () => {
+it('on a phone every quick phrase is in full view: the row wraps, nothing is cut at an edge', async () => {
   const context = await screenContext(env.browser, 360, 740);
   const page = await context.newPage();
   const table = await startedTable(env.server.url, 'Jürgen', { bots: ['medium'], language: 'de' });
@@ -88,18 +88,30 @@ it('on a phone the quick phrases scroll sideways, faded at the edge that hides m
   await page.getByRole('tab', { name: /^Chat/ }).click();
   const row = page.locator('.chat-phrases');
   await row.getByRole('button', { name: 'Hallo!' }).waitFor();
-  const marks = () =>
-    row.evaluate((el) => ({
-      overflows: el.scrollWidth > el.clientWidth + 1,
-      left: el.hasAttribute('data-more-left'),
-      right: el.hasAttribute('data-more-right'),
-    }));
-  // Nine German phrases are wider than a 360 px phone.
-  expect(await marks()).toEqual({ overflows: true, left: false, right: true });
-  await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-  await expect.poll(marks).toEqual({ overflows: true, left: true, right: false });
-  // The last phrase, scrolled to, can be sent.
+  // Nine German phrases are wider than a 360 px phone: they take two lines or more, none hidden.
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth + 1)).toBe(false);
+  const cut = await row.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll('button')]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.right > innerWidth;
+      })
+      .map((b) => b.textContent);
+  });
+  expect(cut).toEqual([]);
+  // The input's hint fits its box, and a line says when it was written.
+  const fits = await page.locator('.chat-input').evaluate((el) => {
+    const input = el as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = style.font;
+    const pad = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+    return ctx.measureText(input.placeholder).width + pad <= input.clientWidth;
+  });
+  expect(fits).toBe(true);
   await row.getByRole('button', { name: 'Revanche?' }).click();
   await chatLine(page, 'Revanche?').waitFor({ timeout: 10_000 });
+  await expect(page.locator('.chat-line .chat-time').first().textContent()).resolves.toMatch(/\d{1,2}:\d{2}/);
   await context.close();
 });

@@ -39,8 +39,9 @@ it('rates a game between two accounts and a bot, and both profiles show the new 
   await signUp(bob, 'Bob');
   expect(await ordinal(alice, 'Alice')).toBeNull();
 
+  // A signed-in player sits down under the account's name: the lobby fills it in.
   await alice.goto(env.server.url);
-  await alice.locator('#create-name').fill('Alice');
+  await expect.poll(() => alice.locator('#create-name').inputValue()).toBe('Alice');
   await alice.locator('#create-seats').selectOption('3');
   await alice.locator('#seat-2').selectOption('human');
   await alice.locator('#seat-3').selectOption('easy');
@@ -97,4 +98,9 @@ it('rates a game between two accounts and a bot, and both profiles show the new 
   expect(await pageProblems(alice)).toEqual([]);
   const names = await alice.locator('.leaderboard tbody td:nth-child(2)').allTextContents();
   expect(names.sort()).toEqual(['Alice', 'Bob']);
+  // The bots' ladder names the lobby's three levels, and the rating is explained without formulas.
+  const ladder = await alice.locator('[data-testid=bot-ladder] li').allTextContents();
+  expect(ladder.map((l) => l.split(':')[0])).toEqual(['Bot (easy)', 'Bot (medium)', 'Bot (hard)']);
+  const notes = (await alice.locator('.leaderboard-page .profile-sub').allTextContents()).join(' ');
+  expect(notes).not.toMatch(/openskill|μ|σ|ordinal/);
 });

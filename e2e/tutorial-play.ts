@@ -58,6 +58,9 @@ export async function playTutorial(page: Page, game: TutorialGame, opts: PlayOpt
   await done.waitFor({ timeout: 15_000 });
   if (t) await expect(done.locator('.coach-prompt').textContent()).resolves.toBe(t(file.finish));
   await checkTable(page, game, run.at(file.lessons.length), file.learner);
+  // The coach's ending is the only one: the table's results offer no rematch, replay or lobby.
+  if ((await page.locator('.win-actions, .su-scoring-actions').count()) > 0)
+    throw new Error('the tutorial shows the table’s end buttons');
   await opts.onLesson?.('done');
 }
 

@@ -8,6 +8,12 @@ import { randomBot } from './random-bot.ts';
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
+/**
+ * The level a simulation seats when none is named, in the designer's lab and in `nobid sim`: a
+ * table of random ("easy") bots draws often and makes a first run's balance figures look broken.
+ */
+export const DEFAULT_SIM_LEVEL: Level = 'medium';
+
 export class UnknownLevelError extends Error {
   override name = 'UnknownLevelError';
 }

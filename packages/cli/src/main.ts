@@ -1,18 +1,37 @@
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { registerCommands } from './commands/index.ts';
 
+// Commander's own errors (an unknown command or flag, a missing argument) are bad input like any
+// other: one line and exit code 2, as a `UsageError`. Subcommands inherit both settings.
 const program = new Command()
   .name('nobid')
   .description('No Bid and Startups: rules engine, simulator, rulebooks, card faces and the online table')
-  .showHelpAfterError();
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
 
 registerCommands(program);
+
+/** The command a bad input was given to ("nobid sim"), for the hint that follows the error. */
+function commandOf(argv: readonly string[]): string {
+  const names = program.commands.map((c) => c.name());
+  const sub = argv.slice(2).find((a) => names.includes(a));
+  return sub ? `nobid ${sub}` : 'nobid';
+}
 
 try {
   await program.parseAsync(process.argv);
 } catch (err) {
   // Expected failures (bad input, a program this machine lacks: @nobid/tools) carry a message for
   // the user; anything else is a bug, so show the stack.
+  if (err instanceof CommanderError) {
+    // --help and --version end here too, with their text already printed.
+    if (err.exitCode === 0) process.exit(0);
+    // No command at all: the help was printed, as the answer to a bare `nobid`.
+    if (err.code === 'commander.help') process.exit(2);
+    const message = err.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
+    process.stderr.write(`nobid: ${message} (see ${commandOf(process.argv)} --help)\n`);
+    process.exit(2);
+  }
   if (err instanceof Error && (err.name === 'UsageError' || err.name === 'MissingToolError')) {
     process.stderr.write(`nobid: ${err.message}\n`);
     process.exit(2);

@@ -19,22 +19,55 @@ import { parseArgs } from 'node:util';
 import { cpuOf, loadAverage, percentile, REQUEST_TIMEOUT_MS } from './load-client.ts';
 import type { WorkerReport, WorkerStart } from './load-worker.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    tables: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '60' },
-    game: { type: 'string', default: 'nobid' },
-    think: { type: 'string', default: '3000' },
-    ramp: { type: 'string', default: '40' },
-    clients: { type: 'string' },
-  },
-});
-const TABLES = Number(args.tables);
-const SECONDS = Number(args.seconds);
-const GAME = args.game!;
-const THINK = Number(args.think);
-const RAMP_PER_SECOND = Number(args.ramp);
-const CLIENTS = Number(args.clients ?? Math.max(1, Math.ceil(TABLES / 1000)));
+const USAGE = `usage: npm run bench:server [-- --tables 1000 --seconds 60 --game nobid --think 3000 --ramp 40 --clients N]
+  --tables   tables to open (4 seats each)           --seconds  how long to measure
+  --game     nobid or startups                       --think    a seat's think time, ms
+  --ramp     tables started per second               --clients  load-generator processes (default: one per 1,000 tables)`;
+
+/** Bad input: one line and exit code 2, never a stack trace. */
+function usageError(message: string): never {
+  process.stderr.write(`bench:server: ${message} (see npm run bench:server -- --help)\n`);
+  process.exit(2);
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        tables: { type: 'string', default: '1000' },
+        seconds: { type: 'string', default: '60' },
+        game: { type: 'string', default: 'nobid' },
+        think: { type: 'string', default: '3000' },
+        ramp: { type: 'string', default: '40' },
+        clients: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (err) {
+    return usageError((err as Error).message.split('\n')[0]!);
+  }
+}
+
+const args = parseCommandLine();
+if (args.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+/** A whole number of at least `min`, or a usage error naming the flag. */
+function whole(flag: string, text: string, min: number): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min)
+    usageError(`--${flag} must be a whole number of at least ${min}, got "${text}"`);
+  return n;
+}
+const TABLES = whole('tables', args.tables, 1);
+const SECONDS = whole('seconds', args.seconds, 1);
+const GAME = args.game;
+if (GAME !== 'nobid' && GAME !== 'startups') usageError(`--game must be nobid or startups, got "${GAME}"`);
+const THINK = whole('think', args.think, 0);
+const RAMP_PER_SECOND = whole('ramp', args.ramp, 1);
+const CLIENTS =
+  args.clients === undefined ? Math.max(1, Math.ceil(TABLES / 1000)) : whole('clients', args.clients, 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nobid-bench-'));
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));

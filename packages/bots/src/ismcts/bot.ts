@@ -49,11 +49,18 @@ function withAdvice<A>(
  * plays its `action`; a replay's analysis (`analysis.ts`) reports its figures, so the two cannot
  * disagree on the move.
  */
+export interface TurnSearch<A> extends SearchResult<A> {
+  /** The advisor's choice, which the search keeps unless a move beats it clearly; none without an advisor. */
+  readonly advised: A | undefined;
+  /** The moves the search weighed (`candidates`, or every legal move). */
+  readonly searched: readonly A[];
+}
+
 export function searchTurn<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
   options: IsmctsOptions<S, A> & IsmctsBotOptions<S, V, A>,
   turn: BotTurn<V, A>,
-): SearchResult<A> {
+): TurnSearch<A> {
   const { advisor, advice, confidence, observer, candidates } = options;
   const { view, seat, legal, rng } = turn;
   const seats = (view as { seats?: unknown }).seats;
@@ -68,7 +75,7 @@ export function searchTurn<S, A extends SeatAction, V, E, O>(
     ? withAdvice(candidates(turn), advised, legal, (a) => game.actionKey(a, view))
     : legal;
   const search = options.paired ? pairedSearch : ismctsSearch;
-  return search(game, view, seat, searched, rng, refined, prior);
+  return { ...search(game, view, seat, searched, rng, refined, prior), advised, searched };
 }
 
 /** The "hard" level for any game: ISMCTS over the seat's view, within a budget per decision. */

@@ -40,6 +40,8 @@ const OTHER_RULEBOOKS: Readonly<
   startups: (lang, format) => startupsRulebook(lang, format, readRulesFtl(lang)),
 };
 const GAMES = ['nobid', ...Object.keys(OTHER_RULEBOOKS)];
+/** The game's name, the same in every language. */
+const NOBID_NAME = 'No Bid';
 
 /** `nobid rules`: a game's rulebook from its data, as text, Markdown, HTML or (No Bid) a booklet PDF. */
 export function registerRules(program: Command): void {
@@ -118,7 +120,10 @@ export function registerRules(program: Command): void {
           );
           return;
         }
-        const text = renderRulebookText(lang, format, data);
+        const body = renderRulebookText(lang, format, data);
+        // The publisher's text begins "Rulebook" / "Regelheft" / "규칙" alone; the file says whose
+        // rulebook it is above it, and the publisher's text follows unchanged (seed-fidelity.test.ts).
+        const text = format === 'txt' ? `${NOBID_NAME}\n\n${body}` : body;
         if (out) writeFileSync(out, text);
         else process.stdout.write(text);
       } catch (err) {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_SIM_LEVEL } from '@nobid/bots';
 import { editionIdentity } from '@nobid/nobid';
 import type { Command } from 'commander';
 import { parseBatch, parseWorkers, SIM_HARD_BUDGET } from '../sim/args.ts';
@@ -104,13 +105,15 @@ export function registerSim(program: Command): void {
   program
     .command('sim')
     .description('play many bot games and print (or report) the statistics; compare editions or sweep a card')
-    .requiredOption('--game <name>', 'the game (see the catalog: nobid, startups)')
+    // Required, but checked by `parseSimFlags`: commander checks a required option before an
+    // unknown one, and `nobid sim --bogus` must name the flag it does not know.
+    .option('--game <name>', 'the game (required; see the catalog: nobid, startups)')
     .option('--players <n>', 'number of seats (required unless --sweep players=A..B)')
     .option('--games <k>', 'number of games (a run; each edition or value of --compare and --sweep)', '1000')
     .option('--seed <s>', 'the seed: the same seed gives the same statistics', '1')
     .option(
       '--bots <levels>',
-      'one level per seat, comma-separated, or one for every seat: easy, medium, hard (default: all easy = random)',
+      `one level per seat, comma-separated, or one for every seat: easy (random), medium, hard (default: all ${DEFAULT_SIM_LEVEL}, as in the lab)`,
     )
     .option(
       '--hard-budget <budget>',

@@ -1,5 +1,5 @@
 /** Turns `nobid sim` options into a checked configuration; every bad input is a UsageError. */
-import { type Budget, HARD_BUDGET, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
+import { type Budget, DEFAULT_SIM_LEVEL, HARD_BUDGET, LEVELS, parseBudget, parseLevel } from '@nobid/bots';
 import { GAMES, metricsOf } from '@nobid/catalog';
 import { EditionError, formatProblems } from '@nobid/nobid';
 import type { SimConfig } from '@nobid/sim';
@@ -82,7 +82,7 @@ export function parseSimFlags(flags: SimFlags): SimConfig {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const given = flags.bots === undefined ? ['easy'] : flags.bots.split(',');
+  const given = flags.bots === undefined ? [DEFAULT_SIM_LEVEL] : flags.bots.split(',');
   const labels = given.length === 1 ? new Array<string>(players).fill(given[0]!) : given;
   if (labels.length !== players)
     throw new UsageError(

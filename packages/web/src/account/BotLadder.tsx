@@ -1,8 +1,8 @@
 /**
  * The bots' own strength ladder, beside the players' leaderboard and on its own scale: read from
  * docs/bot-ladder.json when the bots' measurements have written it (at build time; absent, the
- * box is not shown). The file's shape is the bots feature's; any list of entries with a name and
- * a number is shown.
+ * box is not shown). The file's shape is the bots feature's; the three levels the lobby offers are
+ * shown by their lobby names (the research rungs are in docs/bot-ladder.md).
  */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
@@ -34,8 +34,8 @@ export function BotLadder({ game }: { readonly game: string }): ReactNode {
       <p className="profile-sub">{t('ladder-note')}</p>
       <ol>
         {rungs.map((r) => (
-          <li key={r.label}>
-            {r.label}: <strong>{r.value.toFixed(1)}</strong>
+          <li key={r.level}>
+            {t('seat-bot', { level: t(`level-${r.level}`) })}: <strong>{Math.round(r.value)}</strong>
           </li>
         ))}
       </ol>

@@ -44,8 +44,9 @@ export function ProfilePage({ name }: { readonly name: string }): ReactNode {
               <strong className="profile-ordinal" data-testid={`ordinal-${r.game}`}>
                 {r.ordinal.toFixed(2)}
               </strong>{' '}
-              <span className="profile-sub">
-                μ {r.mu.toFixed(2)} · σ {r.sigma.toFixed(2)} · {t('prof-games-rated', { count: r.games })}
+              {/* The model's figures (skill and its uncertainty) for the curious, on hover: the line reads plainly. */}
+              <span className="profile-sub" title={`μ ${r.mu.toFixed(2)} · σ ${r.sigma.toFixed(2)}`}>
+                {t('prof-games-rated', { count: r.games })}
               </span>
             </p>
             <RatingChart points={profile.history[r.game] ?? []} label={t('prof-chart-label')} />

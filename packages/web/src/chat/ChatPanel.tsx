@@ -11,8 +11,7 @@ import {
   type QuickPhrase,
 } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/i18n.ts';
-import { useScrollEdges } from '../table/use-scroll-edges.ts';
+import { useLocale, useT } from '../i18n/i18n.ts';
 import { chatLineAuthor, chatLineText, chatProblem } from './line-text.ts';
 import { isMuted, loadMutes, type Mutes, saveMutes, toggleName } from './mutes.ts';
 import type { Chat } from './use-chat.ts';
@@ -33,13 +32,11 @@ export interface ChatPanelProps {
 /** The quick phrases offered at a game's table (every phrase still reads at any table). */
 const phrasesFor = (game: string) => QUICK_PHRASES.filter((p) => p !== 'nice-no-bid' || game === 'nobid');
 
-/** The quick phrases: one row that scrolls sideways, faded at the edge that hides more. */
+/** The quick phrases: chips that wrap onto a second line, so that none is hidden past an edge. */
 function PhraseRow({ game, onPhrase }: { game: string; onPhrase: (phrase: QuickPhrase) => void }): ReactNode {
   const t = useT();
-  const row = useRef<HTMLFieldSetElement>(null);
-  useScrollEdges(row, 'x');
   return (
-    <fieldset className="chat-phrases" ref={row}>
+    <fieldset className="chat-phrases">
       <legend className="visually-hidden">{t('chat-phrases')}</legend>
       {phrasesFor(game).map((p) => (
         <button key={p} type="button" className="chat-phrase-btn" onClick={() => onPhrase(p)}>
@@ -50,8 +47,13 @@ function PhraseRow({ game, onPhrase }: { game: string; onPhrase: (phrase: QuickP
   );
 }
 
+/** A line's time of day in the reader's language, hours and minutes ("14:05", "2:05 PM"). */
+const timeOf = (at: number, locale: string): string =>
+  new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+
 export function ChatPanel({ chat, names, me, readOnly, game }: ChatPanelProps): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [mutes, setMutes] = useState<Mutes>(loadMutes);
@@ -94,6 +96,9 @@ export function ChatPanel({ chat, names, me, readOnly, game }: ChatPanelProps): 
           const author = chatLineAuthor(line, names, t);
           return (
             <li key={line.id} className={`chat-line chat-${line.channel}${own(line) ? ' chat-own' : ''}`}>
+              <time className="chat-time" dateTime={new Date(line.at).toISOString()}>
+                {timeOf(line.at, locale)}
+              </time>
               <span className="chat-author">{author}</span>
               {line.channel === 'spectators' && <span className="chat-tag">{t('chat-tag-spectators')}</span>}
               <span className={line.kind === 'phrase' ? 'chat-text chat-phrase' : 'chat-text'}>

@@ -116,6 +116,7 @@ reaction-watching = { $card } liegt auf dem Stapel.
 reaction-passed = Du hast gepasst. Warten, bis das Fenster schließt…
 btn-no-bid = { card-no-bid-name } ({ $count })
 btn-circuit-breaker = { card-circuit-breaker-name } ({ $count })
+counter-none-held = Du hast kein { $card }. Die Schaltfläche bleibt, damit niemand am Tisch erkennt, was du hältst.
 btn-pass = Passen
 auto-pass = Automatisch passen
 none-in-hand = Du hast kein { $card } auf der Hand.

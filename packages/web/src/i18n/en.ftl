@@ -116,6 +116,7 @@ reaction-watching = { $card } is on the stack.
 reaction-passed = You passed. Waiting for the window to close…
 btn-no-bid = { card-no-bid-name } ({ $count })
 btn-circuit-breaker = { card-circuit-breaker-name } ({ $count })
+counter-none-held = You hold no { $card }. The button stays, so that nobody can tell from the table what you hold.
 btn-pass = Pass
 auto-pass = Auto-pass
 none-in-hand = You hold no { $card }.

@@ -113,6 +113,7 @@ reaction-watching = 스택에 { $card } 카드가 있습니다.
 reaction-passed = 패스했습니다. 대응 시간이 끝나기를 기다리는 중…
 btn-no-bid = { card-no-bid-name } ({ $count })
 btn-circuit-breaker = { card-circuit-breaker-name } ({ $count })
+counter-none-held = { $card } 카드가 없습니다. 내가 무엇을 들고 있는지 아무도 알 수 없도록 버튼은 그대로 둡니다.
 btn-pass = 패스
 auto-pass = 자동 패스
 none-in-hand = 손에 { $card } 카드가 없습니다.

@@ -3,7 +3,7 @@
  * (the default, the edited one or a file on either side) on the same seeds. Players, games (at
  * most MAX_LAB_GAMES), seed and the bots' level; progress while it runs; the report after.
  */
-import type { Level } from '@nobid/bots';
+import { DEFAULT_SIM_LEVEL, type Level } from '@nobid/bots';
 import { DEFAULT_EDITION, type Edition, editionIdentity, editionLabel } from '@nobid/nobid/cards';
 import { type ReactNode, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
@@ -56,7 +56,7 @@ export function LabSim({
   const t = useT();
   const [games, setGames] = useState(1000);
   const [seed, setSeed] = useState('1');
-  const [level, setLevel] = useState<Level>('medium');
+  const [level, setLevel] = useState<Level>(DEFAULT_SIM_LEVEL);
   const [done, setDone] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -7,10 +7,11 @@
 
 import type { BotLevel, GameInfo, SeatSetting, SpectatorChat } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { usePlayerName } from '../account/use-player-name.ts';
 import { SpectatorChatField } from '../chat/SpectatorChatField.tsx';
 import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
-import { loadName, saveName, saveSeat } from '../net/storage.ts';
+import { saveName, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
 import { DEFAULT_CHOICE, type EditionChoice, EditionField } from './EditionField.tsx';
 import { GAME_OPTIONS, gameOptions, SEATABLE_GAMES } from './game-options.ts';
@@ -23,7 +24,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const t = useT();
   // Only games this client can show a table for.
   const games = served.filter((g) => SEATABLE_GAMES.includes(g.name));
-  const [name, setName] = useState(loadName);
+  const [name, setName] = usePlayerName();
   const [game, setGame] = useState('nobid');
   const [others, setOthers] = useState<OtherSeat[]>(['medium', 'medium']);
   const [language, setLanguage] = useState<string>(useLocale());

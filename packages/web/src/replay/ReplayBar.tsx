@@ -1,6 +1,6 @@
 /**
  * The replay's controls: step back and forward (also ← and →), first and last, play at a speed,
- * jump to a turn, whose view to watch, "reveal all" once the end is reached, and a player's share
+ * jump to a turn, whose view to watch, "reveal all" (every final hand, at any step), and a player's share
  * link.
  */
 import { type ReactNode, useEffect, useState } from 'react';
@@ -23,6 +23,8 @@ export interface ReplayBarProps {
   readonly names: readonly string[];
   onViewer(viewer: ViewerChoice): void;
   readonly reveal: boolean;
+  /** The server sent every final hand (the game is over): revealing holds at every step. */
+  readonly canReveal: boolean;
   onReveal(on: boolean): void;
   readonly tableId: string;
 }
@@ -159,11 +161,14 @@ export function ReplayBar(props: ReplayBarProps): ReactNode {
             <option value="spectator">{t('replay-as-spectator')}</option>
           </select>
         </label>
-        <label className={atEnd ? '' : 'disabled'} title={atEnd ? undefined : t('replay-reveal-hint')}>
+        <label
+          className={props.canReveal ? '' : 'disabled'}
+          title={props.canReveal ? t('replay-reveal-hint') : undefined}
+        >
           <input
             type="checkbox"
-            checked={props.reveal && atEnd}
-            disabled={!atEnd}
+            checked={props.reveal && props.canReveal}
+            disabled={!props.canReveal}
             onChange={(e) => props.onReveal(e.target.checked)}
           />{' '}
           {t('replay-reveal')}

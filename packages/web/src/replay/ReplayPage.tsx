@@ -2,7 +2,7 @@
  * The replay viewer, `/replay/:tableId`: a finished game step by step, drawn by the game's own
  * table component from the view this viewer had at each step (the server built them; nothing
  * here can show more). The viewer picks a seat it held or the spectator's view; after the end,
- * "reveal all" shows every final hand; at its own decisions it may ask the hard bot.
+ * "reveal all" shows every final hand, at any step; at its own decisions it may ask the hard bot.
  */
 import type { ApiError, ReplayResponse, ViewUpdate } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -115,6 +115,16 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
       .filter((l): l is LogEntry => l !== null);
   }, [replay, client, events, names, t, locale]);
 
+  // Today's presence says nothing of a past turn: a replay shows nobody as away or autoplayed.
+  const pastTable = useMemo(
+    () =>
+      replay && {
+        ...replay.table,
+        seats: replay.table.seats.map((s) => ({ ...s, connected: true, autoplay: false })),
+      },
+    [replay],
+  );
+
   const gameName = replay ? t(`game-${replay.table.settings.game}`) : '';
   usePublishBrand(replay?.table.settings.game ?? null, replay ? t('replay-title', { game: gameName }) : null);
 
@@ -156,17 +166,21 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
     view: step.view,
     events: step.events,
     fromCursor: Math.max(0, index - 1),
-    decisions: step.decisions,
+    // A replay never acts: no prompt, no reaction bar, no playable card, so that nothing on the
+    // table looks live (what was offered is in the analysis panel and the log).
+    decisions: [],
     decisionId: null,
-    legal: step.legal,
+    legal: [],
     waitingFor: step.waitingFor,
-    window: step.window,
+    window: null,
     autoPass: false,
     answerOwnCards: false,
     outcome: atEnd ? replay.outcome : null,
     serverNow: 0,
   };
   const Table = client.Table;
+  // The game is over: every final hand may be shown at any step, and the choice holds as one steps.
+  const canReveal = replay.reveal.views.length > 0;
   const ownDecision = replay.seat !== null && step.decisions.length > 0 && step.legal.length > 1;
   return (
     <main className="replay-page">
@@ -188,6 +202,7 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
           setViewer(v);
         }}
         reveal={reveal}
+        canReveal={canReveal}
         onReveal={setReveal}
         tableId={replay.table.id}
       />
@@ -202,7 +217,7 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
             seed={`${replay.table.id}:${replay.seat}:${index}`}
           />
         )}
-        {atEnd && reveal && (
+        {canReveal && reveal && (
           <RevealHands settings={replay.table.settings} views={replay.reveal.views} names={names} />
         )}
         <ReplayChat chat={replay.chat} step={index} names={names} />
@@ -213,7 +228,7 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
             value={atEnd ? { table: replay.table, names, me: replay.seat, events, view: step.view } : null}
           >
             <Table
-              table={replay.table}
+              table={pastTable ?? replay.table}
               update={update}
               names={names}
               now={Date.now}

@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { localizationFor } from '../i18n/i18n.ts';
 import { ReplayBar, type ReplayBarProps } from './ReplayBar.tsx';
 
-function stepButtons(over: Partial<ReplayBarProps>) {
+function markupOf(over: Partial<ReplayBarProps>) {
   const props: ReplayBarProps = {
     index: 0,
     last: 4,
@@ -25,14 +25,17 @@ function stepButtons(over: Partial<ReplayBarProps>) {
     names: ['Ann', 'Bo'],
     onViewer: () => {},
     reveal: false,
+    canReveal: true,
     onReveal: () => {},
     tableId: 'tbl123',
     ...over,
   };
   const provider = { l10n: localizationFor('en') } as ComponentProps<typeof LocalizationProvider>;
-  const markup = renderToStaticMarkup(
-    createElement(LocalizationProvider, provider, createElement(ReplayBar, props)),
-  );
+  return renderToStaticMarkup(createElement(LocalizationProvider, provider, createElement(ReplayBar, props)));
+}
+
+function stepButtons(over: Partial<ReplayBarProps>) {
+  const markup = markupOf(over);
   const steps = /<div class="replay-steps">(.*?)<span/.exec(markup)![1]!;
   return [...steps.matchAll(/<button ([^>]*)>([^<]*)<\/button>/g)].map(([, attrs, glyph]) => [
     glyph,
@@ -62,4 +65,16 @@ it('at the end: play, forward and last disabled; while playing, pause is open', 
     ['»', true],
   ]);
   expect(stepButtons({ index: 4, playing: true })[2]).toEqual(['❚❚', 'Pause', true, false, true]);
+});
+
+it('reveals every final hand at any step of a finished game, and the box stays ticked as one steps', () => {
+  const revealBox = (markup: string) =>
+    /<label[^>]*>(<input type="checkbox"[^>]*>)[^<]*Reveal all hands/.exec(markup)?.[1];
+  for (const index of [0, 2, 4]) {
+    const box = revealBox(markupOf({ index, reveal: true }))!;
+    expect(box).toContain('checked=""');
+    expect(box).not.toContain('disabled=""');
+  }
+  // The hint no longer says "at the end" of a game that is over.
+  expect(markupOf({ index: 2 })).not.toContain('Available at the end of the game');
 });

@@ -5,10 +5,11 @@
 
 import type { TableInfo } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
+import { usePlayerName } from '../account/use-player-name.ts';
 import { useT } from '../i18n/i18n.ts';
 import { editionLine } from '../lobby/edition-label.ts';
 import { ApiFailure, api } from '../net/api.ts';
-import { loadName, type StoredSeat, saveName } from '../net/storage.ts';
+import { type StoredSeat, saveName } from '../net/storage.ts';
 
 export interface WaitingRoomProps {
   readonly table: TableInfo;
@@ -19,7 +20,7 @@ export interface WaitingRoomProps {
 
 export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps): ReactNode {
   const t = useT();
-  const [name, setName] = useState(loadName);
+  const [name, setName] = usePlayerName();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const invite = `${location.origin}${table.invitePath}`;

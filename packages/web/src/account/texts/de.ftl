@@ -67,9 +67,9 @@ board-rank = Nr.
 board-player = Spieler:in
 board-rating = Wertung
 board-games = Partien
-board-note = Die Wertung ist der Ordinalwert von openskill (μ − 3σ): Sie beginnt bei 0 und steigt, je sicherer sich das System über die Spielstärke ist.
+board-note = Alle beginnen bei 0. Siege heben deine Wertung, gegen starke Spieler mehr; sie ist vorsichtig und steigt darum auch, je mehr deine Partien zeigen, wie gut du spielst.
 ladder-title = Bot-Rangliste
-ladder-note = Die Stärke der Bots auf einer eigenen Skala, gemessen Bot gegen Bot; nicht mit den Wertungen der Spieler vergleichbar.
+ladder-note = Wie stark jede Stufe aus der Lobby spielt, in Punkten aus Partien Bot gegen Bot (leicht ist 0): je mehr Punkte, desto stärker. Nicht mit den Wertungen der Spieler vergleichbar.
 
 ## Errors the account pages put in the reader's words (others show the server's message).
 acct-error-bad-credentials = Benutzername und Passwort passen zu keinem Konto.

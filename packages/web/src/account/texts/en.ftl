@@ -67,9 +67,9 @@ board-rank = #
 board-player = Player
 board-rating = Rating
 board-games = Games
-board-note = The rating is openskill’s ordinal (μ − 3σ): it starts at 0 and grows as the system becomes sure of a player’s skill.
+board-note = Everyone starts at 0. Winning raises your rating, more so against strong players; it is cautious, so it also rises as your games show how well you play.
 ladder-title = Bot ladder
-ladder-note = The bots’ strength on a scale of their own, measured bot against bot; not comparable with the players’ ratings.
+ladder-note = How strongly each lobby level plays, in points from games of bot against bot (easy is 0): the more points, the stronger. Not comparable with the players’ ratings.
 
 ## Errors the account pages put in the reader's words (others show the server's message).
 acct-error-bad-credentials = That user name and password do not match an account.

@@ -65,9 +65,9 @@ board-rank = 순위
 board-player = 플레이어
 board-rating = 레이팅
 board-games = 게임 수
-board-note = 레이팅은 openskill의 서열값(μ − 3σ)입니다. 0에서 시작해, 시스템이 실력을 확신할수록 올라갑니다.
+board-note = 모두 0에서 시작합니다. 이기면 레이팅이 오르고, 강한 상대를 이길수록 더 많이 오릅니다. 레이팅은 신중하게 매겨지므로, 게임을 할수록 실력이 드러나면서 함께 오릅니다.
 ladder-title = 봇 순위
-ladder-note = 봇끼리 겨뤄 잰 봇의 실력으로, 별도의 척도입니다. 플레이어 레이팅과 비교할 수 없습니다.
+ladder-note = 로비의 각 난이도가 얼마나 강한지, 봇끼리 겨룬 게임으로 잰 점수입니다(쉬움이 0). 점수가 높을수록 강합니다. 플레이어 레이팅과 비교할 수 없습니다.
 
 ## Errors the account pages put in the reader's words (others show the server's message).
 acct-error-bad-credentials = 사용자 이름과 비밀번호가 일치하는 계정이 없습니다.

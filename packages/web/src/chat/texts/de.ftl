@@ -8,8 +8,8 @@ chat-empty = Noch hat niemand etwas gesagt.
 chat-spectator = Zuschauer
 chat-tag-spectators = Zuschauer
 chat-phrases = Schnellsätze
-chat-input = Dem Tisch etwas sagen
-chat-input-spectators = Den anderen Zuschauern etwas sagen
+chat-input = An alle am Tisch
+chat-input-spectators = An die Zuschauer
 chat-send = Senden
 chat-chars-left = { $count ->
     [one] Noch 1 Zeichen

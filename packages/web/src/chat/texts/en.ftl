@@ -8,8 +8,8 @@ chat-empty = Nobody has said anything yet.
 chat-spectator = Spectator
 chat-tag-spectators = spectators
 chat-phrases = Quick phrases
-chat-input = Say something to the table
-chat-input-spectators = Say something to the other spectators
+chat-input = Message the table
+chat-input-spectators = Message the spectators
 chat-send = Send
 chat-chars-left = { $count ->
     [one] 1 character left

@@ -2,8 +2,9 @@
  * The viewer's hand as large cards, numbered for the keyboard (1…9, 0). Playable cards are
  * raised; the others are dimmed and say why on hover and to screen readers.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { useScrollEdges } from '../../table/use-scroll-edges.ts';
 import { CardButton } from './CardFace.tsx';
 import { useCards } from './CardsProvider.tsx';
 import { type CardId, cardDefOf } from './cards.ts';
@@ -23,9 +24,13 @@ export const keyForIndex = (i: number): string => (i === 9 ? '0' : String(i + 1)
 export function Hand({ hand, playable, discarding, selected, onCard }: HandProps): ReactNode {
   const t = useT();
   const cards = useCards();
+  // On a phone a long hand still scrolls sideways: the edge that hides cards fades (table.css).
+  const row = useRef<HTMLDivElement>(null);
+  useScrollEdges(row, 'x');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of card buttons, not a form's fieldset.
     <div
+      ref={row}
       className="hand"
       role="group"
       aria-label={t('your-hand', { count: hand.length })}

@@ -1,7 +1,8 @@
 /**
  * The reaction bar, a strip across the centre while a window is open: a countdown ring,
  * `No Bid (n)`, `Circuit Breaker (n)` and `Pass`. It looks the same whether or not you hold a
- * counter (that keeps the secret); with none in hand a counter button only tells you so.
+ * counter (that keeps the secret): with none in hand a counter button is still there, reads as
+ * unavailable to you (dimmed, `aria-disabled`) and says why in its tooltip; a click only tells you so.
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
@@ -46,8 +47,10 @@ export function ReactionBar(props: ReactionBarProps): ReactNode {
         <span className="reaction-buttons">
           <button
             type="button"
-            className="btn btn-nobid"
+            className={`btn btn-nobid${props.noBid === 0 ? ' none-held' : ''}`}
             disabled={!props.canAnswer}
+            aria-disabled={props.noBid === 0 ? true : undefined}
+            title={props.noBid === 0 ? t('counter-none-held', { card: t('card-no-bid-name') }) : undefined}
             onClick={props.onNoBid}
             aria-keyshortcuts="N"
           >
@@ -55,8 +58,14 @@ export function ReactionBar(props: ReactionBarProps): ReactNode {
           </button>
           <button
             type="button"
-            className="btn btn-cb"
+            className={`btn btn-cb${props.circuitBreaker === 0 ? ' none-held' : ''}`}
             disabled={!props.canAnswer}
+            aria-disabled={props.circuitBreaker === 0 ? true : undefined}
+            title={
+              props.circuitBreaker === 0
+                ? t('counter-none-held', { card: t('card-circuit-breaker-name') })
+                : undefined
+            }
             onClick={props.onCircuitBreaker}
             aria-keyshortcuts="B"
           >

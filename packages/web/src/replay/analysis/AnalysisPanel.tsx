@@ -1,13 +1,15 @@
 /**
  * "What would the hard bot do?" at one of the viewer's own decisions: the hard bot's search runs
  * on the view the player had then (in a web worker), and the panel shows its choice, every
- * option's win estimate and how the player's own move compares.
+ * option's win estimate and how the player's own move compares (`panel-model.ts` derives what it
+ * says from the figures).
  */
 import type { ReplayStep, TableSettings } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
-import { useLocale, useT } from '../../i18n/i18n.ts';
+import { type Translate, useLocale, useT } from '../../i18n/i18n.ts';
 import type { AnalysisResult } from './analysis.ts';
 import { moveLabel } from './move-label.ts';
+import { type Headline, type PanelRow, panelModel, type Verdict } from './panel-model.ts';
 import { runAnalysis } from './run-analysis.ts';
 
 type Status =
@@ -64,6 +66,53 @@ export function AnalysisPanel({ settings, step, seat, names, seed }: AnalysisPan
   );
 }
 
+function headlineText(h: Headline, t: Translate): string {
+  switch (h.kind) {
+    case 'only':
+      return t('analysis-why-only', { move: h.choice });
+    case 'best':
+      return t(h.clear ? 'analysis-why-best' : 'analysis-why-best-noise', { move: h.choice });
+    case 'kept-noise':
+      return t('analysis-why-kept', { move: h.choice });
+    case 'kept-behind':
+      return t('analysis-why-kept-behind', { move: h.choice, best: h.best });
+    case 'most-tried':
+      return t('analysis-why-most-tried', { move: h.choice });
+  }
+}
+
+function verdictText(v: Verdict, t: Translate): string {
+  switch (v.kind) {
+    case 'none':
+      return t('analysis-no-move');
+    case 'same':
+      return t('analysis-verdict-same');
+    case 'top':
+      return t('analysis-verdict-top', { of: v.of });
+    case 'close':
+      return t('analysis-verdict-close', { rank: v.rank, of: v.of, best: v.best });
+    case 'behind':
+      return t('analysis-verdict-behind', { rank: v.rank, of: v.of, best: v.best });
+    case 'unsearched':
+      return t('analysis-verdict-unsearched', { of: v.of });
+  }
+}
+
+/** The 95% interval as a bar on a common scale, so that overlaps show at a glance. */
+function IntervalBar({ row, scale }: { readonly row: PanelRow; readonly scale: number }): ReactNode {
+  if (row.win === null) return null;
+  const at = (x: number) => `${(Math.min(x, scale) / scale) * 100}%`;
+  return (
+    <span className="interval-bar" aria-hidden="true">
+      <span
+        className="interval-span"
+        style={{ left: at(row.low), width: `calc(${at(row.high)} - ${at(row.low)})` }}
+      />
+      <span className="interval-mean" style={{ left: at(row.win) }} />
+    </span>
+  );
+}
+
 function AnalysisResultView({
   result,
   label,
@@ -72,18 +121,16 @@ function AnalysisResultView({
   readonly label: (action: unknown) => string;
 }): ReactNode {
   const t = useT();
-  const choice = result.options.find((o) => o.key === result.choiceKey);
-  const verdict = result.verdict;
+  const model = panelModel(result, label, (move, n) => t('analysis-copy', { move, n }));
+  // Moves the search did not weigh are listed apart, folded: they have no figures to compare.
+  const others = model.rows.filter((r) => r.rank === null && !r.yours);
+  const good =
+    model.verdict.kind === 'same' || model.verdict.kind === 'top' || model.verdict.kind === 'close';
   return (
     <div className="analysis-result" role="status">
-      <p className="analysis-choice">{t('analysis-choice', { move: choice ? label(choice.action) : '?' })}</p>
-      <p className={`analysis-verdict${verdict?.amongBest ? ' good' : ''}`}>
-        {result.playedKey === null
-          ? t('analysis-no-move')
-          : verdict?.amongBest
-            ? t('analysis-verdict-best')
-            : t('analysis-verdict-other', { rank: verdict?.rank ?? 0, of: verdict?.of ?? 0 })}
-      </p>
+      <p className="analysis-choice">{t('analysis-choice', { move: headlineMove(model.headline) })}</p>
+      <p className="analysis-why">{headlineText(model.headline, t)}</p>
+      <p className={`analysis-verdict${good ? ' good' : ''}`}>{verdictText(model.verdict, t)}</p>
       <table className="analysis-table">
         <thead>
           <tr>
@@ -93,26 +140,65 @@ function AnalysisResultView({
           </tr>
         </thead>
         <tbody>
-          {result.options.map((o) => (
-            <tr
-              key={o.key}
-              className={`${o.key === result.choiceKey ? 'bot-choice' : ''} ${o.key === result.playedKey ? 'played' : ''}`}
-            >
-              <th scope="row">
-                {label(o.action)}
-                {o.key === result.choiceKey && <span className="tag tag-bot">{t('analysis-bot')}</span>}
-                {o.key === result.playedKey && <span className="tag tag-yours">{t('analysis-yours')}</span>}
-              </th>
-              <td>
-                {o.win === null ? '–' : percent(o.win)}
-                {o.win !== null && <span className="interval"> ±{percent((o.high - o.low) / 2)}</span>}
-              </td>
-              <td>{o.visits}</td>
-            </tr>
-          ))}
+          {model.rows
+            .filter((r) => r.rank !== null || r.yours)
+            .map((r) => (
+              <tr
+                key={r.key}
+                className={[
+                  r.bot ? 'bot-choice' : '',
+                  r.yours ? 'played' : '',
+                  r.rank === null ? 'unsearched' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <th scope="row">
+                  {r.rank !== null && <span className="analysis-rank">{r.rank}.</span>}
+                  {r.label}
+                  {r.bot && <span className="tag tag-bot">{t('analysis-bot')}</span>}
+                  {r.yours && <span className="tag tag-yours">{t('analysis-yours')}</span>}
+                </th>
+                <td>
+                  {r.rank === null ? (
+                    <span className="analysis-unsearched">{t('analysis-not-searched')}</span>
+                  ) : r.win === null ? (
+                    '–'
+                  ) : (
+                    <>
+                      {percent(r.win)}
+                      <span className="interval">
+                        {' '}
+                        {t('analysis-interval', { low: percent(r.low), high: percent(r.high) })}
+                      </span>
+                      <IntervalBar row={r} scale={model.scale} />
+                    </>
+                  )}
+                </td>
+                <td>{r.rank === null ? '–' : r.visits}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
-      <p className="analysis-note">{t('analysis-iterations', { iterations: result.iterations })}</p>
+      {others.length > 0 && (
+        <details className="analysis-others">
+          <summary>{t('analysis-others', { count: others.length })}</summary>
+          <ul>
+            {others.map((r) => (
+              <li key={r.key}>{r.label}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className="analysis-note">
+        {t('analysis-iterations', {
+          iterations: result.iterations,
+          searched: model.searched,
+          legal: model.legal,
+        })}
+      </p>
     </div>
   );
 }
+
+const headlineMove = (h: Headline) => h.choice;

@@ -31,10 +31,14 @@ export interface OptionResult {
   readonly win: number | null;
   readonly low: number;
   readonly high: number;
+  /** Whether the search weighed it (the heuristic's best few, see `OptionEstimate.searched`). */
+  readonly searched: boolean;
 }
 
 export interface AnalysisResult {
   readonly choiceKey: string;
+  /** The heuristic's pick, which the hard bot keeps unless a move clearly beats it. */
+  readonly advisedKey: string | null;
   readonly iterations: number;
   readonly options: readonly OptionResult[];
   readonly playedKey: string | null;
@@ -70,6 +74,7 @@ export function analyse(req: AnalysisRequest): AnalysisResult {
   const playedKey = req.played ? entry.game.actionKey(req.played, view) : null;
   return {
     choiceKey: analysis.choiceKey,
+    advisedKey: analysis.advisedKey,
     iterations: analysis.iterations,
     options: analysis.options,
     playedKey,

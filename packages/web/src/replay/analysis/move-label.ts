@@ -25,6 +25,17 @@ export interface MoveContext {
   readonly view: unknown;
 }
 
+/**
+ * A targeted card with the seat whose Book holds it: two players may each hold a EUR/USD LONG, and
+ * "Novation on EUR/USD LONG" would then read the same for both.
+ */
+function cardWithOwner(id: number, card: (id: number) => string, ctx: MoveContext): string {
+  const books = (ctx.view as { books?: readonly (readonly number[])[] }).books ?? [];
+  const owner = books.findIndex((book) => book.includes(id));
+  const name = ctx.names[owner];
+  return owner < 0 || !name ? card(id) : ctx.t('replay-move-card-of', { owner: name, card: card(id) });
+}
+
 function nobidLabel(action: NobidAction, ctx: MoveContext): string {
   const at = tableCards(ctx.settings);
   const t = at.ok ? withEditionTexts(ctx.t, at.cards, ctx.locale) : ctx.t;
@@ -38,7 +49,7 @@ function nobidLabel(action: NobidAction, ctx: MoveContext): string {
         'seat' in target
           ? (ctx.names[target.seat] ?? '')
           : 'card' in target
-            ? card(target.card)
+            ? cardWithOwner(target.card, card, ctx)
             : target.currency;
       return t('replay-move-target', { move, target: on });
     }
