@@ -186,9 +186,14 @@ describe('nobid sim input', () => {
     expect(() => parseWorkers('two')).toThrow(UsageError);
   });
 
-  it('gives every seat a random bot without --bots', () => {
+  it("gives every seat the lab's default bot (medium: the game's heuristic) without --bots", () => {
     const config = parseSimFlags({ game: 'startups', players: '3', games: '1' });
-    expect(config.bots.map((b) => b.name)).toEqual(['random', 'random', 'random']);
+    expect(config.botLabels).toEqual(['medium', 'medium', 'medium']);
+    expect(config.bots.map((b) => b.name)).toEqual([
+      'startups-heuristic',
+      'startups-heuristic',
+      'startups-heuristic',
+    ]);
   });
 });
 
