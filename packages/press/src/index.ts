@@ -11,7 +11,7 @@ export { cardFace } from './cards/face.ts';
 export { measurerFor } from './cards/measure.ts';
 export { svgToPng } from './cards/png.ts';
 export { everyCopy, printSheetPages } from './cards/print-sheet.ts';
-export { cardStamp, STAMP_DIGITS } from './cards/stamp.ts';
+export { cardStamp, FACE_FONTS, faceHash, STAMP_DIGITS } from './cards/stamp.ts';
 export { TYPE_COLOURS } from './colours.ts';
 export { CONTACT_URL } from './contact.ts';
 export {
@@ -37,7 +37,16 @@ export {
   RULEBOOK_FORMATS,
   type RulebookFormat,
 } from './languages.ts';
-export { changedKinds, inPlay, onlyCards } from './print/changed.ts';
+export {
+  inPlay,
+  onlyCards,
+  type Printing,
+  printingOf,
+  type Reprint,
+  reprintData,
+  reprintOf,
+  withStampHistory,
+} from './print/changed.ts';
 export { checkGhostscript, toCmyk } from './print/cmyk.ts';
 export { PRESETS, PRINTERS, type Preset, type PrinterName, parsePrinter } from './print/presets.ts';
 export { checkPrinterTools, type File as PrintFile, printerFiles } from './print/printer.ts';

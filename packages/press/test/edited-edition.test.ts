@@ -9,6 +9,7 @@ import {
   cardSvgs,
   LANGS,
   type Lang,
+  loadTexts,
   NOBID_DATA,
   normaliseLine,
   renderRulebookText,
@@ -119,7 +120,7 @@ describe.each(LANGS)('an edited copy of the default edition, in %s', (lang) => {
     expect(restamped.map(([kind]) => kind)).toEqual(EDITED);
     for (const [kind, svg] of now) {
       const def = edited.cards.find((d) => d.kind === kind)!;
-      expect(stampOf(svg)).toBe(cardStamp(edited, def));
+      expect(stampOf(svg)).toBe(cardStamp(loadTexts(lang, edited), edited, def));
       expect(stampOf(svg)).toMatch(new RegExp(`^v${NOBID_DATA.edition.version}·[0-9a-f]{4}$`));
     }
   });

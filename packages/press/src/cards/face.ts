@@ -326,7 +326,7 @@ export function cardFaceLayout(texts: Texts, m: Measurer, data: PressData, def: 
         'font-size': STAMP.size,
         fill: ink.stamp,
       },
-      cardStamp(data, def),
+      cardStamp(texts, data, def),
     ),
   );
   return { svg, overflows };

@@ -30,11 +30,14 @@ export function shopCards(data: PressData, svgs: CardSvgs): ShopCard[] {
   const faces = svgs.faces.map((f, i) => ({ ...f, copies: printedCopies(data, data.cards[i]!) }));
   const pile = (p: 'main' | 'openings') =>
     data.cards.filter((d) => d.pile === p).reduce((n, d) => n + printedCopies(data, d), 0);
-  return [
-    ...faces,
-    { ...svgs.backs.main, copies: pile('main') },
-    { ...svgs.backs.openings, copies: pile('openings') },
-  ].filter((c) => c.copies > 0);
+  // A reprint's backs did not change: the shop has them (a print-and-play sheet prints its own).
+  const backs = data.reprint
+    ? []
+    : [
+        { ...svgs.backs.main, copies: pile('main') },
+        { ...svgs.backs.openings, copies: pile('openings') },
+      ];
+  return [...faces, ...backs].filter((c) => c.copies > 0);
 }
 
 /** `name,copies,file` lines: what a shop's upload form asks for each card. */
