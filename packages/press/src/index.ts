@@ -47,7 +47,15 @@ export {
   reprintOf,
   withStampHistory,
 } from './print/changed.ts';
-export { checkGhostscript, toCmyk } from './print/cmyk.ts';
+export { checkGhostscript, cmykProfile, toCmyk } from './print/cmyk.ts';
+export { separate as separateInks } from './print/ink.ts';
+export {
+  DEFAULT_INK_LIMIT,
+  type PreflightOptions,
+  type PreflightRow,
+  preflight,
+  preflightTable,
+} from './print/preflight.ts';
 export { PRESETS, PRINTERS, type Preset, type PrinterName, parsePrinter } from './print/presets.ts';
 export { checkPrinterTools, type File as PrintFile, printerFiles } from './print/printer.ts';
 export { TTS_MAX, TTS_PER_SHEET, ttsFiles } from './print/tts.ts';

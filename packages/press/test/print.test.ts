@@ -66,7 +66,7 @@ const bytesOf = (f: { bytes: Uint8Array | string } | undefined) => f!.bytes as U
 describe('print presets', () => {
   it('refuse an unknown preset, listing the known ones', () => {
     expect(() => parsePrinter('inkjet')).toThrow(PressInputError);
-    expect(() => parsePrinter('inkjet')).toThrow('supported: a4, letter, tgc, mpc, bleed-pdf');
+    expect(() => parsePrinter('inkjet')).toThrow('supported: a4, letter, tgc, mpc, bleed-pdf, pdf-x, dtc');
   });
 
   it('tgc and mpc: one PNG per card at the shop template size, the art running into the bleed', async () => {

@@ -20,7 +20,7 @@ describe('nobid cards: bad input is one line and exit 2, before any work', () =>
     [
       ['cards', '--printer', 'inkjet'],
       {},
-      'nobid: unknown printer preset "inkjet"; supported: a4, letter, tgc, mpc, bleed-pdf\n',
+      'nobid: unknown printer preset "inkjet"; supported: a4, letter, tgc, mpc, bleed-pdf, pdf-x, dtc\n',
     ],
     [
       ['cards', '--printer', 'a4', '--out', join(dir, 'a')],
