@@ -18,6 +18,7 @@ import {
   type EditionIdentity,
   editionIdentity,
   kindsInGame,
+  releasedOn,
 } from '@nobid/nobid/cards';
 
 export type {
@@ -63,6 +64,12 @@ export interface PressData {
   readonly age: number;
   /** The edition's credits line, printed as given (it is not translated). */
   readonly credits?: string;
+  /**
+   * The day the edition was released (`releasedOn`): the printed date and every PDF's dates.
+   * Without one, the imprint prints no date and the PDFs carry none, so the bytes still depend
+   * on the edition alone.
+   */
+  readonly released?: Date;
   /** Every distinct card, in the edition's order, with its base copies. */
   readonly cards: readonly CardDef[];
   /**
@@ -113,6 +120,7 @@ export function pressDataOf(edition: Edition): PressData {
     playTime: edition.playTime,
     age: edition.age,
     ...(edition.credits ? { credits: edition.credits } : {}),
+    ...(releasedOn(edition) ? { released: new Date(`${releasedOn(edition)}T00:00:00Z`) } : {}),
     cards,
     inGame,
     playerCounts: edition.playerCounts,

@@ -67,7 +67,6 @@ export { PRESS_FTL } from './rulebook/press-ftl.ts';
 export {
   type Booklet,
   checkBookletTools,
-  PRESS_DATE,
   renderBooklet,
   renderBooklets,
   renderRulebookText,

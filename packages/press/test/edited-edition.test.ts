@@ -11,7 +11,6 @@ import {
   type Lang,
   loadTexts,
   NOBID_DATA,
-  normaliseLine,
   renderRulebookText,
 } from '../src/index.ts';
 import { dataWith, setBook } from './editions.ts';
@@ -35,8 +34,8 @@ const RULES_TEXT: Readonly<Record<Lang, Record<string, { now: string; before: st
       before: 'Your hand limit is increased by three.',
     },
     slippage: {
-      now: "At the start of this player's turn, they discard two cards.",
-      before: "At the start of this player's turn, they discard a card.",
+      now: 'At the start of this player’s turn, they discard two cards.',
+      before: 'At the start of this player’s turn, they discard a card.',
     },
   },
   de: {
@@ -81,7 +80,7 @@ const unescapeXml = (s: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
-const lines = (text: string) => new Set(text.split('\n').map(normaliseLine));
+const lines = (text: string) => new Set(text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()));
 /** A face's rules text, its wrapped lines joined again. */
 const rulesOf = (svg: string) =>
   [...svg.matchAll(/<text class="rules"[^>]*>([^<]*)<\/text>/g)].map((m) => unescapeXml(m[1]!)).join(' ');

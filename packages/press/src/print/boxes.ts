@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFHeader, PDFHexString, PDFName, PDFString } from '@cantoo/pdf-lib';
+import { setPdfDates } from '../pdf-dates.ts';
 
 export const PT_PER_MM = 72 / 25.4;
 
@@ -22,10 +23,10 @@ export const PDFX_VERSION = 'PDF/X-1a:2003';
 export async function setCardBoxes(
   pdf: Uint8Array,
   bleedPt: number,
-  info: { title: string; subject: string; date: Date },
+  info: { title: string; subject: string; date?: Date | undefined },
   pdfx?: PdfX,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf);
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   for (const page of doc.getPages()) {
     const { width, height } = page.getMediaBox();
     page.setBleedBox(0, 0, width, height);
@@ -37,8 +38,7 @@ export async function setCardBoxes(
   doc.setSubject(info.subject);
   doc.setProducer('@nobid/press');
   doc.setCreator('@nobid/press');
-  doc.setCreationDate(info.date);
-  doc.setModificationDate(info.date);
+  setPdfDates(doc, info.date);
   if (pdfx) {
     const { context } = doc;
     context.header = PDFHeader.forVersion(1, 4);

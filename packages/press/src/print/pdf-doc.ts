@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { FontSet } from '../fonts.ts';
+import { pdfDate } from '../pdf-dates.ts';
 import { separate } from './ink.ts';
 
 export interface CardPdf {
@@ -20,7 +21,7 @@ export interface CardPdf {
 /** `inkLimit` (percent): every colour is written as DeviceCMYK by the press's separation (ink.ts). */
 export function cardPdf(
   fonts: FontSet,
-  info: { title: string; subject: string; date: Date },
+  info: { title: string; subject: string; date?: Date | undefined },
   inkLimit?: number,
 ): CardPdf {
   const doc = new PDFDocument({
@@ -31,7 +32,7 @@ export function cardPdf(
       Subject: info.subject,
       Producer: '@nobid/press',
       Creator: '@nobid/press',
-      CreationDate: info.date,
+      CreationDate: pdfDate(info.date),
     },
   });
   const names = new Set<string>();

@@ -12,7 +12,6 @@ import { reframe } from '../cards/svg.ts';
 import { NOBID_DATA, type PressData, printedCopies } from '../data.ts';
 import { fontsFor } from '../fonts.ts';
 import type { Lang } from '../languages.ts';
-import { PRESS_DATE } from '../press-date.ts';
 import { PT_PER_MM, setCardBoxes } from './boxes.ts';
 import { cmykProfile } from './cmyk.ts';
 import { cardPdf } from './pdf-doc.ts';
@@ -93,7 +92,7 @@ async function cardPages(
     {
       title: `No Bid cards (${lang})${proof ? ' · proof' : ''}`,
       subject: editionLabel(data.edition),
-      date: PRESS_DATE,
+      date: data.released,
     },
     inkLimit,
   );
@@ -144,7 +143,7 @@ export async function bleedPdfFiles(
     safe: preset.safeMm * PT_PER_MM,
   };
   const frame = (svg: string) => reframe(svg, frameOf);
-  const info = { title: `No Bid cards (${lang})`, subject: editionLabel(data.edition), date: PRESS_DATE };
+  const info = { title: `No Bid cards (${lang})`, subject: editionLabel(data.edition), date: data.released };
   const cmyk = await cardPages(cards, lang, data, page, frame, false, preset.inkLimit);
   const profile = preset.pdfx ? cmykProfile() : undefined;
   const print = await setCardBoxes(
