@@ -19,6 +19,14 @@ const html = (lang: (typeof LANGS)[number], data: PressData = NOBID_DATA) => {
 };
 
 describe('the booklet HTML', () => {
+  it('hyphenates German running text with soft hyphens at Liang pattern breaks, not its headings', () => {
+    const de = html('de');
+    const body = de.slice(de.indexOf('class="components"'));
+    expect(body).toContain('Po\u00adsi\u00adti\u00adon');
+    for (const h of body.matchAll(/<h[1-3][^>]*>([^<]*)</g)) expect(h[1]).not.toContain('\u00ad');
+    expect(html('en')).not.toContain('\u00ad');
+  });
+
   it('prints the day the edition was released, and no day for an edition without one', () => {
     const imprint = (page: string) => page.slice(page.indexOf('class="imprint"'));
     expect(imprint(html('en'))).toContain('printed 2026-12-01.');
@@ -70,6 +78,6 @@ describe('the booklet HTML', () => {
     expect(curlyQuotes('any "at the start" effect; player\'s', 'en')).toBe(
       'any “at the start” effect; player’s',
     );
-    expect(html('de')).toContain('„zu Beginn deines Zuges“');
+    expect(html('de').replaceAll('\u00ad', '')).toContain('„zu Beginn deines Zuges“');
   });
 });

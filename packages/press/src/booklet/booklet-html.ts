@@ -14,6 +14,7 @@
 
 import { typeset as typesetText } from '@nobid/i18n';
 import { editionLabel } from '@nobid/nobid/cards';
+import german from 'hyphen/de-1996';
 import type { CardSvgs } from '../cards/card-set.ts';
 import { CONTACT_URL } from '../contact.ts';
 import { type CardType, copiesIn, copiesOfType, type PressData } from '../data.ts';
@@ -28,19 +29,30 @@ import { FIGURE_CSS, figuresAfter } from './figures.ts';
 /** The press's one typography pipeline (typography.ts), for text that did not come through the formatter. */
 export const curlyQuotes = typesetText;
 
+/**
+ * German running text gets soft hyphens where Liang's patterns allow a break (hyphen/de-1996,
+ * the same patterns as the card faces): Chromium on Linux has no hyphenation dictionary for
+ * `hyphens: auto`, and a long compound in a narrow table cell would otherwise break anywhere or
+ * overflow. Headings and card names stay whole.
+ */
+const hyphenated = (text: string, lang: Lang): string =>
+  lang === 'de' ? german.hyphenateSync(text, { hyphenChar: '\u00ad' }) : text;
+
 function typeset(block: Block, lang: Lang): Block {
   const q = (s: string) => curlyQuotes(s, lang);
+  const body = (s: string) => hyphenated(q(s), lang);
   switch (block.kind) {
     case 'heading':
-    case 'paragraph':
       return { ...block, text: q(block.text) };
+    case 'paragraph':
+      return { ...block, text: body(block.text) };
     case 'list':
-      return { ...block, items: block.items.map(q) };
+      return { ...block, items: block.items.map(body) };
     case 'table':
       return {
         ...block,
         head: block.head.map(q),
-        rows: block.rows.map((r) => ({ ...r, cells: r.cells.map(q) })),
+        rows: block.rows.map((r) => ({ ...r, cells: r.cells.map(body) })),
       };
     case 'cards':
       return {
@@ -48,8 +60,8 @@ function typeset(block: Block, lang: Lang): Block {
         cards: block.cards.map((c) => ({
           ...c,
           name: q(c.name),
-          text: q(c.text),
-          ...(c.flavour ? { flavour: q(c.flavour) } : {}),
+          text: body(c.text),
+          ...(c.flavour ? { flavour: body(c.flavour) } : {}),
         })),
       };
   }
