@@ -7,3 +7,4 @@ export { createBundle, type TextArgs } from './bundle.ts';
 export { hasFinalConsonant, JOSA, josa } from './josa.ts';
 export { isLang, LANGS, type Lang, parseLang, UnknownLangError } from './langs.ts';
 export { patternProblem } from './pattern.ts';
+export { typeset } from './typography.ts';

@@ -18,6 +18,7 @@ import {
   type EditionIdentity,
   editionIdentity,
   kindsInGame,
+  releasedOn,
 } from '@nobid/nobid/cards';
 
 export type {
@@ -63,6 +64,12 @@ export interface PressData {
   readonly age: number;
   /** The edition's credits line, printed as given (it is not translated). */
   readonly credits?: string;
+  /**
+   * The day the edition was released (`releasedOn`): the printed date and every PDF's dates.
+   * Without one, the imprint prints no date and the PDFs carry none, so the bytes still depend
+   * on the edition alone.
+   */
+  readonly released?: Date;
   /** Every distinct card, in the edition's order, with its base copies. */
   readonly cards: readonly CardDef[];
   /**
@@ -78,6 +85,16 @@ export interface PressData {
   readonly terms: readonly Term[];
   /** Positions in the rulebook's counting example ("Four Positions, one Leverage (+1)…"). */
   readonly countingExamplePositions: number;
+  /**
+   * The edition version in which each face last changed, by `lang:kind` (`stampKey`), from the
+   * editions before this one (print/stamps.ts); a face not listed shows this edition's version.
+   */
+  readonly stampSince?: Readonly<Record<string, string>>;
+  /**
+   * A reprint (`nobid cards --changed-since`): the copies to print of each card, all of a card
+   * whose face changed and the extra ones of a card that only gained copies. No backs for a shop.
+   */
+  readonly reprint?: Readonly<Record<string, number>>;
 }
 
 /** An edition's card as the rules know it: a card that is not a Position is in the main deck. */
@@ -103,6 +120,7 @@ export function pressDataOf(edition: Edition): PressData {
     playTime: edition.playTime,
     age: edition.age,
     ...(edition.credits ? { credits: edition.credits } : {}),
+    ...(releasedOn(edition) ? { released: new Date(`${releasedOn(edition)}T00:00:00Z`) } : {}),
     cards,
     inGame,
     playerCounts: edition.playerCounts,
@@ -136,6 +154,7 @@ export function copiesAtCount(data: PressData, def: CardDef, players: number): n
 
 /** Copies a printed deck needs so that it can be set up at every player count of the edition. */
 export function printedCopies(data: PressData, def: CardDef): number {
+  if (data.reprint) return data.reprint[def.kind] ?? 0;
   let most = def.copies;
   for (let n = data.players.min; n <= data.players.max; n++)
     most = Math.max(most, copiesAtCount(data, def, n));

@@ -1,9 +1,11 @@
 /**
  * Compares a generated plain-text rulebook with a publisher's seed text, line by line, after
  * whitespace normalisation (runs of whitespace, including the tabs between table cells, collapse
- * to one space; lines are trimmed; blank lines do not count).
+ * to one space; lines are trimmed; blank lines do not count) and the typography pipeline's quotes
+ * (typography.ts: ’ ‘ ‚ count as ', “ ” „ as ").
  */
-export const normaliseLine = (line: string): string => line.replace(/\s+/g, ' ').trim();
+export const normaliseLine = (line: string): string =>
+  line.replace(/\s+/g, ' ').replace(/[’‘‚]/g, "'").replace(/[“”„]/g, '"').trim();
 
 export const normalisedLines = (text: string): string[] =>
   text

@@ -11,7 +11,7 @@ export { cardFace } from './cards/face.ts';
 export { measurerFor } from './cards/measure.ts';
 export { svgToPng } from './cards/png.ts';
 export { everyCopy, printSheetPages } from './cards/print-sheet.ts';
-export { cardStamp, STAMP_DIGITS } from './cards/stamp.ts';
+export { cardStamp, FACE_FONTS, faceHash, STAMP_DIGITS } from './cards/stamp.ts';
 export { TYPE_COLOURS } from './colours.ts';
 export { CONTACT_URL } from './contact.ts';
 export {
@@ -37,8 +37,25 @@ export {
   RULEBOOK_FORMATS,
   type RulebookFormat,
 } from './languages.ts';
-export { changedKinds, inPlay, onlyCards } from './print/changed.ts';
-export { checkGhostscript, toCmyk } from './print/cmyk.ts';
+export {
+  inPlay,
+  onlyCards,
+  type Printing,
+  printingOf,
+  type Reprint,
+  reprintData,
+  reprintOf,
+  withStampHistory,
+} from './print/changed.ts';
+export { checkGhostscript, cmykProfile, toCmyk } from './print/cmyk.ts';
+export { separate as separateInks } from './print/ink.ts';
+export {
+  DEFAULT_INK_LIMIT,
+  type PreflightOptions,
+  type PreflightRow,
+  preflight,
+  preflightTable,
+} from './print/preflight.ts';
 export { PRESETS, PRINTERS, type Preset, type PrinterName, parsePrinter } from './print/presets.ts';
 export { checkPrinterTools, type File as PrintFile, printerFiles } from './print/printer.ts';
 export { TTS_MAX, TTS_PER_SHEET, ttsFiles } from './print/tts.ts';
@@ -50,7 +67,6 @@ export { PRESS_FTL } from './rulebook/press-ftl.ts';
 export {
   type Booklet,
   checkBookletTools,
-  PRESS_DATE,
   renderBooklet,
   renderBooklets,
   renderRulebookText,

@@ -3,24 +3,55 @@ import { describe, expect, it } from 'vitest';
 import { bookletHtml, curlyQuotes } from '../src/booklet/booklet-html.ts';
 import { cardSvgs } from '../src/cards/card-set.ts';
 import { CONTACT_URL } from '../src/contact.ts';
-import { buildRulebook, LANGS, loadTexts, NOBID_DATA, PRESS_DATE } from '../src/index.ts';
+import { buildRulebook, LANGS, loadTexts, NOBID_DATA, type PressData } from '../src/index.ts';
+import { dataWith } from './editions.ts';
 
-const html = (lang: (typeof LANGS)[number]) => {
-  const texts = loadTexts(lang);
-  return bookletHtml(
-    {
-      book: buildRulebook(lang, NOBID_DATA, texts),
-      lang,
-      data: NOBID_DATA,
-      texts,
-      svgs: cardSvgs(lang),
-      fontSize: 9.5,
-    },
-    PRESS_DATE,
-  );
+const html = (lang: (typeof LANGS)[number], data: PressData = NOBID_DATA) => {
+  const texts = loadTexts(lang, data);
+  return bookletHtml({
+    book: buildRulebook(lang, data, texts),
+    lang,
+    data,
+    texts,
+    svgs: cardSvgs(lang, data),
+    fontSize: 9.5,
+  });
 };
 
 describe('the booklet HTML', () => {
+  it('hyphenates German running text with soft hyphens at Liang pattern breaks, not its headings', () => {
+    const de = html('de');
+    const body = de.slice(de.indexOf('class="components"'));
+    expect(body).toContain('Po\u00adsi\u00adti\u00adon');
+    for (const h of body.matchAll(/<h[1-3][^>]*>([^<]*)</g)) expect(h[1]).not.toContain('\u00ad');
+    expect(html('en')).not.toContain('\u00ad');
+  });
+
+  it('prints the day the edition was released, and no day for an edition without one', () => {
+    const imprint = (page: string) => page.slice(page.indexOf('class="imprint"'));
+    expect(imprint(html('en'))).toContain('printed 2026-12-01.');
+    expect(
+      imprint(
+        html(
+          'de',
+          dataWith((e) => {
+            e.released = '2027-03-04';
+          }),
+        ),
+      ),
+    ).toContain('gedruckt am 2027-03-04.');
+    const undated = imprint(
+      html(
+        'en',
+        dataWith((e) => {
+          e.age = 12;
+        }),
+      ),
+    );
+    expect(undated).not.toMatch(/printed \d/);
+    expect(undated).toMatch(/Rulebook of No Bid 2 \([0-9a-f]{8}\)\./);
+  });
+
   it.each(LANGS)(
     '%s: cover, components, four figures of real faces, imprint with contact and print instructions',
     (lang) => {
@@ -47,6 +78,6 @@ describe('the booklet HTML', () => {
     expect(curlyQuotes('any "at the start" effect; player\'s', 'en')).toBe(
       'any “at the start” effect; player’s',
     );
-    expect(html('de')).toContain('„zu Beginn deines Zuges“');
+    expect(html('de').replaceAll('\u00ad', '')).toContain('„zu Beginn deines Zuges“');
   });
 });

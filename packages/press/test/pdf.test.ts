@@ -1,4 +1,4 @@
-import { pdfFonts, readPdf } from '@nobid/tools/pdf';
+import { grayPage, pdfFonts, readPdf } from '@nobid/tools/pdf';
 import { missing } from '@nobid/tools/skip';
 import { describe, expect, it } from 'vitest';
 import { saddleStitchOrder } from '../src/booklet/impose.ts';
@@ -63,6 +63,17 @@ describe('the booklet', () => {
         ]) {
           expect(all, `${lang}: heading ${id}`).toContain(squash(texts.t(id)));
         }
+        // No page number on the cover; the next page has its number in the bottom margin's centre.
+        const footInk = async (page: number) => {
+          const { width, height, pixels } = await grayPage(booklet.readingPdf, page, 72);
+          let dark = 0;
+          for (let y = Math.round(height - (14 * 72) / 25.4); y < height - 4; y++)
+            for (let x = Math.round(width * 0.4); x < width * 0.6; x++)
+              if (pixels[y * width + x]! < 160) dark++;
+          return dark;
+        };
+        expect(await footInk(1), `${lang}: cover page number`).toBe(0);
+        expect(await footInk(2), `${lang}: page 2 number`).toBeGreaterThan(0);
         // The cover: title, players, play time and age, edition; on the right half of the outer sheet.
         const cover = squash(reading.text[0]!);
         expect(squash(imposed.text[0]!)).toContain(squash(texts.t('card-back-title')));

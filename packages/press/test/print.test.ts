@@ -13,7 +13,6 @@ import { reframe } from '../src/cards/svg.ts';
 import { TYPE_COLOURS } from '../src/colours.ts';
 import {
   cardSvgs,
-  changedKinds,
   everyCopy,
   NOBID_DATA,
   onlyCards,
@@ -25,7 +24,6 @@ import {
   ttsFiles,
 } from '../src/index.ts';
 import { pngFrame } from '../src/print/presets.ts';
-import { dataWith, editionWith } from './editions.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nobid-print-test-'));
 const save = (name: string, bytes: Uint8Array | string): string => {
@@ -68,7 +66,7 @@ const bytesOf = (f: { bytes: Uint8Array | string } | undefined) => f!.bytes as U
 describe('print presets', () => {
   it('refuse an unknown preset, listing the known ones', () => {
     expect(() => parsePrinter('inkjet')).toThrow(PressInputError);
-    expect(() => parsePrinter('inkjet')).toThrow('supported: a4, letter, tgc, mpc, bleed-pdf');
+    expect(() => parsePrinter('inkjet')).toThrow('supported: a4, letter, tgc, mpc, bleed-pdf, pdf-x, dtc');
   });
 
   it('tgc and mpc: one PNG per card at the shop template size, the art running into the bleed', async () => {
@@ -164,22 +162,6 @@ describe('print presets', () => {
       const runs = dark.filter((x, i) => i === 0 || x - dark[i - 1]! > 2);
       expect(runs, name).toHaveLength(4);
     }
-  });
-});
-
-describe('reprints: the cards whose content changed', () => {
-  it('finds exactly the card whose number changed, and a new one, nothing else', () => {
-    const before = editionWith(() => {});
-    const now = dataWith((_e, card) => {
-      const scalp = card('scalp');
-      if (scalp.type === 'order') scalp.effects = [{ op: 'draw', count: 3 }];
-    });
-    expect(changedKinds(before, now)).toEqual(['scalp']);
-    expect(changedKinds(before, NOBID_DATA)).toEqual([]);
-    const fewer = editionWith((e) => {
-      e.cards = e.cards.filter((c) => c.kind !== 'recall');
-    });
-    expect(changedKinds(fewer, NOBID_DATA)).toEqual(['recall']);
   });
 });
 

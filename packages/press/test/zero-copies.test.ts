@@ -64,7 +64,7 @@ describe('a ruling that names a card with 0 copies', () => {
     );
     expect(txt).toContain(
       {
-        en: "Win check. Every Book is checked whenever an effect finishes: a card's whole resolution (one effect, however many Books it touches)",
+        en: 'Win check. Every Book is checked whenever an effect finishes: a card’s whole resolution (one effect, however many Books it touches)',
         de: 'Siegprüfung. Jedes Buch wird geprüft, sobald ein Effekt endet: die ganze Wirkung einer Karte (ein Effekt, egal wie viele Bücher sie berührt)',
         ko: '카드 한 장의 처리 전체(장부를 몇 개 건드리든 효과 하나입니다)',
       }[lang],

@@ -4,7 +4,7 @@
  * Browser-safe: the caller brings the rules.ftl text (in Node, `readRulesFtl` from
  * `@nobid/startups/rules-ftl`).
  */
-import { type TextArgs as Args, createBundle, isLang, LANGS, type Lang } from '@nobid/i18n';
+import { type TextArgs as Args, createBundle, isLang, LANGS, type Lang, typeset } from '@nobid/i18n';
 import { CARDS_PER_COMPANY, COMPANIES, COMPANY_COUNT, RULES, TOTAL_CARDS } from './companies.ts';
 
 export type RulebookFormat = 'txt' | 'md' | 'html';
@@ -106,7 +106,7 @@ function formatter(lang: Lang, rulesFtl: string) {
     const errors: Error[] = [];
     const out = bundle.formatPattern(message.value, resolved, errors);
     if (errors.length) throw new Error(`texts/${lang}/rules.ftl "${id}": ${errors[0]!.message}`);
-    return out;
+    return typeset(out, lang);
   };
   return text;
 }

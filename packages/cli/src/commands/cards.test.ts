@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_EDITION } from '@nobid/nobid';
+import { cardStamp, loadTexts, pressDataOf } from '@nobid/press';
 import { COMPANIES } from '@nobid/startups';
 import { pdfFonts, readPdf } from '@nobid/tools/pdf';
 import { missing } from '@nobid/tools/skip';
@@ -19,7 +20,7 @@ describe('nobid cards: bad input is one line and exit 2, before any work', () =>
     [
       ['cards', '--printer', 'inkjet'],
       {},
-      'nobid: unknown printer preset "inkjet"; supported: a4, letter, tgc, mpc, bleed-pdf\n',
+      'nobid: unknown printer preset "inkjet"; supported: a4, letter, tgc, mpc, bleed-pdf, pdf-x, dtc\n',
     ],
     [
       ['cards', '--printer', 'a4', '--out', join(dir, 'a')],
@@ -63,10 +64,96 @@ describe('nobid cards --changed-since', () => {
     // An unchanged edition, and the default edition against its own file at the git ref HEAD.
     const head = nobid(['cards', '--changed-since', 'HEAD', '--out', join(dir, 'head')]);
     expect(head.status, head.stderr).toBe(0);
-    expect(head.stderr).toBe('no card changed since HEAD; nothing written\n');
+    expect(head.stderr).toBe('no card changed in en since HEAD; nothing written\n');
     const same = nobid(['cards', '--edition', before, '--changed-since', before, '--out', join(dir, 'none')]);
     expect(same.stderr).toContain('no card changed');
     expect(readdirSync(join(dir, 'none'))).toEqual([]);
+  });
+});
+
+describe('nobid cards --changed-since: exactly the faces whose stamp changed', () => {
+  /** The default edition, Scalp with texts of its own (German rules text `de`), Scalp's copies. */
+  const edition = (name: string, de: string, copies?: number) => {
+    const e = structuredClone(DEFAULT_EDITION);
+    const scalp = e.cards.find((c) => c.kind === 'scalp')!;
+    scalp.texts = {
+      en: { name: 'Scalp', text: 'Draw two cards.' },
+      de: { name: 'Scalping', text: de },
+      ko: { name: '스캘핑', text: '카드 두 장을 뽑습니다.' },
+    };
+    if (copies !== undefined) scalp.copies = copies;
+    const path = join(dir, `${name}.json`);
+    writeFileSync(path, JSON.stringify(e));
+    return path;
+  };
+  const files = (root: string): string[] =>
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => join(d.parentPath, d.name).slice(root.length + 1))
+      .sort();
+  const stamp = (svg: string) => svg.match(/<text class="stamp"[^>]*>([^<]*)<\/text>/)![1]!;
+
+  it('a one-word German text edit reprints that card in German and no other file', () => {
+    const before = edition('de-before', 'Ziehe zwei Karten.');
+    const now = edition('de-now', 'Ziehe zwei Handkarten.');
+    const de = join(dir, 'de-reprint');
+    const run = nobid(['cards', '--lang', 'de', '--edition', now, '--changed-since', before, '--out', de]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(files(de)).toEqual(['png/scalp.png', 'svg/scalp.svg']);
+    const en = nobid([
+      'cards',
+      '--lang',
+      'en',
+      '--edition',
+      now,
+      '--changed-since',
+      before,
+      '--out',
+      join(dir, 'en-reprint'),
+    ]);
+    expect(en.stderr).toBe(`no card changed in en since ${before}; nothing written\n`);
+    expect(readdirSync(join(dir, 'en-reprint'))).toEqual([]);
+    // The reprinted face carries the stamp the whole set prints for it.
+    const data = pressDataOf(JSON.parse(readFileSync(now, 'utf8')));
+    const scalp = data.cards.find((c) => c.kind === 'scalp')!;
+    const reprinted = readFileSync(join(de, 'svg', 'scalp.svg'), 'utf8');
+    expect(stamp(reprinted)).toBe(cardStamp(loadTexts('de', data), data, scalp));
+  });
+
+  it('a copies-only edit prints only the extra copies, and the manifest lists exactly what is written', () => {
+    const before = edition('copies-before', 'Ziehe zwei Karten.');
+    const scalp = DEFAULT_EDITION.cards.find((c) => c.kind === 'scalp')!;
+    const now = edition('copies-now', 'Ziehe zwei Karten.', scalp.copies + 2);
+    const out = join(dir, 'copies');
+    const run = nobid([
+      'cards',
+      '--edition',
+      now,
+      '--changed-since',
+      before,
+      '--printer',
+      'tgc',
+      '--out',
+      out,
+    ]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('scalp +2');
+    expect(files(out)).toEqual(['tgc-proof-en.pdf', 'tgc/manifest.csv', 'tgc/scalp.png']);
+    expect(readFileSync(join(out, 'tgc', 'manifest.csv'), 'utf8')).toBe(
+      'card,copies,file\nscalp,2,scalp.png\n',
+    );
+  });
+
+  it('the Tabletop Simulator export stays whole', () => {
+    const before = edition('tts-before', 'Ziehe zwei Karten.');
+    const now = edition('tts-now', 'Ziehe zwei Handkarten.');
+    const tts = join(dir, 'tts');
+    const run = nobid(['cards', '--lang', 'de', '--edition', now, '--changed-since', before, '--tts', tts]);
+    expect(run.status, run.stderr).toBe(0);
+    const save = JSON.parse(readFileSync(join(tts, 'no-bid-de.json'), 'utf8'));
+    const copies = save.ObjectStates.reduce((n: number, d: { DeckIDs: number[] }) => n + d.DeckIDs.length, 0);
+    const whole = DEFAULT_EDITION.cards.reduce((n, c) => n + c.copies, 0);
+    expect(copies).toBeGreaterThanOrEqual(whole);
   });
 });
 
@@ -91,7 +178,7 @@ describe('nobid cards: a card with 0 copies is not in the game', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(readdirSync(join(out, 'svg'))).toEqual(['scalp.svg']);
     expect(readdirSync(join(out, 'png'))).toEqual(['scalp.png']);
-    expect(run.stderr).toContain('(changed since');
+    expect(run.stderr).toContain('(changed in en since');
     expect(run.stderr).not.toContain('day-trade');
   });
 

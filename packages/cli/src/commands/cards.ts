@@ -3,28 +3,30 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { editionLabel } from '@nobid/nobid';
 import {
-  changedKinds,
   checkPrinterTools,
   fontsFor,
   inPlay,
   LANGS,
-  onlyCards,
   PRINTERS,
   PressInputError,
   type PrintFile,
   parseLang,
   parsePrinter,
   printerFiles,
+  printingOf,
   renderCardSet,
+  reprintData,
+  reprintOf,
   startupsFaces,
   startupsSheet,
   ttsFiles,
+  withStampHistory,
 } from '@nobid/press';
 import { COMPANIES, RULES } from '@nobid/startups';
 import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
 import { checkOutDir } from '../out-path.ts';
-import { editionSince, pressDataAndEdition } from '../press-data.ts';
+import { editionSince, pressDataAndEdition, shippedBefore } from '../press-data.ts';
 import { UsageError } from '../usage-error.ts';
 
 interface CardsOptions {
@@ -125,34 +127,43 @@ export function registerCards(program: Command): void {
       const dir = options.tts ?? options.out ?? `cards-${lang}`;
       checkOutDir(dir);
       const { data: whole, edition } = pressDataAndEdition(options.edition);
-      const full = inPlay(whole);
+      const now = printingOf(inPlay(whole));
+      const before =
+        options.changedSince === undefined
+          ? undefined
+          : editionSince(options.changedSince, options.edition, edition);
+      // The edition in which each face last changed: the shipped editions before the one compared
+      // with (or before this one), then the one compared with.
+      const history = before
+        ? [...shippedBefore(before.data.edition.name, before.data.edition.version), before]
+        : shippedBefore(whole.edition.name, whole.edition.version);
+      const full = withStampHistory(now, history, [lang]);
       let data = full;
       let note = '';
-      if (options.changedSince !== undefined) {
-        const kinds = changedKinds(editionSince(options.changedSince, options.edition, edition), full);
-        if (kinds.length === 0) {
-          process.stderr.write(`no card changed since ${options.changedSince}; nothing written\n`);
+      if (before && options.tts === undefined) {
+        const reprint = reprintOf(before, now, lang);
+        data = reprintData(full, reprint);
+        if (data.cards.length === 0) {
+          process.stderr.write(`no card changed in ${lang} since ${options.changedSince}; nothing written\n`);
           return;
         }
-        data = onlyCards(full, kinds);
-        note = ` (changed since ${options.changedSince}: ${kinds.join(', ')})`;
+        const extra = Object.entries(reprint.extra).map(([kind, n]) => `${kind} +${n}`);
+        note = ` (changed in ${lang} since ${options.changedSince}: ${[...reprint.changed, ...extra].join(', ')})`;
       }
       const label = editionLabel(data.edition);
 
       if (options.tts !== undefined) {
+        // A deck of only the changed cards is of no use on a table: the export is always whole.
         const baseUrl = options.baseUrl ?? pathToFileURL(`${resolve(options.tts)}/`).href;
         const files = await ttsFiles(lang, data, { baseUrl });
         writeAll(options.tts, files);
         process.stderr.write(
-          `${options.tts}: a Tabletop Simulator deck, ${files.length} files, edition ${label}${note}\n`,
+          `${options.tts}: a Tabletop Simulator deck, ${files.length} files, edition ${label}${before ? ' (the whole deck: --changed-since does not apply to it)' : ''}\n`,
         );
         return;
       }
       if (preset) {
-        // A reprint of changed cards needs no backs from the shops (their backs did not change).
-        const files = (await printerFiles(preset, lang, data)).filter(
-          (f) => note === '' || preset.kind === 'sheet' || !/back-(main|openings)\.png$/.test(f.path),
-        );
+        const files = await printerFiles(preset, lang, data);
         writeAll(dir, files);
         process.stderr.write(`${dir}: ${preset.name}, ${files.length} files, edition ${label}${note}\n`);
         return;

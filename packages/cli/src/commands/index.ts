@@ -3,6 +3,7 @@ import { registerAdmin } from './admin.ts';
 import { registerBackup } from './backup.ts';
 import { registerCards } from './cards.ts';
 import { registerEdition } from './edition.ts';
+import { registerPreflight } from './preflight.ts';
 import { registerRules } from './rules.ts';
 import { registerScenario } from './scenario.ts';
 import { registerServe } from './serve.ts';
@@ -19,6 +20,7 @@ export function registerCommands(program: Command): void {
   registerSimWorker(program);
   registerRules(program);
   registerCards(program);
+  registerPreflight(program);
   registerEdition(program);
   registerAdmin(program);
   registerTrain(program);

@@ -42,6 +42,7 @@ export {
   type EditionRef,
   FIRST_EDITION,
   refOf,
+  releasedOn,
   SHIPPED_EDITIONS,
   shippedEdition,
 } from './shipped.ts';

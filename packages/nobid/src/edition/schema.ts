@@ -181,6 +181,15 @@ export const editionSchema = z
     age: z.number().int().min(3).max(99),
     /** Who made this edition, printed on the credits page (the default names the publisher). */
     credits: z.string().max(400).optional(),
+    /**
+     * The day this edition was released (YYYY-MM-DD): the date its printed files carry (the
+     * imprint's "printed" line, the PDFs' metadata), so the same edition gives the same bytes.
+     */
+    released: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'released is a day, YYYY-MM-DD')
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'released is not a day of the calendar')
+      .optional(),
     playerCounts: z.array(playerCountRuleSchema).max(5).default([]),
     cards: z.array(cardEntrySchema).min(1).max(EDITION_LIMITS.maxKinds),
   })

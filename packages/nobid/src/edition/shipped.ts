@@ -28,6 +28,27 @@ export function shippedEdition(ref: EditionRef): Edition | undefined {
   return SHIPPED_EDITIONS.find((e) => e.name === ref.name && e.version === ref.version);
 }
 
+/**
+ * The day each shipped edition was released: the day the commit that added its file was made
+ * (`git log --diff-filter=A -- packages/nobid/editions/`). The files predate the `released`
+ * field and are never edited, so their days are kept here, by name and version.
+ */
+const SHIPPED_RELEASED: Readonly<Record<string, string>> = {
+  'No Bid 1': '2026-12-01',
+  'No Bid 2': '2026-12-01',
+};
+
+/**
+ * The day an edition was released: its own `released`, or a shipped edition's recorded day when
+ * it is that shipped edition unchanged (a copy with any change is another edition: no day).
+ */
+export function releasedOn(edition: Edition): string | undefined {
+  if (edition.released) return edition.released;
+  const shipped = shippedEdition(edition);
+  if (!shipped || JSON.stringify(shipped) !== JSON.stringify(editionSchema.parse(edition))) return undefined;
+  return SHIPPED_RELEASED[`${edition.name} ${edition.version}`];
+}
+
 /** Every kind the game's own texts (cards.ftl) name: the kinds of the shipped editions. */
 export const DEFAULT_TEXT_KINDS: ReadonlySet<string> = new Set(
   SHIPPED_EDITIONS.flatMap((e) => e.cards.map((c) => (c.type === 'position' ? 'position' : c.kind))),

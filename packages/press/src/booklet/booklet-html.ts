@@ -11,7 +11,10 @@
  *   print date, the contact (`CONTACT_URL`) and how to print the booklet.
  * - Typography of the printed page: curly quotes („…“ in German).
  */
+
+import { typeset as typesetText } from '@nobid/i18n';
 import { editionLabel } from '@nobid/nobid/cards';
+import german from 'hyphen/de-1996';
 import type { CardSvgs } from '../cards/card-set.ts';
 import { CONTACT_URL } from '../contact.ts';
 import { type CardType, copiesIn, copiesOfType, type PressData } from '../data.ts';
@@ -23,25 +26,33 @@ import { copiesColumns, playersPhrase } from '../rulebook/player-count-section.t
 import type { Texts } from '../rulebook/strict-texts.ts';
 import { FIGURE_CSS, figuresAfter } from './figures.ts';
 
-/** Straight quotes as the language prints them: „…“ in German, “…” in English and Korean. */
-export function curlyQuotes(text: string, lang: Lang): string {
-  const [open, close] = lang === 'de' ? ['„', '“'] : ['“', '”'];
-  return text.replace(/"([^"]*)"/g, `${open}$1${close}`).replace(/(\w)'(\w)/g, '$1’$2');
-}
+/** The press's one typography pipeline (typography.ts), for text that did not come through the formatter. */
+export const curlyQuotes = typesetText;
+
+/**
+ * German running text gets soft hyphens where Liang's patterns allow a break (hyphen/de-1996,
+ * the same patterns as the card faces): Chromium on Linux has no hyphenation dictionary for
+ * `hyphens: auto`, and a long compound in a narrow table cell would otherwise break anywhere or
+ * overflow. Headings and card names stay whole.
+ */
+const hyphenated = (text: string, lang: Lang): string =>
+  lang === 'de' ? german.hyphenateSync(text, { hyphenChar: '\u00ad' }) : text;
 
 function typeset(block: Block, lang: Lang): Block {
   const q = (s: string) => curlyQuotes(s, lang);
+  const body = (s: string) => hyphenated(q(s), lang);
   switch (block.kind) {
     case 'heading':
-    case 'paragraph':
       return { ...block, text: q(block.text) };
+    case 'paragraph':
+      return { ...block, text: body(block.text) };
     case 'list':
-      return { ...block, items: block.items.map(q) };
+      return { ...block, items: block.items.map(body) };
     case 'table':
       return {
         ...block,
         head: block.head.map(q),
-        rows: block.rows.map((r) => ({ ...r, cells: r.cells.map(q) })),
+        rows: block.rows.map((r) => ({ ...r, cells: r.cells.map(body) })),
       };
     case 'cards':
       return {
@@ -49,8 +60,8 @@ function typeset(block: Block, lang: Lang): Block {
         cards: block.cards.map((c) => ({
           ...c,
           name: q(c.name),
-          text: q(c.text),
-          ...(c.flavour ? { flavour: q(c.flavour) } : {}),
+          text: body(c.text),
+          ...(c.flavour ? { flavour: body(c.flavour) } : {}),
         })),
       };
   }
@@ -126,12 +137,17 @@ function components(s: BookletSource): string {
   return `<section class="components"><h2>${esc(t.t('booklet-components'))}</h2><div class="grid">${rows.join('')}</div></section>`;
 }
 
-function imprint(s: BookletSource, date: Date): string {
+function imprint(s: BookletSource): string {
+  const date = s.data.released;
   const t = s.texts;
-  const day = date.toISOString().slice(0, 10);
   const p = (text: string) => `<p>${esc(curlyQuotes(text, s.lang))}</p>`;
+  const edition = editionLabel(s.data.edition);
+  // The edition's release day, never the machine's: an edition without one prints no date.
+  const version = date
+    ? t.t('booklet-version', { edition, date: date.toISOString().slice(0, 10) })
+    : t.t('booklet-version-undated', { edition });
   return `<section class="imprint"><h2>${esc(t.t('booklet-imprint'))}</h2>
-${p(t.t('booklet-version', { edition: editionLabel(s.data.edition), date: day }))}
+${p(version)}
 ${p(t.t('rulebook-generated'))}
 ${p(t.t('rulebook-contact'))}
 ${CONTACT_URL ? p(t.t('booklet-contact', { url: CONTACT_URL })) : ''}
@@ -161,7 +177,7 @@ section.imprint p.print { border: 0.8pt solid #1c1c1c; padding: 2mm 3mm; font-we
 `;
 
 /** The booklet's HTML: cover, components, the rulebook without its web lines, imprint. */
-export function bookletHtml(s: BookletSource, date: Date): string {
+export function bookletHtml(s: BookletSource): string {
   const web = new Set([s.texts.t('rulebook-generated'), s.texts.t('rulebook-contact')]);
   const figures = figuresAfter(s);
   const body = s.book.blocks
@@ -186,7 +202,7 @@ ${FIGURE_CSS}
 ${cover(s)}
 ${components(s)}
 ${body}
-${imprint(s, date)}
+${imprint(s)}
 </body>
 </html>
 `;

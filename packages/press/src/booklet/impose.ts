@@ -2,7 +2,9 @@
  * Saddle-stitch imposition: A5 pages two-up on landscape A4 sheets, in the order that makes a
  * booklet when the printed stack is folded in the middle and stapled.
  */
+
 import { Duplex, PDFDocument, PrintScaling } from '@cantoo/pdf-lib';
+import { setPdfDates } from '../pdf-dates.ts';
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 
@@ -32,22 +34,22 @@ export interface BookletInfo {
   readonly title: string;
   /** The edition's label: the booklet's colophon prints it, the metadata carries it too. */
   readonly subject: string;
-  readonly creationDate: Date;
+  /** The edition's release day; none: no date in the file. */
+  readonly creationDate?: Date | undefined;
 }
 
 export async function imposeBooklet(
   a5: Uint8Array,
   { title, subject, creationDate }: BookletInfo,
 ): Promise<Imposed> {
-  const source = await PDFDocument.load(a5);
+  const source = await PDFDocument.load(a5, { updateMetadata: false });
   const count = source.getPageCount();
-  const out = await PDFDocument.create();
+  const out = await PDFDocument.create({ updateMetadata: false });
   out.setTitle(title);
   out.setSubject(subject);
   out.setCreator('@nobid/press');
   out.setProducer('@nobid/press');
-  out.setCreationDate(creationDate);
-  out.setModificationDate(creationDate);
+  setPdfDates(out, creationDate);
   // How to print it, for the print dialog: duplex flipping on the short edge, at 100 %.
   const prefs = out.catalog.getOrCreateViewerPreferences();
   prefs.setDuplex(Duplex.DuplexFlipShortEdge);
@@ -77,13 +79,12 @@ export async function readingOrder(
   a5: Uint8Array,
   { title, subject, creationDate }: BookletInfo,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(a5);
+  const doc = await PDFDocument.load(a5, { updateMetadata: false });
   doc.setTitle(title);
   doc.setSubject(subject);
   doc.setCreator('@nobid/press');
   doc.setProducer('@nobid/press');
-  doc.setCreationDate(creationDate);
-  doc.setModificationDate(creationDate);
+  setPdfDates(doc, creationDate);
   doc.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
   return doc.save({ useObjectStreams: false });
 }

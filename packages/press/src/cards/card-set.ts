@@ -2,7 +2,6 @@
 import { editionLabel } from '@nobid/nobid/cards';
 import { type CardDef, NOBID_DATA, type PressData } from '../data.ts';
 import type { Lang } from '../languages.ts';
-import { PRESS_DATE } from '../press-date.ts';
 import { loadTexts } from '../texts.ts';
 import { type BackKind, cardBack } from './back.ts';
 import { cardFace } from './face.ts';
@@ -56,7 +55,7 @@ export async function renderPrintAndPlay(
     back: (def: CardDef) => svgs.backs[def.pile].svg,
     title: `${texts.t('card-back-title')} · print and play (${lang})`,
     edition: editionLabel(data.edition),
-    creationDate: PRESS_DATE,
+    ...(data.released ? { creationDate: data.released } : {}),
     ...(paper ? { paper } : {}),
   });
   return { pdf, pages: printSheetPages(everyCopy(data).length), cards: everyCopy(data).length };

@@ -51,20 +51,9 @@ function hazardStripes(): string {
       }),
     );
   }
-  return el(
-    'g',
-    {},
-    el(
-      'defs',
-      {},
-      el(
-        'clipPath',
-        { id: 'band' },
-        el('rect', { x: -BLEED, y: -BLEED, width: CARD_W + 2 * BLEED, height: BAND_H + BLEED }),
-      ),
-    ),
-    el('g', { 'clip-path': 'url(#band)' }, ...stripes),
-  );
+  // No clip path: the band's top and bottom are the stripes' own, and what runs past the sides is
+  // outside every frame (a clip would print as a soft mask, which a PDF for a shop must not have).
+  return el('g', { class: 'hazard' }, ...stripes);
 }
 
 function lines(
@@ -326,7 +315,7 @@ export function cardFaceLayout(texts: Texts, m: Measurer, data: PressData, def: 
         'font-size': STAMP.size,
         fill: ink.stamp,
       },
-      cardStamp(data, def),
+      cardStamp(texts, data, def),
     ),
   );
   return { svg, overflows };

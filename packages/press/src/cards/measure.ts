@@ -2,6 +2,7 @@
  * Text measurement with the same pinned font files the renderers use (through pdfkit's font
  * engine), so that wrapping decided here holds in the PNG and in the PDF alike.
  */
+import german from 'hyphen/de-1996';
 import PDFDocument from 'pdfkit';
 import { fontsFor } from '../fonts.ts';
 import type { Lang } from '../languages.ts';
@@ -31,7 +32,18 @@ export function measurerFor(lang: Lang): Measurer {
       doc.font(nameOf(!!style.bold, !!style.italic)).fontSize(size);
       return doc.widthOfString(text);
     },
+    // German words are long: Liang's patterns (the 1996 orthography) say where one may break.
+    ...(lang === 'de' ? { syllables: germanSyllables } : {}),
   };
   cache.set(lang, measurer);
   return measurer;
+}
+
+/** A German word's syllables, split where the hyphenation patterns allow (hyphen/de-1996). */
+function germanSyllables(word: string): string[] {
+  // A word's own hyphen ("Stop-Loss") is a break too.
+  return german
+    .hyphenateSync(word, { hyphenChar: '\u00ad' })
+    .split(/\u00ad|(?<=-)/)
+    .filter((p) => p !== '');
 }

@@ -6,10 +6,12 @@
  * page edges, from the paper's edge to just short of the cards, and a guillotine or a ruler finds
  * them on either side. Each page names the edition under the cards, between two marks.
  */
+
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { type CardDef, type PressData, printedCopies } from '../data.ts';
 import type { FontSet } from '../fonts.ts';
+import { pdfDate } from '../pdf-dates.ts';
 import { CARD_MM } from './geometry.ts';
 
 const PT_PER_MM = 72 / 25.4;
@@ -87,7 +89,8 @@ export interface SheetInput {
   readonly title: string;
   /** The edition's label ("No Bid 1 (3f2a9c1b)"), in the metadata and at the foot of each page. */
   readonly edition: string;
-  readonly creationDate: Date;
+  /** The edition's release day; none: no date in the file. */
+  readonly creationDate?: Date;
   /** Points; A4 unless given (US Letter for the `letter` preset). */
   readonly paper?: readonly [number, number];
 }
@@ -125,7 +128,7 @@ export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
       Subject: input.edition,
       Producer: '@nobid/press',
       Creator: '@nobid/press',
-      CreationDate: input.creationDate,
+      CreationDate: pdfDate(input.creationDate),
     },
   });
   const names = new Map<string, string>();

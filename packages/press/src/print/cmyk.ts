@@ -5,10 +5,11 @@
  * rendering. @nobid/tools finds it: NOBID_GS, else `gs` on PATH.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { requireTool } from '@nobid/tools';
+import { PressInputError } from '../errors.ts';
 
 /** Ghostscript's path; a MissingToolError naming how to get it when it is not there. */
 export const checkGhostscript = (): string => requireTool('ghostscript', 'making CMYK print files');
@@ -43,4 +44,28 @@ export function toCmyk(pdf: Uint8Array): Uint8Array {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Ghostscript's own CMYK output profile (`default_cmyk.icc`, which its package installs next to
+ * its library, or Debian's /usr/share/color/icc/ghostscript), for the OutputIntent of a PDF/X
+ * file; `NOBID_CMYK_ICC` names another. A PressInputError when there is none.
+ */
+export function cmykProfile(): { bytes: Uint8Array; name: string } {
+  const gs = checkGhostscript();
+  const share = join(dirname(gs), '..', 'share');
+  const versions = existsSync(join(share, 'ghostscript'))
+    ? readdirSync(join(share, 'ghostscript')).map((v) => join(share, 'ghostscript', v, 'iccprofiles'))
+    : [];
+  const candidates = [
+    process.env.NOBID_CMYK_ICC,
+    join(share, 'color', 'icc', 'ghostscript', 'default_cmyk.icc'),
+    ...versions.map((d) => join(d, 'default_cmyk.icc')),
+  ].filter((p): p is string => !!p);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found)
+    throw new PressInputError(
+      `no CMYK profile for the PDF/X OutputIntent: looked for ${candidates.join(', ')} (Ghostscript installs default_cmyk.icc; or set NOBID_CMYK_ICC)`,
+    );
+  return { bytes: new Uint8Array(readFileSync(found)), name: `Ghostscript default_cmyk.icc` };
 }

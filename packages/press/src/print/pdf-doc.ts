@@ -6,6 +6,8 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { FontSet } from '../fonts.ts';
+import { pdfDate } from '../pdf-dates.ts';
+import { separate } from './ink.ts';
 
 export interface CardPdf {
   readonly doc: PDFKit.PDFDocument;
@@ -16,7 +18,12 @@ export interface CardPdf {
   done(): Promise<Uint8Array>;
 }
 
-export function cardPdf(fonts: FontSet, info: { title: string; subject: string; date: Date }): CardPdf {
+/** `inkLimit` (percent): every colour is written as DeviceCMYK by the press's separation (ink.ts). */
+export function cardPdf(
+  fonts: FontSet,
+  info: { title: string; subject: string; date?: Date | undefined },
+  inkLimit?: number,
+): CardPdf {
   const doc = new PDFDocument({
     margin: 0,
     autoFirstPage: false,
@@ -25,7 +32,7 @@ export function cardPdf(fonts: FontSet, info: { title: string; subject: string; 
       Subject: info.subject,
       Producer: '@nobid/press',
       Creator: '@nobid/press',
-      CreationDate: info.date,
+      CreationDate: pdfDate(info.date),
     },
   });
   const names = new Set<string>();
@@ -55,6 +62,12 @@ export function cardPdf(fonts: FontSet, info: { title: string; subject: string; 
         width: w,
         height: h,
         fontCallback: (_f, bold, italic) => pick(bold, italic),
+        ...(inkLimit === undefined
+          ? {}
+          : {
+              colorCallback: (parsed: [number[], number] | undefined) =>
+                parsed && parsed[0].length === 3 ? [[...separate(parsed[0], inkLimit)], parsed[1]] : parsed,
+            }),
       });
       doc.restore();
     },

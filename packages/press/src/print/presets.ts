@@ -8,7 +8,12 @@
  *   2.5" × 3.5" card with 1/8" bleed on every side.
  * - `mpc`: MakePlayingCards' poker cards, one PNG per card, 822 × 1122 px at 300 dpi (their
  *   template: the same 2.5" × 3.5" trim, a little under 1/8" bleed).
- * - `bleed-pdf`: one card a page, 3 mm bleed, TrimBox and BleedBox set, in CMYK.
+ * - `bleed-pdf`: one page per distinct card and a manifest of copies, 3 mm bleed, TrimBox and
+ *   BleedBox set, in CMYK at most 260 % ink.
+ * - `pdf-x`: one page per physical card, each front followed by its back, 3 mm bleed, PDF/X-1a
+ *   markers and an OutputIntent, at most 260 % ink.
+ * - `dtc`: DriveThruCards' poker cards: as `pdf-x` on their 2.5" × 3.5" trim with 1/8" bleed, at
+ *   most 240 % ink, one page per distinct card (their card upload takes one front per card).
  *
  * Each shop preset also writes a proof with the trim line and the safe zone drawn: never in the
  * files sent to print.
@@ -18,7 +23,7 @@ import { CARD_H, CARD_W } from '../cards/geometry.ts';
 import type { Frame } from '../cards/svg.ts';
 import { PressInputError } from '../errors.ts';
 
-export const PRINTERS = ['a4', 'letter', 'tgc', 'mpc', 'bleed-pdf'] as const;
+export const PRINTERS = ['a4', 'letter', 'tgc', 'mpc', 'bleed-pdf', 'pdf-x', 'dtc'] as const;
 export type PrinterName = (typeof PRINTERS)[number];
 
 export interface SheetPreset {
@@ -42,9 +47,17 @@ export interface PngPreset {
 
 export interface PdfPreset {
   readonly kind: 'pdf';
-  readonly name: 'bleed-pdf';
+  readonly name: 'bleed-pdf' | 'pdf-x' | 'dtc';
+  /** The card after cutting, in millimetres: ours (63 × 88), or a shop's (2.5" × 3.5"). */
+  readonly trimMm: readonly [number, number];
   readonly bleedMm: number;
   readonly safeMm: number;
+  /** The highest total of the four inks anywhere, in percent (preflight checks it). */
+  readonly inkLimit: number;
+  /** PDF/X-1a:2003 markers and an OutputIntent with Ghostscript's CMYK profile. */
+  readonly pdfx: boolean;
+  /** One page per physical card, each front followed by its back; else one per distinct card. */
+  readonly perCopy: boolean;
 }
 
 export type Preset = SheetPreset | PngPreset | PdfPreset;
@@ -70,7 +83,36 @@ export const PRESETS: Readonly<Record<PrinterName, Preset>> = {
     dpi: 300,
     safeInch: 0.125,
   },
-  'bleed-pdf': { kind: 'pdf', name: 'bleed-pdf', bleedMm: 3, safeMm: 3 },
+  'bleed-pdf': {
+    kind: 'pdf',
+    name: 'bleed-pdf',
+    trimMm: [63, 88],
+    bleedMm: 3,
+    safeMm: 3,
+    inkLimit: 260,
+    pdfx: false,
+    perCopy: false,
+  },
+  'pdf-x': {
+    kind: 'pdf',
+    name: 'pdf-x',
+    trimMm: [63, 88],
+    bleedMm: 3,
+    safeMm: 3,
+    inkLimit: 260,
+    pdfx: true,
+    perCopy: true,
+  },
+  dtc: {
+    kind: 'pdf',
+    name: 'dtc',
+    trimMm: [63.5, 88.9],
+    bleedMm: 3.175,
+    safeMm: 3.175,
+    inkLimit: 240,
+    pdfx: true,
+    perCopy: false,
+  },
 };
 
 export function parsePrinter(value: string): Preset {
@@ -98,12 +140,14 @@ export function pngFrame(p: PngPreset): Frame & { readonly unitsPerPx: number } 
   };
 }
 
-/** The window of a millimetre bleed (1 mm = 10 units). */
-export const bleedFrame = (bleedMm: number): Frame => ({
-  x: -bleedMm * 10,
-  y: -bleedMm * 10,
-  w: CARD_W + bleedMm * 20,
-  h: CARD_H + bleedMm * 20,
-  width: `${CARD_W / 10 + 2 * bleedMm}mm`,
-  height: `${CARD_H / 10 + 2 * bleedMm}mm`,
-});
+/**
+ * The window of a PDF preset: the card scaled so that its height fills the trim height (ours: 1 mm
+ * = 10 units), with `bleedMm` around it, centred; a shop's wider trim takes its width out of the
+ * bleed the face draws (4 mm past our trim line).
+ */
+export function bleedFrame(p: Pick<PdfPreset, 'trimMm' | 'bleedMm'>): Frame {
+  const unitsPerMm = CARD_H / p.trimMm[1];
+  const [wMm, hMm] = [p.trimMm[0] + 2 * p.bleedMm, p.trimMm[1] + 2 * p.bleedMm];
+  const [w, h] = [wMm * unitsPerMm, hMm * unitsPerMm];
+  return { x: (CARD_W - w) / 2, y: (CARD_H - h) / 2, w, h, width: `${wMm}mm`, height: `${hMm}mm` };
+}

@@ -12,10 +12,10 @@ import { reframe } from '../cards/svg.ts';
 import { NOBID_DATA, type PressData, printedCopies } from '../data.ts';
 import { fontsFor } from '../fonts.ts';
 import type { Lang } from '../languages.ts';
-import { PRESS_DATE } from '../press-date.ts';
 import { PT_PER_MM, setCardBoxes } from './boxes.ts';
-import { toCmyk } from './cmyk.ts';
+import { cmykProfile } from './cmyk.ts';
 import { cardPdf } from './pdf-doc.ts';
+import { preflight } from './preflight.ts';
 import { bleedFrame, type PdfPreset, type PngPreset, pngFrame } from './presets.ts';
 
 export interface ShopCard {
@@ -30,11 +30,14 @@ export function shopCards(data: PressData, svgs: CardSvgs): ShopCard[] {
   const faces = svgs.faces.map((f, i) => ({ ...f, copies: printedCopies(data, data.cards[i]!) }));
   const pile = (p: 'main' | 'openings') =>
     data.cards.filter((d) => d.pile === p).reduce((n, d) => n + printedCopies(data, d), 0);
-  return [
-    ...faces,
-    { ...svgs.backs.main, copies: pile('main') },
-    { ...svgs.backs.openings, copies: pile('openings') },
-  ].filter((c) => c.copies > 0);
+  // A reprint's backs did not change: the shop has them (a print-and-play sheet prints its own).
+  const backs = data.reprint
+    ? []
+    : [
+        { ...svgs.backs.main, copies: pile('main') },
+        { ...svgs.backs.openings, copies: pile('openings') },
+      ];
+  return [...faces, ...backs].filter((c) => c.copies > 0);
 }
 
 /** `name,copies,file` lines: what a shop's upload form asks for each card. */
@@ -82,12 +85,17 @@ async function cardPages(
   page: { w: number; h: number; bleed: readonly [number, number]; safe: number },
   frame: (svg: string) => string,
   proof: boolean,
+  inkLimit?: number,
 ): Promise<Uint8Array> {
-  const pdf = cardPdf(fontsFor(lang), {
-    title: `No Bid cards (${lang})${proof ? ' · proof' : ''}`,
-    subject: editionLabel(data.edition),
-    date: PRESS_DATE,
-  });
+  const pdf = cardPdf(
+    fontsFor(lang),
+    {
+      title: `No Bid cards (${lang})${proof ? ' · proof' : ''}`,
+      subject: editionLabel(data.edition),
+      date: data.released,
+    },
+    inkLimit,
+  );
   for (const card of cards) {
     pdf.doc.addPage({ size: [page.w, page.h], margin: 0 });
     pdf.place(frame(card.svg), 0, 0, page.w, page.h);
@@ -96,31 +104,70 @@ async function cardPages(
   return pdf.done();
 }
 
+/**
+ * The pages of a per-copy preset: every physical card once, each front followed by the back of its
+ * pile (a shop that prints duplex from one file pairs page 2n−1 with 2n).
+ */
+function perCopy(cards: readonly ShopCard[], svgs: CardSvgs, data: PressData): ShopCard[] {
+  const backOf = new Map(data.cards.map((d) => [d.kind, svgs.backs[d.pile]]));
+  return cards
+    .filter((c) => backOf.has(c.name))
+    .flatMap((c) =>
+      Array.from({ length: c.copies }, () => [
+        { ...c, copies: 1 },
+        { ...backOf.get(c.name)!, copies: 1 },
+      ]).flat(),
+    );
+}
+
+/**
+ * A preset's PDF for a shop: the faces written in CMYK by the press's own separation (ink.ts: grey
+ * and black in K only, rich black on the large dark fields, total ink within the preset's limit),
+ * the boxes set, PDF/X markers where the preset asks, and then the file preflighted as a shop
+ * would (preflight.ts): a file that fails is a bug, never written.
+ */
 export async function bleedPdfFiles(
   preset: PdfPreset,
   lang: Lang,
   data: PressData = NOBID_DATA,
 ): Promise<File[]> {
-  const cards = shopCards(data, cardSvgs(lang, data));
+  const svgs = cardSvgs(lang, data);
+  const distinct = shopCards(data, svgs);
+  const cards = preset.perCopy ? perCopy(distinct, svgs, data) : distinct;
+  const frameOf = bleedFrame(preset);
   const bleed = preset.bleedMm * PT_PER_MM;
   const page = {
-    w: 63 * PT_PER_MM + 2 * bleed,
-    h: 88 * PT_PER_MM + 2 * bleed,
+    w: (preset.trimMm[0] + 2 * preset.bleedMm) * PT_PER_MM,
+    h: (preset.trimMm[1] + 2 * preset.bleedMm) * PT_PER_MM,
     bleed: [bleed, bleed] as const,
     safe: preset.safeMm * PT_PER_MM,
   };
-  const frame = (svg: string) => reframe(svg, bleedFrame(preset.bleedMm));
-  const info = { title: `No Bid cards (${lang})`, subject: editionLabel(data.edition), date: PRESS_DATE };
-  const rgb = await cardPages(cards, lang, data, page, frame, false);
-  const print = await setCardBoxes(toCmyk(rgb), bleed, info);
-  const proof = await setCardBoxes(await cardPages(cards, lang, data, page, frame, true), bleed, {
+  const frame = (svg: string) => reframe(svg, frameOf);
+  const info = { title: `No Bid cards (${lang})`, subject: editionLabel(data.edition), date: data.released };
+  const cmyk = await cardPages(cards, lang, data, page, frame, false, preset.inkLimit);
+  const profile = preset.pdfx ? cmykProfile() : undefined;
+  const print = await setCardBoxes(
+    cmyk,
+    bleed,
+    info,
+    profile ? { profile: profile.bytes, profileName: profile.name } : undefined,
+  );
+  const failed = (await preflight(print, { inkLimit: preset.inkLimit, pdfx: preset.pdfx, dpi: 50 })).filter(
+    (r) => !r.ok,
+  );
+  if (failed.length > 0)
+    throw new Error(
+      `${preset.name} (${lang}) fails preflight: ${failed.map((r) => `${r.check}: ${r.found}`).join('; ')}`,
+    );
+  const proof = await setCardBoxes(await cardPages(distinct, lang, data, page, frame, true), bleed, {
     ...info,
     title: `${info.title} · proof`,
   });
+  const stem = preset.name === 'bleed-pdf' ? `cards-${lang}-bleed` : `cards-${lang}-${preset.name}`;
   return [
-    { path: `cards-${lang}-bleed.pdf`, bytes: print },
-    { path: `cards-${lang}-bleed-proof.pdf`, bytes: proof },
-    { path: `cards-${lang}-bleed-manifest.csv`, bytes: manifest(cards, 'pdf page') },
+    { path: `${stem}.pdf`, bytes: print },
+    { path: `${stem}-proof.pdf`, bytes: proof },
+    { path: `${stem}-manifest.csv`, bytes: manifest(distinct, 'pdf page') },
   ];
 }
 

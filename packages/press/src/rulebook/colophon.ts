@@ -18,5 +18,5 @@ export function writeColophon(w: BlockWriter, data: PressData): void {
     .p('edition-box', { players: range(data.players), minutes: range(data.playTime), age: data.age });
   if (data.credits) w.p('edition-credits', { credits: data.credits });
   const first = data.cards[0];
-  if (first) w.p('edition-stamp', { stamp: cardStamp(data, first) });
+  if (first) w.p('edition-stamp', { stamp: cardStamp(t, data, first) });
 }

@@ -33,6 +33,7 @@ booklet-openings-pile = { card-opening-name } pile
 booklet-backs = Two backs: the main deck and the Openings pile
 booklet-imprint = Imprint
 booklet-version = Rulebook of { $edition }, printed { $date }.
+booklet-version-undated = Rulebook of { $edition }.
 booklet-contact = Corrections and questions: { $url }
 booklet-print = How to print this booklet: double-sided, flipping on the short edge, at 100 % (actual size, no "fit to page"). Fold the stack of sheets in the middle and staple it on the fold.
 
@@ -77,6 +78,7 @@ booklet-openings-pile = { card-opening-name }sstapel
 booklet-backs = Zwei Rückseiten: das Hauptdeck und der Eröffnungsstapel
 booklet-imprint = Impressum
 booklet-version = Regelheft von { $edition }, gedruckt am { $date }.
+booklet-version-undated = Regelheft von { $edition }.
 booklet-contact = Fehler und Fragen: { $url }
 booklet-print = So druckst du dieses Heft: beidseitig, an der kurzen Kante wenden, in 100 % (Originalgröße, nicht „an Seite anpassen“). Den Bogenstapel in der Mitte falten und im Falz heften.
 
@@ -118,6 +120,7 @@ booklet-openings-pile = { card-opening-name } 더미
 booklet-backs = 뒷면 두 가지: 본 덱과 오프닝 더미
 booklet-imprint = 판권
 booklet-version = { $edition } 규칙서, { $date } 인쇄.
+booklet-version-undated = { $edition } 규칙서.
 booklet-contact = 오류와 문의: { $url }
 booklet-print = 인쇄하는 법: 양면 인쇄, 짧은 쪽으로 넘기기, 배율 100 %(실제 크기, "페이지에 맞춤" 끄기). 인쇄한 종이 묶음을 가운데에서 접고 접힌 곳을 스테이플러로 찍습니다.
 

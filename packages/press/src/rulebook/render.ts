@@ -7,14 +7,11 @@ import { cardSvgs } from '../cards/card-set.ts';
 import { NOBID_DATA, type PressData } from '../data.ts';
 import { fontsFor } from '../fonts.ts';
 import type { Lang, RulebookFormat } from '../languages.ts';
-import { PRESS_DATE } from '../press-date.ts';
 import { loadTexts } from '../texts.ts';
 import { buildRulebook } from './build.ts';
 import { renderHtml } from './html.ts';
 import { renderMd } from './md.ts';
 import { renderTxt } from './txt.ts';
-
-export { PRESS_DATE };
 
 export type TextFormat = Exclude<RulebookFormat, 'pdf'>;
 
@@ -58,7 +55,7 @@ function bookletSource(lang: Lang, data: PressData) {
 
 /** The booklet's HTML at the first body size, as Chromium is given it (tests measure its layout). */
 export const bookletPageHtml = (lang: Lang, data: PressData = NOBID_DATA): string =>
-  bookletHtml({ ...bookletSource(lang, data), fontSize: FONT_SIZES[0] }, PRESS_DATE);
+  bookletHtml({ ...bookletSource(lang, data), fontSize: FONT_SIZES[0] });
 
 /**
  * Booklets of several languages with one browser launch a round: each round prints every
@@ -75,9 +72,7 @@ export async function renderBooklets(
   for (const fontSize of FONT_SIZES) {
     const todo = langs.map((_, i) => i).filter((i) => bestBlanks[i]! > 1);
     if (todo.length === 0) break;
-    const printed = await printHtmlToPdfs(
-      todo.map((i) => bookletHtml({ ...sources[i]!, fontSize }, PRESS_DATE)),
-    );
+    const printed = await printHtmlToPdfs(todo.map((i) => bookletHtml({ ...sources[i]!, fontSize })));
     for (const [k, i] of todo.entries()) {
       const pages = (await PDFDocument.load(printed[k]!)).getPageCount();
       if (blanks(pages) < bestBlanks[i]!) {
@@ -92,7 +87,7 @@ export async function renderBooklets(
       const info = {
         title: `No Bid · ${book.title}`,
         subject: editionLabel(book.edition),
-        creationDate: PRESS_DATE,
+        creationDate: sources[i]!.data.released,
       };
       const imposed = await imposeBooklet(readingPdf!, info);
       return {

@@ -4,7 +4,8 @@
  * as an empty string or as a message id. Browser-safe: the caller brings the sources (the press
  * reads them from the nobid package, the web rules page bundles them).
  */
-import { createBundle, type FluentBundle, type Lang, type TextArgs } from '@nobid/i18n';
+
+import { createBundle, type FluentBundle, type Lang, type TextArgs, typeset } from '@nobid/i18n';
 import { EditionError } from '@nobid/nobid/cards';
 import { NOBID_DATA, type PressData } from '../data.ts';
 import { MissingTextError } from '../errors.ts';
@@ -71,7 +72,7 @@ export function strictTexts(lang: Lang, bundle: FluentBundle): Texts {
         throw new MissingTextError(`text "${id}" in ${lang}: ${errors.map((e) => e.message).join('; ')}`);
       }
       if (text.trim() === '') throw new MissingTextError(`text "${id}" in ${lang} is empty`);
-      return text;
+      return typeset(text, lang);
     },
   };
 }

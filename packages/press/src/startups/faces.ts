@@ -7,7 +7,8 @@
  * The press does not depend on @nobid/startups: the caller brings the companies (key and cards,
  * from its companies.ts) and its rules.ftl, whose `company-<key>` messages name them.
  */
-import { createBundle, type Lang } from '@nobid/i18n';
+
+import { createBundle, type Lang, typeset } from '@nobid/i18n';
 import { fit, type Measurer } from '../cards/fit.ts';
 import { BLEED, CARD_H, CARD_W } from '../cards/geometry.ts';
 import { el, points, svgDocument, text, title } from '../cards/svg.ts';
@@ -39,7 +40,7 @@ export function startupsTexts(lang: Lang, rulesFtl: string): StartupsTexts {
     t(id, args) {
       const message = bundle.getMessage(id);
       if (!message?.value) throw new Error(`no Startups text "${id}" in ${lang}`);
-      return bundle.formatPattern(message.value, args ?? null);
+      return typeset(bundle.formatPattern(message.value, args ?? null), lang);
     },
   };
 }

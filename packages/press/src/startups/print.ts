@@ -10,7 +10,6 @@ import { cropMarks, slotOrigin } from '../cards/print-sheet.ts';
 import { escapeXml as esc } from '../escape.ts';
 import { fontsFor } from '../fonts.ts';
 import { type Lang, LOCALE_OF } from '../languages.ts';
-import { PRESS_DATE } from '../press-date.ts';
 import { cardPdf } from '../print/pdf-doc.ts';
 import { css } from '../rulebook/html.ts';
 import { type Company, chipFace, coinFace, companyFace, startupsBack, startupsTexts } from './faces.ts';
@@ -47,7 +46,6 @@ export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
   const pdf = cardPdf(fontsFor(input.lang), {
     title: `${t.t('startups-title')} · print and play (${input.lang})`,
     subject: t.t('startups-short-notice'),
-    date: PRESS_DATE,
   });
   const foot = (line: string) =>
     pdf.doc
@@ -182,7 +180,6 @@ export async function startupsBooklet(
   const info = {
     title: t.t('startups-title'),
     subject: t.t('startups-short-notice'),
-    creationDate: PRESS_DATE,
   };
   const imposed = await imposeBooklet(reading!, info);
   return {
