@@ -8,6 +8,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { TopLevelSpec } from 'vega-lite';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { localSpec } from './chart-words.ts';
+import { FigureRow } from './FigureRow.tsx';
 import { figureName, numberFormats, VERDICT_IDS } from './figures-view.ts';
 import type { LabComparison } from './run-lab-sim.ts';
 import { VegaChart } from './VegaChart.tsx';
@@ -94,24 +95,16 @@ export function CompareResults({
           </thead>
           <tbody>
             {rows.map(({ figure: x, verdict, name }) => (
-              <tr
+              <FigureRow
                 key={x.id}
-                data-figure={x.id}
-                data-diff={x.diff}
-                data-lo={x.adjustedCi?.[0]}
-                data-hi={x.adjustedCi?.[1]}
-                data-verdict={verdict}
-              >
-                <th scope="row">{name}</th>
-                <td
-                  className={`lab-verdict lab-verdict-${verdict === 'no difference that matters' ? 'same' : verdict}`}
-                >
-                  {t(VERDICT_IDS[verdict])}
-                </td>
-                <td>{x.unit === 'share' ? t('lab-points', { value: f.difference(x) }) : f.difference(x)}</td>
-                <td>{f.value(x.unit, x.a)}</td>
-                <td>{f.value(x.unit, x.b)}</td>
-              </tr>
+                x={x}
+                name={name}
+                verdict={verdict}
+                look={verdict === 'no difference that matters' ? 'same' : verdict}
+                words={t(VERDICT_IDS[verdict])}
+                f={f}
+                t={t}
+              />
             ))}
           </tbody>
         </table>

@@ -8,6 +8,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { TopLevelSpec } from 'vega-lite';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { localSpec } from './chart-words.ts';
+import { FigureRow } from './FigureRow.tsx';
 import { figureName, numberFormats } from './figures-view.ts';
 import type { LabSweepResult } from './run-lab-sim.ts';
 import { VegaChart } from './VegaChart.tsx';
@@ -133,24 +134,16 @@ export function SweepResults({
           </thead>
           <tbody>
             {rows.map(({ trend: x, verdict, name }) => (
-              <tr
+              <FigureRow
                 key={x.id}
-                data-figure={x.id}
-                data-diff={x.diff}
-                data-lo={x.adjustedCi[0]}
-                data-hi={x.adjustedCi[1]}
-                data-verdict={verdict}
-              >
-                <th scope="row">{name}</th>
-                <td
-                  className={`lab-verdict lab-verdict-${verdict === 'rises' || verdict === 'falls' ? 'differs' : verdict}`}
-                >
-                  {t(`lab-trend-${verdict}`)}
-                </td>
-                <td>{x.unit === 'share' ? t('lab-points', { value: f.difference(x) }) : f.difference(x)}</td>
-                <td>{f.value(x.unit, x.a)}</td>
-                <td>{f.value(x.unit, x.b)}</td>
-              </tr>
+                x={x}
+                name={name}
+                verdict={verdict}
+                look={verdict === 'rises' || verdict === 'falls' ? 'differs' : verdict}
+                words={t(`lab-trend-${verdict}`)}
+                f={f}
+                t={t}
+              />
             ))}
           </tbody>
         </table>
