@@ -5,6 +5,7 @@
 // failed with no failed test in its report, or left no report, counts one failure, since Vitest's
 // JSON does not hold errors outside tests (an unhandled rejection fails the run, not a test).
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 let passed = 0;
 // Checks that are not test suites (lint, typecheck) and failed count one each.
@@ -47,6 +48,13 @@ for (const file of process.argv.slice(2)) {
     console.log(`ci: ${file}: exited ${rc} with no failed test (an error outside the tests: see its log)`);
   }
   const skippedHere = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Name what failed here, so the last lines of a long CI log say which tests to look at.
+  for (const result of report.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      if (test.status === 'failed') {
+        const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        console.log(`ci: failed: ${relative(process.cwd(), result.name)} > ${test.fullName}: ${why}`);
+      }
   passed += report.numPassedTests ?? 0;
   failed += failedHere;
   skipped += skippedHere;
