@@ -16,8 +16,9 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
 import { api, autoPlay, type Received, TestClient } from './helpers/client.ts';
 import { clusterTestEnv } from './helpers/cluster-env.ts';
-import { testServer } from './helpers/server.ts';
+import { FAST_TIMING, testServer } from './helpers/server.ts';
 import { slowToyChoice } from './helpers/toy-player.ts';
+import { VirtualClock } from './helpers/virtual-clock.ts';
 
 const env = clusterTestEnv('two');
 const { pgUrl, redisUrl, schema, prefix } = env;
@@ -178,7 +179,12 @@ describe.skipIf(missing('postgres', 'redis'))('two nodes on Postgres and Redis',
     // Two fresh nodes of their own cluster. Node A beats once a minute, so the list of live
     // nodes it read at its start never holds node B: B's sockets count only if A asks the
     // cluster. (With a beat a second the same gap lasts up to a second after B joins.)
-    const { a, b } = await ownPair('own', { clusterTiming: { tickMs: 60_000, leaseMs: 120_000 } });
+    const clock = new VirtualClock();
+    const { a, b } = await ownPair(
+      'own',
+      { clusterTiming: { tickMs: 60_000, leaseMs: 120_000 }, clock },
+      { clock },
+    );
     const { id, ann, bob, cy } = await blockerTable(a, b);
     // Ann starts on node A, which therefore runs the table's timers; Bob and Cy are on node B.
     expect(await ann.send('start', {})).toMatchObject({ ok: true });
@@ -187,10 +193,18 @@ describe.skipIf(missing('postgres', 'redis'))('two nodes on Postgres and Redis',
       .then((r) => (r.msg as ViewUpdate).decisionId);
     expect(await ann.act({ type: 'play' }, turnId)).toMatchObject({ ok: true });
     // The server passes for Ann on her own card (a drawn delay, here at most 30 ms)...
-    await expect.poll(async () => (await a.ctx.storage.readLog(id)).length, { timeout: 5_000 }).toBe(2);
+    await expect
+      .poll(
+        async () => {
+          await clock.runFor(10);
+          return (await a.ctx.storage.readLog(id)).length;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(2);
     // ...and for nobody else: Bob and Cy are connected (to node B), so their window stays theirs,
-    // well past the grace period and any drawn delay.
-    await new Promise((r) => setTimeout(r, 2_000));
+    // well past the grace period and any drawn delay (every timer due in that time has run).
+    await clock.runFor(10 * (FAST_TIMING.graceMs + FAST_TIMING.windowBotMaxMs));
     const log = await a.ctx.storage.readLog(id);
     expect(log.map((e) => [(e as { seat: number }).seat, (e as { type: string }).type])).toEqual([
       [0, 'play'],
@@ -207,7 +221,8 @@ describe.skipIf(missing('postgres', 'redis'))('two nodes on Postgres and Redis',
 
   it('give a node that was taken for dead its players back: no bot plays for them while connected', async () => {
     const bId = `lapse-b-${Date.now()}`;
-    const grace = { timing: { graceMs: 2_000 } };
+    const clock = new VirtualClock();
+    const grace = { timing: { graceMs: 2_000 }, clock };
     const { own, a, b } = await ownPair('lapse', grace, { ...grace, nodeId: bId });
     const redis = new Redis(own.redisUrl!);
     onTestFinished(() => redis.disconnect());
@@ -234,8 +249,10 @@ describe.skipIf(missing('postgres', 'redis'))('two nodes on Postgres and Redis',
     // ...then B beats again, finds it had been given up, and gives its players their seats back
     // well before their grace period (2 s) would hand them to bots.
     await redis.del(alive);
-    await expect.poll(away, { timeout: 2_500, interval: 50 }).toEqual([false, false, false]);
-    await new Promise((r) => setTimeout(r, 2_500));
+    // (The grace timers run on the virtual clock: only the cluster's beats are in real time.)
+    await expect.poll(away, { timeout: 5_000, interval: 50 }).toEqual([false, false, false]);
+    // Every timer the lapse left, run to well past the grace period: none hands a seat to a bot.
+    await clock.runFor(5 * grace.timing.graceMs);
     expect(await away()).toEqual([false, false, false]);
     const log = await a.ctx.storage.readLog(id);
     expect(log.filter((e) => (e as { seat: number }).seat !== 0)).toEqual([]);

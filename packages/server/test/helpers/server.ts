@@ -4,6 +4,7 @@ import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import type { Logger } from 'pino';
 import type { SignInLimits } from '../../src/accounts/index.ts';
+import type { Clock } from '../../src/clock.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server.ts';
 import type { TimingConfig } from '../../src/timing.ts';
 import { blockerGame } from '../fixtures/window-game.ts';
@@ -61,6 +62,8 @@ export function testServer(
     signInLimits?: SignInLimits;
     /** Where the server logs (default: nowhere); a test that reads the log lines passes its own. */
     logger?: Logger;
+    /** The table's timers' clock (default: real time): a VirtualClock runs them when a test says. */
+    clock?: Clock;
     /** Limits, origins, proxy trust and the like, as the server takes them. */
     edge?: Pick<
       ServerOptions,
@@ -78,6 +81,7 @@ export function testServer(
     redisPrefix: opts.redisPrefix,
     ...(opts.clusterTiming ? { clusterTiming: opts.clusterTiming } : {}),
     ...(opts.nodeId ? { nodeId: opts.nodeId } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
     games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
     logger: opts.logger ?? silentLogger,
