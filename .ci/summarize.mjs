@@ -52,7 +52,9 @@ for (const file of process.argv.slice(2)) {
   for (const result of report.testResults ?? [])
     for (const test of result.assertionResults ?? [])
       if (test.status === 'failed') {
-        const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
         console.log(`ci: failed: ${relative(process.cwd(), result.name)} > ${test.fullName}: ${why}`);
       }
   passed += report.numPassedTests ?? 0;
