@@ -17,6 +17,8 @@ const INTEGRATION = [
   'packages/server/**/*.test.ts',
   'packages/cli/**/*.test.ts',
   'packages/press/**/*.test.ts',
+  // A real SMTP server and a push endpoint over TLS, in the test process.
+  'packages/notify/**/*.test.ts',
   // These two run the `nobid` command as a child process.
   'packages/*/test/cli-scenario.test.ts',
 ];
