@@ -48,6 +48,8 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
     '@nobid/press',
     '@nobid/bots',
     '@nobid/sim',
+    // (tests only: the skip line when Chromium is missing)
+    '@nobid/tools',
   ],
   // The command line may use anything.
   '@nobid/cli': ['*'],

@@ -38,8 +38,10 @@ export function formatDeadline(deadline: number, reader: Reader): string {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
+    // Korean as printed by this ICU would read "PM 6:00"; a 24-hour clock reads plainly.
+    ...(reader.lang === 'en' ? {} : { hourCycle: 'h23' as const }),
     timeZone: reader.timeZone,
     timeZoneName: 'short',
   }).format(new Date(deadline));

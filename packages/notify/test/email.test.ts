@@ -82,8 +82,8 @@ describe('turn emails', () => {
     const mail = await arriving;
 
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ann@example.org');
-    expect(mail.subject).toBe('Du bist am Zug an Freitagsrunde');
-    expect(mail.text).toContain('Du bist am Zug an Freitagsrunde (Startups).');
+    expect(mail.subject).toBe('Du bist am Zug: Freitagsrunde');
+    expect(mail.text).toContain('Am Tisch Freitagsrunde (Startups) bist du am Zug.');
     // The deadline in the reader's zone (Berlin is UTC+1 in December).
     expect(mail.text).toContain('10:00');
     expect(mail.text).toContain('https://nobid.example/t/T1a');

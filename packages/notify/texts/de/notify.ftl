@@ -1,10 +1,10 @@
 # Benachrichtigungen: E-Mail und Web Push. Nur Tischname, Spiel, wer am Zug ist und die Frist:
 # nie eine Karte.
 
-your-turn-subject = Du bist am Zug an { $table }
-your-turn-body = Du bist am Zug an { $table } ({ $game }).
-clock-low-subject = Deine Zeit wird knapp an { $table }
-clock-low-body = Deine Bedenkzeit an { $table } ({ $game }) wird knapp.
+your-turn-subject = Du bist am Zug: { $table }
+your-turn-body = Am Tisch { $table } ({ $game }) bist du am Zug.
+clock-low-subject = Deine Zeit wird knapp: { $table }
+clock-low-body = Am Tisch { $table } ({ $game }) wird deine Bedenkzeit knapp.
 deadline-line = Entscheide vor { $deadline }.
 no-deadline-line = Es gibt kein Zeitlimit.
 open-table = Tisch öffnen
