@@ -29,14 +29,21 @@ export interface MailChannel {
   close(): void;
 }
 
-export function smtpChannel(smtpUrl: string, from: string, insecureTls = false): MailChannel {
+export interface SmtpOptions {
+  /** Trust the SMTP server's self-signed certificate (tests). */
+  readonly insecureTls: boolean;
+  /** Add `List-Unsubscribe-Post` (the unsubscribe link is https). */
+  readonly oneClick: boolean;
+}
+
+export function smtpChannel(smtpUrl: string, from: string, options: SmtpOptions): MailChannel {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     // A stuck server must not hold a notice for long: it is retried later instead.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
-    ...(insecureTls ? { tls: { rejectUnauthorized: false } } : {}),
+    ...(options.insecureTls ? { tls: { rejectUnauthorized: false } } : {}),
   });
   return {
     async send(to, email, unsubscribeUrl, unsubscribeMailto) {
@@ -52,7 +59,7 @@ export function smtpChannel(smtpUrl: string, from: string, insecureTls = false):
             unsubscribe: unsubscribeMailto ? [unsubscribeUrl, unsubscribeMailto] : unsubscribeUrl,
           },
           headers: {
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            ...(options.oneClick ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
             // RFC 3834: a machine sent this; vacation responders stay quiet.
             'Auto-Submitted': 'auto-generated',
           },

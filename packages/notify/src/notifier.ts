@@ -73,20 +73,31 @@ export class Notifier extends EventEmitter<NotifierEvents> {
     this.allowInternalPushHosts = settings.allowInternalPushHosts ?? false;
     this.secret = settings.secret ? Buffer.from(settings.secret, 'hex') : loadSecret(settings.dataDir);
     if (this.secret.length !== 32) throw new Error('NOTIFY_SECRET must be 64 hex digits');
-    const publicUrl = new URL(settings.publicUrl);
-    this.publicUrl = publicUrl.origin;
-    const host = publicUrl.hostname;
+    // Links need the site's public address: without one, neither channel can say where to go.
+    const publicUrl = settings.publicUrl ? new URL(settings.publicUrl) : null;
+    this.publicUrl = publicUrl?.origin ?? 'http://localhost';
+    const host = publicUrl?.hostname ?? 'localhost';
     const from = settings.mailFrom ?? `No Bid <no-reply@${host.includes('.') ? host : `${host}.invalid`}>`;
-    this.email = settings.smtpUrl ? smtpChannel(settings.smtpUrl, from, settings.smtpTlsInsecure) : null;
-    if (settings.push || settings.vapidKeys) {
+    this.email =
+      publicUrl && settings.smtpUrl
+        ? smtpChannel(settings.smtpUrl, from, {
+            insecureTls: settings.smtpTlsInsecure ?? false,
+            // RFC 8058 §3.1: one click only over https.
+            oneClick: publicUrl.protocol === 'https:',
+          })
+        : null;
+    if (publicUrl && (settings.push || settings.vapidKeys)) {
       const keys = settings.vapidKeys ?? loadVapidKeys(settings.dataDir);
       // VAPID's subject: how a push service reaches the sender (RFC 8292 §2.1).
       const subject = publicUrl.protocol === 'https:' ? publicUrl.origin : `mailto:${addressOf(from)}`;
       this.push = webPushChannel(keys, subject, settings.pushAgent);
     } else this.push = null;
+    const noUrl = publicUrl ? null : 'no PUBLIC_URL';
     this.status = [
-      this.email ? 'email on (SMTP_URL)' : 'email off (no SMTP_URL)',
-      this.push ? 'web push on (VAPID keys)' : 'web push off (no WEB_PUSH=on or VAPID keys)',
+      this.email ? 'email on (SMTP_URL)' : `email off (${noUrl && settings.smtpUrl ? noUrl : 'no SMTP_URL'})`,
+      this.push
+        ? 'web push on (VAPID keys)'
+        : `web push off (${noUrl && (settings.push || settings.vapidKeys) ? noUrl : 'no WEB_PUSH=on or VAPID keys'})`,
     ].join(', ');
   }
 

@@ -14,8 +14,8 @@ export interface NotifySettings {
   readonly store: NotifyStore;
   /** Where the VAPID keys and the link-signing secret are kept (the server's data directory). */
   readonly dataDir: string;
-  /** The site's public address, for links: `https://nobid.example`. */
-  readonly publicUrl: string;
+  /** The site's public address, for links: `https://nobid.example`; unset: both channels off. */
+  readonly publicUrl?: string | undefined;
   /** `smtp://user:pass@host:587`, `smtps://…`; unset: email is off. */
   readonly smtpUrl?: string | undefined;
   /** The From address; default `No Bid <no-reply@HOST of publicUrl>`. */

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NotifierEvents } from '../src/notifier.ts';
 import { backoffMs, Notifier } from '../src/notifier.ts';
 import { DEFAULT_PREFERENCES, type NotifyStore } from '../src/store.ts';
-import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { startSmtp, type TestSmtp } from '../src/testing/smtp.ts';
 import { memoryStore } from './helpers/store.ts';
 import { VirtualClock } from './helpers/virtual-clock.ts';
 
@@ -159,6 +159,15 @@ describe('a server without settings', () => {
       await notifier.close();
       await close();
     }
+  });
+
+  it('runs with both off without a public address, since a link could lead nowhere', async () => {
+    const clock = new VirtualClock();
+    const { store, close } = await memoryStore(() => clock.now());
+    const notifier = new Notifier({ store, dataDir, smtpUrl: 'smtp://127.0.0.1:25', push: true, clock });
+    expect(notifier.status).toBe('email off (no PUBLIC_URL), web push off (no PUBLIC_URL)');
+    await notifier.close();
+    await close();
   });
 
   it('never throws into the caller, even when its database is gone', async () => {

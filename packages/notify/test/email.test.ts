@@ -12,7 +12,7 @@ import type { TurnEvent } from '../src/facts.ts';
 import { Notifier } from '../src/notifier.ts';
 import { registerNotifyRoutes } from '../src/routes.ts';
 import { DEFAULT_PREFERENCES, type NotifyStore } from '../src/store.ts';
-import { rawHeader, startSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { rawHeader, startSmtp, type TestSmtp } from '../src/testing/smtp.ts';
 import { memoryStore } from './helpers/store.ts';
 import { VirtualClock } from './helpers/virtual-clock.ts';
 
@@ -166,6 +166,36 @@ describe('turn emails', () => {
     expect(smtp.received).toHaveLength(0);
     await refused;
     await failed;
+  });
+});
+
+describe('a site without https', () => {
+  it('still names the unsubscribe link but offers no one-click POST (RFC 8058 needs https)', async () => {
+    const smtp = await startSmtp();
+    const clock = new VirtualClock();
+    const { store, close } = await memoryStore(() => clock.now());
+    const notifier = new Notifier({
+      store,
+      dataDir,
+      publicUrl: 'http://nobid.test:8080',
+      smtpUrl: smtp.url,
+      clock,
+    });
+    try {
+      await store.savePreferences('gus', { ...DEFAULT_PREFERENCES, email: 'gus@example.org' });
+      const arriving = smtp.nextMail();
+      await notifier.yourTurn(turn('gus', 'T7', 'Local', null));
+      const mail = await arriving;
+      expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(
+        /^<http:\/\/nobid\.test:8080\/notify\/unsubscribe\//,
+      );
+      expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBeUndefined();
+      expect(mail.text).toContain('http://nobid.test:8080/t/T7');
+    } finally {
+      await notifier.close();
+      await close();
+      await smtp.close();
+    }
   });
 });
 

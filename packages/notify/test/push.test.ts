@@ -13,10 +13,10 @@ import { VAPID_FILE } from '../src/keys.ts';
 import { Notifier } from '../src/notifier.ts';
 import { registerNotifyRoutes } from '../src/routes.ts';
 import { DEFAULT_PREFERENCES, type NotifyStore } from '../src/store.ts';
-import { startPushEndpoint } from './helpers/push-endpoint.ts';
+import { startPushEndpoint } from '../src/testing/push-endpoint.ts';
+import { browserKeys, checkVapid, decryptPush } from '../src/testing/web-push-decrypt.ts';
 import { memoryStore } from './helpers/store.ts';
 import { VirtualClock } from './helpers/virtual-clock.ts';
-import { browserKeys, checkVapid, decryptPush } from './helpers/web-push-decrypt.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nobid-notify-push-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

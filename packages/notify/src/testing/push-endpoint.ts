@@ -14,7 +14,7 @@ export interface PushRequest {
   readonly body: Buffer;
 }
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 export async function startPushEndpoint() {
   const cert = fixture('push-endpoint.crt');
