@@ -143,6 +143,35 @@ describe('delivery', () => {
   });
 });
 
+describe('two nodes on one database', () => {
+  it('deliver each notice once', async () => {
+    const smtp = await startSmtp();
+    const clock = new VirtualClock();
+    const { store, close } = await memoryStore(() => clock.now());
+    const settings = { store, dataDir, publicUrl: 'https://nobid.example', smtpUrl: smtp.url, clock };
+    const [a, b] = [new Notifier(settings), new Notifier(settings)];
+    let delivered = 0;
+    for (const n of [a, b]) n.on('delivered', () => delivered++);
+    try {
+      await store.savePreferences('ann', { ...DEFAULT_PREFERENCES, email: 'ann@example.org' });
+      for (let i = 0; i < 5; i++) await a.yourTurn(turn('ann', `T${i}`, `Table ${i}`));
+      // Both pass over the outbox at once.
+      b.start();
+      a.start();
+      await Promise.all([a.settled(), b.settled()]);
+      expect(delivered).toBe(5);
+      expect(smtp.received.map((m) => m.subject).sort()).toEqual(
+        [0, 1, 2, 3, 4].map((i) => `Your turn at Table ${i}`),
+      );
+    } finally {
+      await a.close();
+      await b.close();
+      await close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('a server without settings', () => {
   it('runs with email and push off, says so in one line, and queues nothing', async () => {
     const clock = new VirtualClock();
