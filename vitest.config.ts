@@ -17,6 +17,10 @@ const INTEGRATION = [
   'packages/server/**/*.test.ts',
   'packages/cli/**/*.test.ts',
   'packages/press/**/*.test.ts',
+  // A real SMTP server and a push endpoint over TLS, in the test process.
+  'packages/notify/**/*.test.ts',
+  // The Web Push service worker in Chromium.
+  'packages/web/test/service-worker.test.ts',
   // These two run the `nobid` command as a child process.
   'packages/*/test/cli-scenario.test.ts',
 ];

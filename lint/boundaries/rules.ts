@@ -26,8 +26,11 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
   // `SimConfig.metrics`, from the catalog.
   '@nobid/sim': ['@nobid/engine', '@nobid/bots'],
   '@nobid/press': ['@nobid/engine', '@nobid/i18n', '@nobid/nobid', '@nobid/startups', '@nobid/tools'],
+  // Turn emails and Web Push: its texts, and the skip line for Postgres in its tests.
+  '@nobid/notify': ['@nobid/i18n', '@nobid/tools'],
   // (@nobid/tools for its tests only: the skip lines for Postgres, Redis and nginx.)
   '@nobid/server': [
+    '@nobid/notify',
     '@nobid/engine',
     '@nobid/bots',
     '@nobid/catalog',
@@ -45,6 +48,8 @@ export const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> =
     '@nobid/press',
     '@nobid/bots',
     '@nobid/sim',
+    // (tests only: the skip line when Chromium is missing)
+    '@nobid/tools',
   ],
   // The command line may use anything.
   '@nobid/cli': ['*'],

@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { WEB_ROOT } from './paths.ts';
 
-const SOURCE_DIRS = ['src', 'texts'];
+// (public/: files copied as they are, such as the service worker sw.js)
+const SOURCE_DIRS = ['src', 'texts', 'public'];
 const OWN_FILES = ['index.html', 'vite.config.ts', 'vite-plugins.ts', 'package.json'];
 
 interface PackageJson {
