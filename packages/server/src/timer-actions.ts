@@ -12,12 +12,18 @@ import { replanLater } from './replan.ts';
 import type { TimerRecord } from './storage/storage.ts';
 import { planTimers } from './table/plan-timers.ts';
 import type { TableRuntime } from './table/runtime.ts';
+import { serverAnswerAction } from './table/standing-orders.ts';
 import { presenceMessage } from './table-info.ts';
 import { isWatched } from './watchers.ts';
 
-/** The action a due deadline or auto-pass timer stands for: the game's safe default, else a legal action. */
+/**
+ * The action a due deadline or auto-pass timer stands for: a counter order's counter when the
+ * seat holds one (`standing-orders.ts`), else the game's safe default, else a legal action.
+ */
 function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): SeatAction {
   const { game, state } = rt;
+  const counter = serverAnswerAction(game, state, timer) as SeatAction | null;
+  if (counter !== null && game.check(state, counter) === null) return counter;
   const fallback = game.defaultAction(state, timer.seat) as SeatAction;
   if (game.check(state, fallback) === null) return fallback;
   ctx.log.error(
