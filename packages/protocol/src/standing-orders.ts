@@ -83,18 +83,27 @@ export type OrderPreset = keyof typeof ORDER_PRESETS;
 export const passesEverything = (o: StandingOrders): boolean =>
   o.rules.length === 0 && o.otherwise === 'pass';
 
+const SetOrdersSchema = z.object({ orders: StandingOrdersSchema }).strict();
+const SetPresetSchema = z
+  .object({
+    preset: z.enum(Object.keys(ORDER_PRESETS) as [OrderPreset, ...OrderPreset[]]),
+    /** With a preset: whether windows on your own cards follow it (default: passed). */
+    answerOwnCards: z.boolean().optional(),
+  })
+  .strict();
+
 /** Sets a seat's standing orders: a whole set, or one of the presets by name. */
-export const SetStandingOrdersSchema = z.union([
-  z.object({ orders: StandingOrdersSchema }).strict(),
-  z
-    .object({
-      preset: z.enum(Object.keys(ORDER_PRESETS) as [OrderPreset, ...OrderPreset[]]),
-      /** With a preset: whether windows on your own cards follow it (default: passed). */
-      answerOwnCards: z.boolean().optional(),
-    })
-    .strict(),
-]);
+export const SetStandingOrdersSchema = z.union([SetOrdersSchema, SetPresetSchema]);
 export type SetStandingOrders = z.infer<typeof SetStandingOrdersSchema>;
+
+/**
+ * Parses a `SetStandingOrders` message against the form it names (`preset` or `orders`), so that
+ * a refusal says what is wrong in that form rather than that it fits neither.
+ */
+export const parseSetStandingOrders = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null && 'preset' in raw
+    ? SetPresetSchema.safeParse(raw)
+    : SetOrdersSchema.safeParse(raw);
 
 /** The orders a `SetStandingOrders` message stands for. */
 export function ordersOf(msg: SetStandingOrders): StandingOrders {

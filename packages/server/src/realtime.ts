@@ -14,8 +14,8 @@ import {
   AutoPassSchema,
   type ClientToServerEvents,
   ordersOf,
+  parseSetStandingOrders,
   RematchSchema,
-  SetStandingOrdersSchema,
   StartSchema,
   SyncSchema,
 } from '@nobid/protocol';
@@ -150,7 +150,7 @@ const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> 
     return { on };
   },
   standingOrders: async (ctx, socket, raw) => {
-    const result = SetStandingOrdersSchema.safeParse(raw);
+    const result = parseSetStandingOrders(raw);
     if (!result.success) throw new ServerError('bad-orders', zodMessage(result.error));
     const { tableId, seat } = seated(socket);
     return setStandingOrders(ctx, tableId, seat, () => ordersOf(result.data));

@@ -4,6 +4,7 @@ import type { AnyGame } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import type { Logger } from 'pino';
 import type { SignInLimits } from '../../src/accounts/index.ts';
+import type { Clock } from '../../src/clock.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server.ts';
 import type { TimingConfig } from '../../src/timing.ts';
 import { blockerGame } from '../fixtures/window-game.ts';
@@ -56,6 +57,8 @@ export function testServer(
     clusterTiming?: ServerOptions['clusterTiming'];
     nodeId?: string;
     timing?: Partial<TimingConfig>;
+    /** The table timers' clock (default: the real one); a virtual clock runs them only when told. */
+    clock?: Clock;
     /** More games for this server (fixed positions, `fixtures/positions.ts`). */
     games?: readonly AnyGame[];
     signInLimits?: SignInLimits;
@@ -80,6 +83,7 @@ export function testServer(
     ...(opts.nodeId ? { nodeId: opts.nodeId } : {}),
     games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
+    ...(opts.clock ? { clock: opts.clock } : {}),
     logger: opts.logger ?? silentLogger,
     webDist: null,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),
