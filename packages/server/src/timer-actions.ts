@@ -1,5 +1,5 @@
 /**
- * What happens when a stored timer comes due: a safe default, a bot's move, an auto-pass, or an
+ * What happens when a stored timer comes due: a safe default, a bot's move, a standing order's answer, or an
  * away player's seat handed to a bot. A timer that no longer matches the table's stored timers
  * (its decision was answered, the table moved on) is ignored.
  */
@@ -33,7 +33,7 @@ function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): 
   return game.legalActions(state, timer.seat)[0] as SeatAction;
 }
 
-/** Recomputes a table's timers after its seats changed (presence, auto-pass), keeping due times. */
+/** Recomputes a table's timers after its seats changed (presence, standing orders), keeping due times. */
 export async function recomputeTimers(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   if (rt.table.status !== 'playing') return;
   const timers = planTimers({

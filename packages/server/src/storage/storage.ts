@@ -53,7 +53,8 @@ export interface SeatRecord {
 
 /**
  * A stored timer. `deadline`: the seat's safe default is played (`game.defaultAction`). `bot`:
- * a bot decides for the seat. `autopass`: the server's answer to a window for a human seat (its own card, its standing orders: the key's suffix says which), due when the window opened. `grace`: an
+ * a bot decides for the seat. `autopass`: the server's answer to a window for a human seat (its
+ * own card, its standing orders: the key's suffix says which), due when the window opened. `grace`: an
  * away player's seat is handed to a bot. `key` names the decision it belongs to, so a timer
  * that outlived its decision is recognised and ignored.
  */
