@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  *   of reaction windows). They run alone, after everything else, so that no other test's CPU shows
  *   up in what they measure.
  */
-const ALONE = ['packages/server/test/timing-leak.test.ts'];
+const ALONE = ['packages/server/test/timing-leak.test.ts', 'packages/server/test/orders-timing-leak.test.ts'];
 const ALL = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'lint/**/*.test.ts'];
 const INTEGRATION = [
   'packages/server/**/*.test.ts',

@@ -10,6 +10,7 @@ import type {
   Rejection,
   Seat,
   Viewer,
+  WindowFacts,
 } from './types.ts';
 
 /** Every action names the seat that takes it; the rest of its shape is the game's own. */
@@ -75,6 +76,22 @@ export interface GameRules<S, A extends SeatAction, V, E, O> {
    * without editions.
    */
   editionOf?(options: O): EditionIdentity;
+  /**
+   * Optional, for a game with reaction windows (decisions that carry `window`): the public facts
+   * of the open window (`WindowFacts`), or null when none is open. It must read only what a
+   * spectator may know (compute it from `view(state, 'spectator')`): the server decides from it
+   * when, and whether, a seat is asked, so a fact that moved with a hand would leak that hand.
+   */
+  windowFacts?(state: S): WindowFacts | null;
+  /**
+   * Optional, with `windowFacts`: the seat's counter to the open window (the action playing its
+   * counter card), or null when it holds none. Reads the hand: the server calls it only when it
+   * answers for the seat, at a moment fixed before (the window's opening), and plays a pass for
+   * null at that same moment.
+   */
+  counterAction?(state: S, seat: Seat): A | null;
+  /** Optional: the card kinds the options play, which standing orders may name. */
+  cardKinds?(options: O): readonly string[];
   /**
    * Optional, for speed: `decisions` and `legalActions` as count-then-pick, so that random play
    * (the simulator, benches, ISMCTS rollouts) need not build the lists. `randomPlayout` uses it

@@ -17,6 +17,21 @@ export interface Decision {
 }
 
 /**
+ * What everyone may know about an open reaction window, for standing orders (the server answers
+ * a seat's windows by orders that read these facts and nothing else). A game computes them from
+ * public information alone: the same for every seat, whatever anyone holds. "If it closed" means
+ * if every seat passed now.
+ */
+export interface WindowFacts {
+  /** The kind of the card whose fate the window decides (a stable name such as 'margin-call'). */
+  readonly card: string;
+  /** Seats the card names, or whose Book would change if the window closed. */
+  readonly targets: readonly Seat[];
+  /** The seat that would win if the window closed; null: nobody. */
+  readonly winner: Seat | null;
+}
+
+/**
  * An edition's identity: its name, its version and a hash of its whole content, so that two files
  * that call themselves "No Bid 1" but differ are told apart (tables, records, reports carry it).
  */

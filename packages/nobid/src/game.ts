@@ -11,6 +11,7 @@ import { actionKey, deciderAt, deciderCount, decisions, defaultAction, setupStat
 import { cloneState, type NobidState } from './state.ts';
 import type { NobidAction, NobidEvent, NobidOptions, NobidView } from './types.ts';
 import { buildView } from './view.ts';
+import { counterAction, windowFacts } from './window-facts.ts';
 
 export const nobidGame = defineGame<NobidState, NobidAction, NobidView, NobidEvent, NobidOptions>({
   name: 'nobid',
@@ -28,6 +29,9 @@ export const nobidGame = defineGame<NobidState, NobidAction, NobidView, NobidEve
   turnNumber: (s) => s.turn,
   cardFacts: nobidCardFacts,
   editionOf: (options) => identityOf(options.edition),
+  windowFacts,
+  counterAction,
+  cardKinds: (options) => options.edition.cards.map((c) => c.kind),
   determinize,
   defaultAction,
   parseAction,

@@ -178,6 +178,8 @@ export type ErrorCode =
   | 'stale-decision'
   | 'unknown-game'
   | 'bad-settings'
+  // standing orders that do not parse, or name a card kind or fact the table's game does not know
+  | 'bad-orders'
   | 'unknown-table'
   | 'bad-token'
   | 'not-seated'

@@ -11,6 +11,7 @@ import {
   type WireOutcome,
 } from './protocol.ts';
 import type { RematchResponse, SeatInfo, TableInfo } from './rest.ts';
+import type { SetStandingOrders, StandingOrders } from './standing-orders.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Socket: client -> server
@@ -72,19 +73,20 @@ export const RematchSchema = z.object({});
 export type Rematch = z.infer<typeof RematchSchema>;
 
 /**
- * Auto-pass: the server answers this seat's reaction windows with the safe default, after a
- * delay drawn independently of the hand (exactly like a bot's pass), until switched off. A switch
- * to the setting the seat already has changes nothing and is answered by its ack alone, no view.
+ * Auto-pass, kept as an alias of standing orders (`standingOrders`): on is the "pass on
+ * everything" order, off is "always ask me" (either keeps the seat's own-cards choice). Orders
+ * answer a window the moment it opens. A switch to the setting the seat already has changes
+ * nothing and is answered by its ack alone, no view.
  */
 export const AutoPassSchema = z.object({ on: z.boolean() });
 export type AutoPass = z.infer<typeof AutoPassSchema>;
 
 /**
- * Answer my own cards: a reaction window still opens for everyone on a card you play (you may
- * answer your own card), but by default you are not asked: the server passes for you, after a
- * delay drawn like a bot's, and your view shows no decision for it. With this on, you are asked
- * like everyone else. Kept with the seat; a switch to what it already is is answered by the ack
- * alone.
+ * Answer my own cards (an alias of the orders' `ownCards`): a reaction window still opens for
+ * everyone on a card you play (you may answer your own card), but by default you are not asked:
+ * the server passes for you as the window opens, and your view shows no decision for it. With
+ * this on, your standing orders answer it like any other. Kept with the seat; a switch to what it
+ * already is is answered by the ack alone.
  */
 export const AnswerOwnCardsSchema = z.object({ on: z.boolean() });
 export type AnswerOwnCards = z.infer<typeof AnswerOwnCardsSchema>;
@@ -108,6 +110,12 @@ export interface ClientToServerEvents {
   rematch: (msg: Rematch, ack?: (res: Ack<RematchResponse>) => void) => void;
   autoPass: (msg: AutoPass, ack?: (res: Ack<{ on: boolean }>) => void) => void;
   answerOwnCards: (msg: AnswerOwnCards, ack?: (res: Ack<{ on: boolean }>) => void) => void;
+  /**
+   * Sets this seat's standing orders (`standing-orders.ts`), before or during the game. Orders
+   * naming a card kind the table's game does not know are refused (`bad-orders`) and change
+   * nothing. The ack holds the orders as kept.
+   */
+  standingOrders: (msg: SetStandingOrders, ack?: (res: Ack<StandingOrders>) => void) => void;
   /** Table chat (`chat.ts`). */
   chat: (msg: ChatSend, ack?: (res: Ack<ChatLine>) => void) => void;
   chatSync: (msg: Record<string, never>, ack?: (res: Ack<ChatLine[]>) => void) => void;
@@ -173,8 +181,11 @@ export interface ViewUpdate {
   readonly legal: readonly unknown[];
   readonly waitingFor: readonly WaitingInfo[];
   readonly window: WindowInfo | null;
+  /** Your standing orders; null for a spectator. */
+  readonly orders: StandingOrders | null;
+  /** Whether your orders pass on everything (the old auto-pass switch). */
   readonly autoPass: boolean;
-  /** Whether you are asked about windows on your own cards (`answerOwnCards`). */
+  /** Whether your orders answer windows on your own cards (`answerOwnCards`). */
   readonly answerOwnCards: boolean;
   readonly outcome: WireOutcome | null;
   /** The server's clock when this was sent, epoch ms, to correct deadlines for clock skew. */

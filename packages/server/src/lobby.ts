@@ -4,6 +4,7 @@ import {
   type CreateTableRequest,
   CreateTableRequestSchema,
   type CreateTableResponse,
+  DEFAULT_ORDERS,
   JoinRequestSchema,
   type JoinResponse,
   type RematchResponse,
@@ -145,8 +146,7 @@ export async function createTable(ctx: ServerContext, raw: unknown): Promise<Cre
       tokenHash: token && seat === firstHuman ? hashToken(token) : null,
       awaySince: null,
       autoplay: false,
-      autoPass: false,
-      answerOwnCards: false,
+      orders: DEFAULT_ORDERS,
     })),
   );
   ctx.log.info(
@@ -215,7 +215,8 @@ export async function rematch(
     if (rt.table.rematchId) return { tableId: rt.table.rematchId };
     // The same pinned options and edition: a rematch plays what the table played.
     const created = await insertTable(ctx, rt.table.settings, rt.table, (id) =>
-      rt.seats.map((s) => ({ ...s, tableId: id, awaySince: null, autoplay: false, autoPass: false })),
+      // Standing orders stand: a rematch seat answers windows as it did.
+      rt.seats.map((s) => ({ ...s, tableId: id, awaySince: null, autoplay: false })),
     );
     const winner = await ctx.storage.setRematch(tableId, created.id);
     rt.table = { ...rt.table, rematchId: winner };

@@ -3,9 +3,14 @@
  * time), which starts a stored grace timer; when it runs out a bot plays the seat. When the
  * player says hello again the seat is theirs at once, with the timers that were running.
  */
+import { canonicalJson } from '@nobid/engine';
+import { passesEverything, type StandingOrders } from '@nobid/protocol';
 import type { ServerContext } from './context.ts';
+import { ServerError } from './errors.ts';
+import { ordersOfSwitches } from './storage/seat-orders.ts';
 import type { SeatPatch } from './storage/storage.ts';
 import type { TableRuntime } from './table/runtime.ts';
+import { checkOrders } from './table/standing-orders.ts';
 import { buildUpdate, cursorOf } from './table/views.ts';
 import { presenceMessage } from './table-info.ts';
 import { recomputeTimers } from './timer-actions.ts';
@@ -73,20 +78,27 @@ export function seatLeft(ctx: ServerContext, tableId: string): Promise<void> {
   });
 }
 
-/** One of a seat's own settings (auto-pass, answer my own cards): kept, timers re-planned, the seat told. */
-function setSeatSetting(
+/**
+ * Sets a seat's standing orders (`table/standing-orders.ts`): checked against the table's game
+ * (a card kind it does not play is refused, changing nothing), kept, the timers re-planned (an
+ * open window is answered by the new orders from this moment: as if the player answered it now),
+ * and the seat told. Orders equal to the seat's are answered by the ack alone: a view here would
+ * be a fresh look at the table on demand, at a moment of the seat's choosing.
+ */
+export function setStandingOrders(
   ctx: ServerContext,
   tableId: string,
   seat: number,
-  setting: 'autoPass' | 'answerOwnCards',
-  on: boolean,
-): Promise<void> {
+  change: (current: StandingOrders) => StandingOrders,
+): Promise<StandingOrders> {
   return ctx.lock.run(tableId, async () => {
     const rt = await ctx.runtimes.get(tableId);
-    // Nothing to change: the ack alone answers. A view here would be a fresh look at the table on
-    // demand, at a moment of the seat's choosing.
-    if (rt.seats[seat]?.[setting] === on) return;
-    await patchSeat(ctx, rt, seat, { [setting]: on });
+    const record = rt.seats[seat];
+    if (!record) throw new ServerError('not-seated', `table ${tableId} has no seat ${seat}`);
+    const orders = change(record.orders);
+    checkOrders(rt.game, rt.options, orders);
+    if (canonicalJson(orders) === canonicalJson(record.orders)) return record.orders;
+    await patchSeat(ctx, rt, seat, { orders });
     await recomputeTimers(ctx, rt);
     const cursor = cursorOf(rt, seat);
     ctx.out.toSeat(
@@ -95,15 +107,26 @@ function setSeatSetting(
       'view',
       buildUpdate(rt, seat, { events: [], fromCursor: cursor, now: ctx.clock.now() }),
     );
+    return orders;
   });
 }
 
-export const setAutoPass = (ctx: ServerContext, tableId: string, seat: number, on: boolean): Promise<void> =>
-  setSeatSetting(ctx, tableId, seat, 'autoPass', on);
+/** The old auto-pass switch: on is "pass on everything", off "always ask me"; own cards as they were. */
+export const setAutoPass = (
+  ctx: ServerContext,
+  tableId: string,
+  seat: number,
+  on: boolean,
+): Promise<unknown> =>
+  setStandingOrders(ctx, tableId, seat, (o) =>
+    on === passesEverything(o) ? o : { ...ordersOfSwitches(on, false), ownCards: o.ownCards },
+  );
 
+/** The old "answer my own cards" switch: whether the orders answer windows on the seat's own cards. */
 export const setAnswerOwnCards = (
   ctx: ServerContext,
   tableId: string,
   seat: number,
   on: boolean,
-): Promise<void> => setSeatSetting(ctx, tableId, seat, 'answerOwnCards', on);
+): Promise<unknown> =>
+  setStandingOrders(ctx, tableId, seat, (o) => ({ ...o, ownCards: on ? 'orders' : 'pass' }));

@@ -13,6 +13,8 @@ import {
   type ApiError,
   AutoPassSchema,
   type ClientToServerEvents,
+  ordersOf,
+  parseSetStandingOrders,
   RematchSchema,
   StartSchema,
   SyncSchema,
@@ -27,7 +29,7 @@ import { ServerError, toApiError } from './errors.ts';
 import { hello, leave, parse, sync } from './hello.ts';
 import { rematch, startTable } from './lobby.ts';
 import { originAllowed } from './origins.ts';
-import { setAnswerOwnCards, setAutoPass } from './presence.ts';
+import { setAnswerOwnCards, setAutoPass, setStandingOrders } from './presence.ts';
 import {
   clientAddress,
   guardSocket,
@@ -38,6 +40,7 @@ import {
 import type { TableServer, TableSocket } from './socket-rooms.ts';
 import { holdWrites, releaseWrites } from './socket-writes.ts';
 import { cursorOf } from './table/views.ts';
+import { zodMessage } from './validate.ts';
 
 const RequestIdSchema = z.object({ requestId: z.string().max(64) });
 
@@ -145,6 +148,12 @@ const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> 
     const { tableId, seat } = seated(socket);
     await setAnswerOwnCards(ctx, tableId, seat, on);
     return { on };
+  },
+  standingOrders: async (ctx, socket, raw) => {
+    const result = parseSetStandingOrders(raw);
+    if (!result.success) throw new ServerError('bad-orders', zodMessage(result.error));
+    const { tableId, seat } = seated(socket);
+    return setStandingOrders(ctx, tableId, seat, () => ordersOf(result.data));
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * What happens when a stored timer comes due: a safe default, a bot's move, an auto-pass, or an
+ * What happens when a stored timer comes due: a safe default, a bot's move, a standing order's answer, or an
  * away player's seat handed to a bot. A timer that no longer matches the table's stored timers
  * (its decision was answered, the table moved on) is ignored.
  */
@@ -12,12 +12,18 @@ import { replanLater } from './replan.ts';
 import type { TimerRecord } from './storage/storage.ts';
 import { planTimers } from './table/plan-timers.ts';
 import type { TableRuntime } from './table/runtime.ts';
+import { serverAnswerAction } from './table/standing-orders.ts';
 import { presenceMessage } from './table-info.ts';
 import { isWatched } from './watchers.ts';
 
-/** The action a due deadline or auto-pass timer stands for: the game's safe default, else a legal action. */
+/**
+ * The action a due deadline or auto-pass timer stands for: a counter order's counter when the
+ * seat holds one (`standing-orders.ts`), else the game's safe default, else a legal action.
+ */
 function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): SeatAction {
   const { game, state } = rt;
+  const counter = serverAnswerAction(game, state, timer) as SeatAction | null;
+  if (counter !== null && game.check(state, counter) === null) return counter;
   const fallback = game.defaultAction(state, timer.seat) as SeatAction;
   if (game.check(state, fallback) === null) return fallback;
   ctx.log.error(
@@ -27,7 +33,7 @@ function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): 
   return game.legalActions(state, timer.seat)[0] as SeatAction;
 }
 
-/** Recomputes a table's timers after its seats changed (presence, auto-pass), keeping due times. */
+/** Recomputes a table's timers after its seats changed (presence, standing orders), keeping due times. */
 export async function recomputeTimers(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   if (rt.table.status !== 'playing') return;
   const timers = planTimers({

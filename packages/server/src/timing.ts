@@ -1,12 +1,12 @@
 /**
- * How long bots, auto-pass and away players take. Every delay is drawn from `random` alone,
+ * How long bots and away players take (standing orders answer as a window opens: no delay). Every delay is drawn from `random` alone,
  * never from anything the seat holds: the time a seat takes to answer a reaction window must not
  * tell the others whether it could have countered.
  */
 import { randomInt } from 'node:crypto';
 
 export interface TimingConfig {
-  /** A bot's or auto-pass's answer to a reaction window: uniform in [min, max] ms (capped by the window). */
+  /** A bot's answer to a reaction window: uniform in [min, max] ms (capped by the window). */
   readonly windowBotMinMs: number;
   readonly windowBotMaxMs: number;
   /** A bot's other decisions: uniform in [min, max] ms. */
@@ -38,7 +38,7 @@ export function uniformMs(random: () => number, min: number, max: number): numbe
 }
 
 /**
- * The delay before a bot or auto-pass answers a reaction window `windowMs` long. Its inputs are
+ * The delay before a bot answers a reaction window `windowMs` long. Its inputs are
  * the table's timing settings and the random source, and nothing else.
  */
 export function windowAnswerDelay(timing: TimingConfig, windowMs: number, random: () => number): number {

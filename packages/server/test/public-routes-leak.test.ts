@@ -21,6 +21,7 @@ import { expect, it } from 'vitest';
 import { Browser } from './helpers/accounts.ts';
 import { api, type TestClient } from './helpers/client.ts';
 import { fileServer } from './helpers/file-server.ts';
+import { current, onlooker, publicRoutes, REMOTE } from './helpers/onlooker.ts';
 import { legalOf, playingTable } from './helpers/table.ts';
 
 /** Every line the server logs, at every level: what an operator's log collector would ship. */
@@ -31,75 +32,6 @@ const { server, connect } = fileServer({
 
 /** At least this many windows, each with hidden passes, before the game ends. */
 const WINDOWS = 5;
-/** From another machine (through a proxy): `/metrics` is refused to it, as to any stranger. */
-const REMOTE = { 'x-forwarded-for': '203.0.113.7' };
-
-/** Every GET route that answers someone with no seat at the table (and no session). */
-const publicRoutes = (id: string) => [
-  '/api/watch',
-  '/api/tables',
-  `/api/tables/${id}`,
-  `/api/tables/${id}/ratings`,
-  `/api/replays/${id}`,
-  `/api/replays/${id}?seat=spectator`,
-  '/api/leaderboard/nobid',
-  '/api/players/Ann',
-  '/api/games',
-  '/api/site',
-  '/api/health',
-  '/api/ready',
-  '/api/account',
-  '/api/account/data',
-  '/api/admin/chat/reports',
-  `/t/${id}`,
-  '/metrics',
-];
-
-interface Picture {
-  /** Per route: status, content type and body, as sent. */
-  readonly routes: Record<string, string>;
-  /** Each spectator's current view (asked for with `sync`), without `serverNow`. */
-  readonly spectators: unknown[];
-  /** What each spectator was pushed since the previous picture (the `sync` answers aside). */
-  readonly pushed: string[][];
-  /** Log lines written since the previous picture. */
-  readonly logged: string[];
-}
-
-function onlooker(id: string, spectators: TestClient[]) {
-  const seen = spectators.map(() => 0);
-  let logged = logLines.length;
-  return async (): Promise<Picture> => {
-    const routes: Record<string, string> = {};
-    for (const path of publicRoutes(id)) {
-      const res = await fetch(`${server().url}${path}`, { headers: REMOTE });
-      routes[path] = `${res.status} ${res.headers.get('content-type')}\n${await res.text()}`;
-    }
-    const views: unknown[] = [];
-    const pushed: string[][] = [];
-    for (const [i, c] of spectators.entries()) {
-      expect(await c.send('sync', {})).toMatchObject({ ok: true });
-      // The answer to `sync` comes last: anything pushed on this socket before it came first.
-      const got = c.received.slice(seen[i]);
-      seen[i] = c.received.length;
-      const answer = got.pop()!;
-      expect(answer.event).toBe('view');
-      const { serverNow: _ticks, ...view } = answer.msg as ViewUpdate;
-      views.push(view);
-      pushed.push(got.map((r) => r.event));
-    }
-    const lines = logLines.slice(logged);
-    logged = logLines.length;
-    return { routes, spectators: views, pushed, logged: lines };
-  };
-}
-
-/** The seat's current view: `sync` answers it before its ack. */
-async function current(c: TestClient): Promise<ViewUpdate> {
-  expect(await c.send('sync', {})).toMatchObject({ ok: true });
-  return c.lastView()!;
-}
-
 async function publicTable() {
   const url = server().url;
   // Ann plays signed in, so her public profile lists the game while it runs.
@@ -146,7 +78,7 @@ async function publicTable() {
 
 it('nothing anyone without a seat can read moves when a hidden pass lands', async () => {
   const { id, seats, spectators } = await publicTable();
-  const look = onlooker(id, spectators);
+  const look = onlooker(server().url, id, spectators, logLines);
   let windows = 0;
   let passes = 0;
   for (let step = 0; step < 1000; step++) {

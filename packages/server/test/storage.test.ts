@@ -1,6 +1,6 @@
 /** The storage contract, run against SQLite always and against Postgres when TEST_DATABASE_URL is set. */
 import { randomBytes } from 'node:crypto';
-import { TableSettingsSchema } from '@nobid/protocol';
+import { DEFAULT_ORDERS, ORDER_PRESETS, TableSettingsSchema } from '@nobid/protocol';
 import { missing } from '@nobid/tools/skip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage/open.ts';
@@ -57,8 +57,7 @@ const seats = (id: string): SeatRecord[] => [
     tokenHash: null,
     awaySince: null,
     autoplay: false,
-    autoPass: false,
-    answerOwnCards: false,
+    orders: DEFAULT_ORDERS,
   },
   {
     tableId: id,
@@ -69,8 +68,7 @@ const seats = (id: string): SeatRecord[] => [
     tokenHash: null,
     awaySince: null,
     autoplay: false,
-    autoPass: false,
-    answerOwnCards: false,
+    orders: DEFAULT_ORDERS,
   },
 ];
 
@@ -248,9 +246,22 @@ for (const backend of backends) {
     it('records seat presence flags and the rematch link once', async () => {
       const t = table();
       await s.createTable(t, seats(t.id));
-      await s.updateSeat(t.id, 0, { awaySince: 1_700_000_000_000, autoplay: true, autoPass: true });
-      const [seat0] = await s.getSeats(t.id);
-      expect([seat0!.awaySince, seat0!.autoplay, seat0!.autoPass]).toEqual([1_700_000_000_000, true, true]);
+      const orders = ORDER_PRESETS['ask-if-targeted'];
+      await s.updateSeat(t.id, 0, { awaySince: 1_700_000_000_000, autoplay: true, orders });
+      const [seat0, seat1] = await s.getSeats(t.id);
+      expect([seat0!.awaySince, seat0!.autoplay, seat0!.orders]).toEqual([1_700_000_000_000, true, orders]);
+      expect(seat1!.orders).toEqual(DEFAULT_ORDERS);
+      // A row from before standing orders reads as the orders its two switches meant.
+      await s.db
+        .updateTable('nb_seats')
+        .set({ standing_orders: null, auto_pass: 1, answer_own_cards: 1 })
+        .where('table_id', '=', t.id)
+        .where('seat', '=', 0)
+        .execute();
+      expect((await s.getSeats(t.id))[0]!.orders).toEqual({
+        ...ORDER_PRESETS['pass-all'],
+        ownCards: 'orders',
+      });
       expect(await s.setRematch(t.id, 'r1')).toBe('r1');
       expect(await s.setRematch(t.id, 'r2')).toBe('r1');
     });

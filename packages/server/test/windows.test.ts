@@ -1,6 +1,7 @@
 /**
  * Reaction windows on the server: offered to every seat, closed early only when all have passed,
- * answered by bots and auto-pass after delays that do not depend on the hand, passes kept quiet
+ * answered by bots after delays that do not depend on the hand and by standing orders as they
+ * open (standing-orders.test.ts), passes kept quiet
  * until the window closes (no message, no new decision id), stale answers refused by decision
  * id, and a safe default on timeout.
  */
@@ -198,7 +199,7 @@ describe('a window on your own card', () => {
     return { ctx, clock, sent, id, last, playedAt: clock.now() };
   }
 
-  it('opens for everyone, but its player is not asked: the server passes for them on a drawn delay', async () => {
+  it('opens for everyone, but its player is not asked: the server passes for them as it opens', async () => {
     const { ctx, clock, id, last, playedAt } = await ownCardTable();
     // Ann sees the window open, with nothing to decide in it; Bob is asked as usual.
     expect(last(0).window).toEqual({ windowId: 1, deadline: expect.any(Number) });
@@ -206,17 +207,16 @@ describe('a window on your own card', () => {
     expect(last(1).decisions).toEqual([expect.objectContaining({ kind: 'respond' })]);
     const [own] = (await ctx.storage.getTimers(id)).filter((t) => t.seat === 0 && t.kind === 'autopass');
     expect(own!.key).toBe('respond#w1@own');
-    // The usual window delay: drawn in [600, 2500] ms (capped at 80% of the 4 s window).
-    expect(own!.dueAt - playedAt).toBeGreaterThanOrEqual(600);
-    expect(own!.dueAt - playedAt).toBeLessThanOrEqual(2500);
+    // At the window's opening, as every answer the server gives for a seat (standing orders).
+    expect(own!.dueAt).toBe(playedAt);
+    await clock.step();
+    expect((await ctx.storage.readLog(id)).at(-1)).toEqual({ seat: 0, type: 'pass' });
+    expect(last(1).window).not.toBeNull(); // still open: Bob is yet to answer
     await applyAction(ctx, id, { seat: 1, type: 'pass' } as never, {
       by: 'player',
       decisionId: last(1).decisionId!,
     });
-    expect(last(1).window).not.toBeNull(); // still open: Ann's pass is yet to come
-    while (last(1).window !== null) await clock.step();
-    expect(clock.now()).toBe(own!.dueAt);
-    expect((await ctx.storage.readLog(id)).at(-1)).toEqual({ seat: 0, type: 'pass' });
+    expect(last(1).window).toBeNull();
     expect(last(1).events).toContainEqual({ type: 'scored', seat: 0 });
   });
 
@@ -230,7 +230,7 @@ describe('a window on your own card', () => {
     expect((await ctx.storage.getTimers(id)).filter((t) => t.seat === 0 && t.kind === 'autopass')).toEqual(
       [],
     );
-    expect((await ctx.storage.getSeats(id))[0]!.answerOwnCards).toBe(true);
+    expect((await ctx.storage.getSeats(id))[0]!.orders.ownCards).toBe('orders');
     // The same switch again changes nothing and sends nothing.
     const before = sent.length;
     await setAnswerOwnCards(ctx, id, 0, true);

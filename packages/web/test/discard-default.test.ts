@@ -80,6 +80,7 @@ function updateFor(state: NobidState): ViewUpdate {
     legal: JSON.parse(JSON.stringify(nobidGame.legalActions(state, 0))),
     waitingFor: [],
     window: null,
+    orders: null,
     autoPass: false,
     answerOwnCards: false,
     outcome: null,

@@ -107,6 +107,7 @@ function updateFor(state: NobidState, change: (v: WireView) => WireView = (v) =>
     legal: view.pending ? [] : legal,
     waitingFor: [],
     window: null,
+    orders: null,
     autoPass: false,
     answerOwnCards: false,
     outcome: null,

@@ -3,6 +3,7 @@
 import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, SeatsTable, TablesTable, TimersTable } from './schema.ts';
+import { ordersColumns, storedOrders } from './seat-orders.ts';
 import type { SqliteAppend } from './sqlite-append.ts';
 import {
   type AppendEffects,
@@ -49,8 +50,7 @@ function toSeat(row: Selectable<SeatsTable>): SeatRecord {
     tokenHash: row.token_hash,
     awaySince: numOrNull(row.away_since),
     autoplay: num(row.autoplay) === 1,
-    autoPass: num(row.auto_pass) === 1,
-    answerOwnCards: num(row.answer_own_cards) === 1,
+    orders: storedOrders(row),
   };
 }
 
@@ -170,8 +170,7 @@ export function kyselyStorage(
               token_hash: s.tokenHash,
               away_since: s.awaySince,
               autoplay: s.autoplay ? 1 : 0,
-              auto_pass: s.autoPass ? 1 : 0,
-              answer_own_cards: s.answerOwnCards ? 1 : 0,
+              ...ordersColumns(s.orders),
             })),
           )
           .execute();
@@ -233,8 +232,7 @@ export function kyselyStorage(
       const set: Updateable<SeatsTable> = {};
       if (patch.awaySince !== undefined) set.away_since = patch.awaySince;
       if (patch.autoplay !== undefined) set.autoplay = patch.autoplay ? 1 : 0;
-      if (patch.autoPass !== undefined) set.auto_pass = patch.autoPass ? 1 : 0;
-      if (patch.answerOwnCards !== undefined) set.answer_own_cards = patch.answerOwnCards ? 1 : 0;
+      if (patch.orders !== undefined) Object.assign(set, ordersColumns(patch.orders));
       if (Object.keys(set).length === 0) return;
       await db
         .updateTable('nb_seats')

@@ -159,6 +159,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('nb_write_probe').execute();
     },
   },
+  // A seat's standing orders for reaction windows, as JSON (issue 31). Null: a seat written before
+  // them, whose orders are its old switches (`auto_pass`, `answer_own_cards`).
+  '0007_standing_orders': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('nb_seats').addColumn('standing_orders', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('nb_seats').dropColumn('standing_orders').execute();
+    },
+  },
 };
 
 /** Every migration by name, in order: tests build an older database from the first few. */

@@ -33,6 +33,8 @@ export interface SeatsTable {
   auto_pass: number;
   /** Defaults to 0: a seat written before the setting existed is asked about no own card. */
   answer_own_cards: Generated<number>;
+  /** JSON of `StandingOrders` (migration 0007); null: read from the two switches above. */
+  standing_orders: Generated<string | null>;
 }
 
 export interface MatchLogTable {

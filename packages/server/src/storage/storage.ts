@@ -3,7 +3,7 @@
  * Everything a table needs lives here (nothing only in a process's memory), so a restarted
  * process, or later another node, can pick a table up from storage alone.
  */
-import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
+import type { BotLevel, StandingOrders, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
 import type { Kysely } from 'kysely';
 import type { EditionIdentity } from '../editions.ts';
 import type { Database } from './schema.ts';
@@ -43,18 +43,18 @@ export interface SeatRecord {
   readonly awaySince: number | null;
   /** A bot plays this human seat until its player comes back. */
   readonly autoplay: boolean;
-  /** The player asked the server to pass their reaction windows for them. */
-  readonly autoPass: boolean;
   /**
-   * The player asked to be asked about windows on their own cards too. Otherwise the server
-   * passes those for them, after a delay drawn like a bot's (`table/plan-timers.ts`).
+   * How the server answers this seat's reaction windows for it (`table/standing-orders.ts`):
+   * the one place of truth, set before and during a game (the old auto-pass and "answer my own
+   * cards" switches are views of it).
    */
-  readonly answerOwnCards: boolean;
+  readonly orders: StandingOrders;
 }
 
 /**
  * A stored timer. `deadline`: the seat's safe default is played (`game.defaultAction`). `bot`:
- * a bot decides for the seat. `autopass`: the safe default, on a bot's schedule. `grace`: an
+ * a bot decides for the seat. `autopass`: the server's answer to a window for a human seat (its
+ * own card, its standing orders: the key's suffix says which), due when the window opened. `grace`: an
  * away player's seat is handed to a bot. `key` names the decision it belongs to, so a timer
  * that outlived its decision is recognised and ignored.
  */
@@ -68,7 +68,7 @@ export interface TimerRecord {
   readonly dueAt: number;
 }
 
-export type SeatPatch = Partial<Pick<SeatRecord, 'awaySince' | 'autoplay' | 'autoPass' | 'answerOwnCards'>>;
+export type SeatPatch = Partial<Pick<SeatRecord, 'awaySince' | 'autoplay' | 'orders'>>;
 
 /** What one accepted action changes, written in one transaction. */
 export interface AppendEffects {

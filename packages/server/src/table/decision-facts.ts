@@ -7,7 +7,8 @@
 import type { Decision, Viewer } from '@nobid/engine';
 import type { DecisionInfo, WaitingInfo, WindowInfo } from '@nobid/protocol';
 import type { TimerRecord } from '../storage/storage.ts';
-import { decisionKey, ownCardKey } from './plan-timers.ts';
+import { decisionKey } from './plan-timers.ts';
+import { answeredByServer } from './standing-orders.ts';
 
 export interface DecisionFacts {
   readonly decisions: DecisionInfo[];
@@ -18,10 +19,6 @@ export interface DecisionFacts {
 function deadlineOf(timers: readonly TimerRecord[], seat: number, key: string): number | null {
   return timers.find((t) => t.seat === seat && t.kind === 'deadline' && t.key === key)?.dueAt ?? null;
 }
-
-/** The server passes this window for the seat: it is on the seat's own card (`plan-timers.ts`). */
-const passedForOwnCard = (timers: readonly TimerRecord[], seat: number, key: string): boolean =>
-  timers.some((t) => t.seat === seat && t.kind === 'autopass' && t.key === ownCardKey(key));
 
 export function decisionFacts(
   decisions: readonly Decision[],
@@ -35,8 +32,8 @@ export function decisionFacts(
     const key = decisionKey(d);
     const deadline = deadlineOf(timers, d.seat, key);
     if (d.seat === viewer) {
-      // A window on the seat's own card that the server passes for it: the seat is not asked.
-      if (!passedForOwnCard(timers, d.seat, key)) mine.push({ kind: d.kind, deadline });
+      // A window the server answers for the seat (its own card, its standing orders): not asked.
+      if (!answeredByServer(timers, d.seat, key)) mine.push({ kind: d.kind, deadline });
     } else if (d.window === undefined) {
       waitingFor.push({ seat: d.seat, kind: d.kind, deadline });
     }

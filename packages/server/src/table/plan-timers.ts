@@ -8,6 +8,7 @@ import type { AnyGame, Decision } from '@nobid/engine';
 import type { SeatRecord, TableRecord, TimerRecord } from '../storage/storage.ts';
 import { type TimingConfig, turnDelay, windowAnswerDelay } from '../timing.ts';
 import { decisionsOf } from './decisions.ts';
+import { windowAnswer } from './standing-orders.ts';
 
 export interface PlanInput {
   readonly table: TableRecord;
@@ -35,32 +36,15 @@ export interface PlanInput {
 export const AT_ONCE = '@once';
 export const isAtOnce = (t: TimerRecord): boolean => t.key.endsWith(AT_ONCE);
 
-/**
- * The key suffix of the auto-pass timer of a window on the seat's own card: the seat is not asked
- * (unless it opted in, `SeatRecord.answerOwnCards`), and its view shows no decision for it.
- */
-export const OWN_CARD = '@own';
-export const ownCardKey = (key: string): string => `${key}${OWN_CARD}`;
-
-/**
- * Whether the seat's answer to window `d` is the server's because the window is on the seat's own
- * card: a window that opened with the seat's action (its card), or one already planned so (a
- * re-plan keeps it: presence, a restart). A seat that opted in, or that a bot plays, is not.
- */
-function ownCardPass(input: PlanInput, seat: SeatRecord, d: Decision, key: string, opened: boolean): boolean {
-  if (d.window === undefined || seat.kind !== 'human' || seat.autoplay || seat.answerOwnCards) return false;
-  if (opened && input.actor === d.seat) return true;
-  return input.previous.some((t) => t.seat === d.seat && t.kind === 'autopass' && t.key === ownCardKey(key));
-}
-
 export const decisionKey = (d: Decision): string =>
   d.window === undefined ? d.kind : `${d.kind}#w${d.window}`;
 
-/** Who answers a seat's decision: its player, a bot, or the server's auto-pass. */
-export function controllerOf(seat: SeatRecord, d: Decision): 'human' | 'bot' | 'autopass' {
-  if (seat.kind === 'bot' || seat.autoplay) return 'bot';
-  if (d.window !== undefined && seat.autoPass) return 'autopass';
-  return 'human';
+/**
+ * Who answers a seat's decision: a bot, else its player (whose standing orders may answer a
+ * reaction window for it: `standing-orders.ts`).
+ */
+export function controllerOf(seat: SeatRecord, _d: Decision): 'human' | 'bot' {
+  return seat.kind === 'bot' || seat.autoplay ? 'bot' : 'human';
 }
 
 export function planTimers(input: PlanInput): TimerRecord[] {
@@ -89,11 +73,25 @@ export function planTimers(input: PlanInput): TimerRecord[] {
     out.push({ tableId: id, seat: d.seat, kind: 'deadline', key, dueAt: deadline });
 
     const opened = !previous.some((t) => t.kind === 'deadline' && t.key === key);
-    const ownCard = ownCardPass(input, seat, d, key, opened);
-    const who = ownCard ? 'autopass' : controllerOf(seat, d);
+    // The seat's standing orders answer the window for it: at the moment the window opens (or the
+    // orders change), whatever the seat holds, so that no moment depends on a hand.
+    const ordered = isWindow
+      ? windowAnswer({ game, state, seat, decision: d, key, opened, actor, previous })
+      : null;
+    if (ordered !== null) {
+      out.push({
+        tableId: id,
+        seat: d.seat,
+        kind: 'autopass',
+        key: ordered,
+        dueAt: kept(d.seat, 'autopass', ordered, true)?.dueAt ?? now,
+      });
+      continue;
+    }
+    const who = controllerOf(seat, d);
     if (who === 'human') continue;
     // A bot-only table nobody watches has nobody to hide timing from: its windows resolve at once.
-    const answerKey = ownCard ? ownCardKey(key) : isWindow && atOnce ? `${key}${AT_ONCE}` : key;
+    const answerKey = isWindow && atOnce ? `${key}${AT_ONCE}` : key;
     let due = kept(d.seat, who, answerKey, isWindow)?.dueAt;
     if (due === undefined) {
       // Drawn here, before anyone decides anything: the seat's hand has no say in it.

@@ -5,7 +5,13 @@
  * deadline, never with who has or has not answered it.
  */
 import type { Viewer } from '@nobid/engine';
-import type { JsonPatchOp, ViewPatchUpdate, ViewUpdate } from '@nobid/protocol';
+import {
+  type JsonPatchOp,
+  passesEverything,
+  type StandingOrders,
+  type ViewPatchUpdate,
+  type ViewUpdate,
+} from '@nobid/protocol';
 import { decisionFacts } from './decision-facts.ts';
 import { decisionsOf } from './decisions.ts';
 import type { TableRuntime } from './runtime.ts';
@@ -44,11 +50,18 @@ export function buildUpdate(rt: TableRuntime, viewer: Viewer, parts: UpdateParts
     ...facts,
     decisionId: deciding && rt.cursors ? rt.cursors.decisionId(viewer) : null,
     legal: started && deciding ? rt.game.legalActions(rt.state, viewer) : [],
-    autoPass: viewer !== 'spectator' && (rt.seats[viewer]?.autoPass ?? false),
-    answerOwnCards: viewer !== 'spectator' && (rt.seats[viewer]?.answerOwnCards ?? false),
+    ...ordersFacts(viewer === 'spectator' ? null : (rt.seats[viewer]?.orders ?? null)),
     outcome: rt.table.outcome,
     serverNow: parts.now,
   };
+}
+
+/** A seat's own standing orders, and the two old switches they answer for; nothing for a spectator. */
+function ordersFacts(
+  orders: StandingOrders | null,
+): Pick<ViewUpdate, 'orders' | 'autoPass' | 'answerOwnCards'> {
+  if (orders === null) return { orders: null, autoPass: false, answerOwnCards: false };
+  return { orders, autoPass: passesEverything(orders), answerOwnCards: orders.ownCards === 'orders' };
 }
 
 /** The same update with its view as a patch (`viewPatch`: from the view the viewer held to it). */

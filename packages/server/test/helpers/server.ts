@@ -57,6 +57,8 @@ export function testServer(
     clusterTiming?: ServerOptions['clusterTiming'];
     nodeId?: string;
     timing?: Partial<TimingConfig>;
+    /** The table timers' clock (default: the real one); a virtual clock runs them only when told. */
+    clock?: Clock;
     /** More games for this server (fixed positions, `fixtures/positions.ts`). */
     games?: readonly AnyGame[];
     signInLimits?: SignInLimits;
@@ -84,6 +86,7 @@ export function testServer(
     ...(opts.clock ? { clock: opts.clock } : {}),
     games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
+    ...(opts.clock ? { clock: opts.clock } : {}),
     logger: opts.logger ?? silentLogger,
     webDist: null,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),

@@ -173,6 +173,7 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
     legal: [],
     waitingFor: step.waitingFor,
     window: null,
+    orders: null,
     autoPass: false,
     answerOwnCards: false,
     outcome: atEnd ? replay.outcome : null,

@@ -1,8 +1,8 @@
 /**
  * "Answer my own cards": a reaction window opens on every card, yours too, but by default the
- * server passes yours for you (after a delay drawn like a bot's, so the timing says nothing) and
- * you are not asked. Switched on, you are asked like everyone else. The setting is the seat's,
- * kept by the server (`answerOwnCards` on the socket); the view says what it is.
+ * server passes yours for you as it opens (standing orders: docs/design-notes.md) and you are not
+ * asked. Switched on, your orders answer it like any other. The setting is part of the seat's
+ * standing orders, kept by the server (`answerOwnCards` on the socket); the view says what it is.
  */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';

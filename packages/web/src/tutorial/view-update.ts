@@ -47,6 +47,7 @@ export function learnerUpdate(
     legal: mine.length > 0 ? JSON.parse(JSON.stringify(game.legalActions(state, learner))) : [],
     waitingFor,
     window,
+    orders: null,
     autoPass: false,
     answerOwnCards: false,
     outcome,

@@ -28,6 +28,7 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
     decisionId: legal.length ? 'x'.repeat(22) : null,
     waitingFor: [],
     window: null,
+    orders: null,
     autoPass: false,
     answerOwnCards: false,
     outcome: null,

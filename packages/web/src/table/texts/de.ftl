@@ -1,6 +1,6 @@
 ## Der Schalter „Auf eigene Karten antworten“ neben dem Tischstatus.
 own-cards-answer = Auf eigene Karten antworten
-own-cards-hint = Aus: Ein Fenster auf eine Karte, die du spielst, wird nach der üblichen Wartezeit für dich gepasst. An: Du wirst gefragt wie alle anderen.
+own-cards-hint = Aus: Ein Fenster auf eine Karte, die du spielst, wird für dich gepasst, sobald es sich öffnet. An: Du wirst gefragt wie alle anderen.
 own-cards-passing = Deine eigene Karte: Du passt automatisch. Warten, bis das Fenster schließt…
 
 # Filter des Protokolls am Tisch und Zeilen aus mehreren Ereignissen (src/table/).

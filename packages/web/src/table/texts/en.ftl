@@ -1,6 +1,6 @@
 ## The "answer my own cards" switch beside the table's status.
 own-cards-answer = Answer my own cards
-own-cards-hint = Off: a window on a card you play is passed for you after the usual delay. On: you are asked like everyone else.
+own-cards-hint = Off: a window on a card you play is passed for you as it opens. On: you are asked like everyone else.
 own-cards-passing = Your own card: you pass automatically. Waiting for the window to close…
 
 # The table frame's log filter and the lines the log makes from several events (src/table/).
