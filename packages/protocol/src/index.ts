@@ -8,3 +8,4 @@ export * from './replay.ts';
 export * from './rest.ts';
 export * from './site.ts';
 export * from './socket.ts';
+export * from './turn-based.ts';

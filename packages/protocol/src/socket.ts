@@ -11,6 +11,7 @@ import {
   type WireOutcome,
 } from './protocol.ts';
 import type { RematchResponse, SeatInfo, TableInfo } from './rest.ts';
+import type { SeatClockInfo, SkipSeat } from './turn-based.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Socket: client -> server
@@ -108,6 +109,11 @@ export interface ClientToServerEvents {
   rematch: (msg: Rematch, ack?: (res: Ack<RematchResponse>) => void) => void;
   autoPass: (msg: AutoPass, ack?: (res: Ack<{ on: boolean }>) => void) => void;
   answerOwnCards: (msg: AnswerOwnCards, ack?: (res: Ack<{ on: boolean }>) => void) => void;
+  /**
+   * Turn-based tables: skip a seat whose clock ran out (its safe default is played for it), once
+   * the profile's skip grace has passed (else `not-skippable`). Any other seated player may.
+   */
+  skipSeat: (msg: SkipSeat, ack?: (res: Ack<null>) => void) => void;
   /** Table chat (`chat.ts`). */
   chat: (msg: ChatSend, ack?: (res: Ack<ChatLine>) => void) => void;
   chatSync: (msg: Record<string, never>, ack?: (res: Ack<ChatLine[]>) => void) => void;
@@ -179,6 +185,11 @@ export interface ViewUpdate {
   readonly outcome: WireOutcome | null;
   /** The server's clock when this was sent, epoch ms, to correct deadlines for clock skew. */
   readonly serverNow: number;
+  /**
+   * Turn-based tables: every seat's clock (public, shown beside its name). Left out on live
+   * tables.
+   */
+  readonly clocks?: readonly SeatClockInfo[];
 }
 
 /**

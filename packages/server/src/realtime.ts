@@ -38,6 +38,7 @@ import {
 import type { TableServer, TableSocket } from './socket-rooms.ts';
 import { holdWrites, releaseWrites } from './socket-writes.ts';
 import { cursorOf } from './table/views.ts';
+import { skipSeat } from './turn-based/skip.ts';
 
 const RequestIdSchema = z.object({ requestId: z.string().max(64) });
 
@@ -139,6 +140,10 @@ const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> 
     const { tableId, seat } = seated(socket);
     await setAutoPass(ctx, tableId, seat, on);
     return { on };
+  },
+  skipSeat: (ctx, socket, raw) => {
+    const { tableId, seat } = seated(socket);
+    return skipSeat(ctx, tableId, seat, raw);
   },
   answerOwnCards: async (ctx, socket, raw) => {
     const { on } = parse(AnswerOwnCardsSchema, raw);
