@@ -111,6 +111,7 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
     watched: await isWatched(ctx.presence, id, rt.seats),
     clocks: profile ? startingClocks(profile, table.seats) : null,
     version: 0,
+    mover: null,
   });
   const timers = plan.timers;
   if (!(await ctx.storage.startTable(id, timers, plan.clocks ?? undefined))) {
@@ -124,10 +125,8 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   rt.clocks = plan.clocks ? [...plan.clocks.clocks] : null;
   // The node that starts a game runs its timers and bots (until it dies and another takes over).
   // A turn-based table has no owner: its timers are claimed from storage when due (`due-timers.ts`).
-  if (!isTurnBased(table.settings)) {
-    await ctx.owner.claim(id);
-    ctx.scheduler.replace(id, timers);
-  }
+  if (!isTurnBased(table.settings)) await ctx.owner.claim(id);
+  ctx.scheduler.replaceFor(table, timers);
   ctx.log.info({ table: id, game: rt.game.name, seats: rt.table.seats }, 'game started');
   // Whoever watched the private table's waiting room without a seat sees none of its game: they
   // are told it started (the table's public record, which they already had), then let go, so

@@ -29,6 +29,7 @@ export async function recomputeTimers(
     watched: await isWatched(ctx.presence, rt.table.id, rt.seats),
     clocks: extra?.clocks ?? rt.clocks,
     version: rt.table.version,
+    mover: null,
   });
   const timers = plan.timers;
   const clocks = plan.clocks && {

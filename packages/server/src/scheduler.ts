@@ -116,7 +116,11 @@ export class Scheduler {
     this.clearRetry(tableId);
   }
 
+  /** True once the server closes (`cancelAll`): nothing is released after that. */
+  closed = false;
+
   cancelAll(): void {
+    this.closed = true;
     for (const id of [...this.handles.keys(), ...this.retries.keys()]) this.cancel(id);
   }
 

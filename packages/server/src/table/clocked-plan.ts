@@ -14,6 +14,11 @@ export interface ClockedPlanInput extends PlanInput {
   readonly clocks: readonly SeatClockRecord[] | null;
   /** The match log's length after the step. */
   readonly version: number;
+  /**
+   * The seat whose player moved (its clock is credited, a run-out clock comes back), if any:
+   * a bot's move, a skip or a timer's default is not the player's.
+   */
+  readonly mover: number | null;
 }
 
 export interface ClockedPlan {
@@ -31,7 +36,7 @@ export function planWithClocks(input: ClockedPlanInput): ClockedPlan {
     clocks: input.clocks,
     decisions,
     seats: input.seats,
-    actor: input.actor,
+    actor: input.mover,
     now: input.now,
     version: input.version,
   });

@@ -143,6 +143,7 @@ export class LiveTables {
         watched: await this.inputs.watched(tableId, rt.seats),
         clocks: rt.clocks,
         version: fromVersion + 1,
+        mover: origin.by === 'player' ? action.seat : null,
       });
       const timers = over ? [] : plan.timers;
       // A skip is the clock's event too: replays show who was skipped, and when.

@@ -78,7 +78,8 @@ export class DueTimerPoller {
     this.handle = this.ctx.clock.setTimeout(() => {
       this.handle = null;
       this.nextAt = Number.POSITIVE_INFINITY;
-      void this.poll().finally(() => this.planNext());
+      // Returned, so that a virtual clock (tests) waits for the poll; a real one ignores it.
+      return this.poll().finally(() => this.planNext());
     }, at - this.ctx.clock.now());
   }
 

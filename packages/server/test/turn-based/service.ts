@@ -11,7 +11,13 @@ export const HOUR = 3_600_000;
 export const SIGNED_IN: { signedIn: boolean } = { signedIn: true };
 
 export async function turnBasedTable(speed: SpeedName = '24h', connected: number[] = [0, 1]) {
-  const service = await serviceContext({ games: [toyGame], connected, bots: defaultingBots });
+  const service = await serviceContext({
+    games: [toyGame],
+    connected,
+    bots: defaultingBots,
+    // Polls at the stored due times (woken by the table's own writes), else once a day of virtual time.
+    duePoll: { pollMs: 24 * HOUR, batch: 100, claimMs: 60_000 },
+  });
   const { ctx } = service;
   const created = await createTable(
     ctx,
