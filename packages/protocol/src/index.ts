@@ -9,3 +9,4 @@ export * from './rest.ts';
 export * from './site.ts';
 export * from './socket.ts';
 export * from './standing-orders.ts';
+export * from './turn-based.ts';

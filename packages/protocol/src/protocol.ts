@@ -58,6 +58,7 @@ import { LANGS, type Lang } from '@nobid/i18n';
 import { z } from 'zod';
 import { stripInvisibles } from './invisibles.ts';
 import { MAX_TABLE_SEATS } from './limits.ts';
+import { SpeedNameSchema, TABLE_KINDS, WindowDeadlineSchema } from './turn-based.ts';
 
 /**
  * The protocol this package describes. A client sends it in `hello`; a server speaking another
@@ -150,6 +151,18 @@ export const TableSettingsSchema = z.object({
    */
   rated: z.boolean().optional(),
   /**
+   * `live` (left out: live, also on tables stored before turn-based ones) or `turn-based`
+   * (`turn-based.ts`): seat clocks of days, no bot on disconnect; every seat needs an account.
+   */
+  kind: z.enum(TABLE_KINDS).optional(),
+  /** A turn-based table's speed profile (`SPEED_PROFILES`; default `48h`). Not on live tables. */
+  speed: SpeedNameSchema.optional(),
+  /**
+   * A turn-based table's reaction-window deadline in seconds (minutes to hours; default one
+   * hour), in place of `reactionWindowSeconds`. Windows never cost a seat's bank.
+   */
+  windowDeadlineSeconds: WindowDeadlineSchema.optional(),
+  /**
    * The game's own table options, checked by `game.parseOptions`. A game that plays editions
    * takes `edition` here (No Bid: `{ turnCap?, edition? }`); the server reports them pinned, the
    * edition named by reference when it is a shipped one and whole when it was uploaded.
@@ -213,6 +226,10 @@ export type ErrorCode =
   | 'forbidden'
   | 'not-found'
   | 'not-rated'
+  // a turn-based table's seats belong to accounts: sign in (a guest may still play live tables)
+  | 'account-required'
+  // a skip asked for a seat whose clock has not run out (or not long enough), or that owes nothing
+  | 'not-skippable'
   // the database or the cluster's Redis is out of reach for now: retry later
   | 'unavailable'
   // a socket event this server does not know

@@ -11,6 +11,7 @@ import {
   type TableStatus,
   type WireOutcome,
 } from './protocol.ts';
+import type { SpeedProfile, TableKind } from './turn-based.ts';
 
 export interface HealthResponse {
   readonly ok: true;
@@ -78,6 +79,12 @@ export interface TableInfo {
   readonly outcome: WireOutcome | null;
   /** Set once a rematch table exists. */
   readonly rematchId: string | null;
+  /** `live` or `turn-based` (the server always says; older servers left it out: live). */
+  readonly kind?: TableKind;
+  /** A turn-based table's speed profile; null on live tables. */
+  readonly speed?: SpeedProfile | null;
+  /** A turn-based table's reaction-window deadline in seconds; null on live tables. */
+  readonly windowDeadlineSeconds?: number | null;
 }
 
 export interface ListTablesResponse {

@@ -12,6 +12,7 @@ import {
 } from './protocol.ts';
 import type { RematchResponse, SeatInfo, TableInfo } from './rest.ts';
 import type { SetStandingOrders, StandingOrders } from './standing-orders.ts';
+import type { SeatClockInfo, SkipSeat } from './turn-based.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Socket: client -> server
@@ -116,6 +117,11 @@ export interface ClientToServerEvents {
    * nothing. The ack holds the orders as kept.
    */
   standingOrders: (msg: SetStandingOrders, ack?: (res: Ack<StandingOrders>) => void) => void;
+  /**
+   * Turn-based tables: skip a seat whose clock ran out (its safe default is played for it), once
+   * the profile's skip grace has passed (else `not-skippable`). Any other seated player may.
+   */
+  skipSeat: (msg: SkipSeat, ack?: (res: Ack<null>) => void) => void;
   /** Table chat (`chat.ts`). */
   chat: (msg: ChatSend, ack?: (res: Ack<ChatLine>) => void) => void;
   chatSync: (msg: Record<string, never>, ack?: (res: Ack<ChatLine[]>) => void) => void;
@@ -190,6 +196,11 @@ export interface ViewUpdate {
   readonly outcome: WireOutcome | null;
   /** The server's clock when this was sent, epoch ms, to correct deadlines for clock skew. */
   readonly serverNow: number;
+  /**
+   * Turn-based tables: every seat's clock (public, shown beside its name). Left out on live
+   * tables.
+   */
+  readonly clocks?: readonly SeatClockInfo[];
 }
 
 /**

@@ -19,6 +19,7 @@ import { isPassingOutage } from './errors.ts';
 import { replanLater } from './replan.ts';
 import type { TimerRecord } from './storage/storage.ts';
 import { isAtOnce } from './table/plan-timers.ts';
+import { isTurnBased } from './table/turn-based-settings.ts';
 
 /** The time a search may take for an answer due at once (a bot-only table nobody watches). */
 const AT_ONCE_SEARCH_MS = 2000;
@@ -101,10 +102,12 @@ export async function startBotTurn(ctx: ServerContext, timer: TimerRecord): Prom
 /** At the drawn time: the answer goes in, if its decision is still open. */
 async function releaseBotAnswer(ctx: ServerContext, timer: TimerRecord, pending: Pending): Promise<void> {
   try {
-    // A server shutting down (or a table whose timers were dropped) releases nothing.
-    if (!ctx.scheduler.has(timer.tableId)) return;
+    // A server shutting down (or a table whose timers were dropped) releases nothing. A turn-based
+    // table's timers are never held by the scheduler (`turn-based/due-timers.ts`).
+    if (ctx.scheduler.closed) return;
     await ctx.lock.run(timer.tableId, async () => {
       const rt = await ctx.runtimes.get(timer.tableId);
+      if (!isTurnBased(rt.table.settings) && !ctx.scheduler.has(timer.tableId)) return;
       if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return;
       const metrics = ctx.botTurns.metrics;
       let action = pending.decided;

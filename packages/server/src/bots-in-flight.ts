@@ -29,4 +29,10 @@ export class BotTurns {
   size(): number {
     return this.inFlight.size;
   }
+
+  /** Whether a bot of `tableId` is deciding now (its table must stay loaded). */
+  busy(tableId: string): boolean {
+    for (const id of this.inFlight) if (id.startsWith(`${tableId}/`)) return true;
+    return false;
+  }
 }

@@ -81,12 +81,14 @@ export function httpStatus(code: ErrorCode): number {
     case 'bad-credentials':
     case 'bad-recovery-code':
     case 'not-signed-in':
+    case 'account-required':
       return 401;
     case 'rate-limited':
       return 429;
     case 'name-taken':
     case 'name-confusable':
     case 'not-rated':
+    case 'not-skippable':
     case 'seat-taken':
     case 'table-full':
     case 'already-started':

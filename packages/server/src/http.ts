@@ -14,7 +14,7 @@ import {
 } from '@nobid/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { linkRequestSeat } from './accounts/requests.ts';
+import { linkRequestSeat, requestUser } from './accounts/requests.ts';
 import type { ServerContext } from './context.ts';
 import { httpStatus, ServerError, toApiError } from './errors.ts';
 import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
@@ -141,7 +141,7 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext, limiter: A
           req,
           parsed.data.settings.seats.every((s) => s.kind === 'bot'),
         );
-      const res = await createTable(ctx, req.body);
+      const res = await createTable(ctx, req.body, { signedIn: (await requestUser(ctx, req)) !== null });
       await linkRequestSeat(ctx, req, res.seatToken);
       reply.code(201);
       return res;
@@ -150,7 +150,9 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext, limiter: A
   app.get('/api/tables/:id', (req, reply) => answer(reply, () => getTableInfo(ctx, tableId(req.params))));
   app.post('/api/tables/:id/join', limiter.tokenRoute, (req, reply) =>
     answer(reply, async () => {
-      const res = await joinTable(ctx, tableId(req.params), req.body);
+      const res = await joinTable(ctx, tableId(req.params), req.body, {
+        signedIn: (await requestUser(ctx, req)) !== null,
+      });
       await linkRequestSeat(ctx, req, res.seatToken);
       return res;
     }),

@@ -5,6 +5,8 @@ import {
   CreateTableRequestSchema,
   type CreateTableResponse,
   DEFAULT_ORDERS,
+  DEFAULT_SPEED,
+  DEFAULT_WINDOW_DEADLINE_SECONDS,
   JoinRequestSchema,
   type JoinResponse,
   type RematchResponse,
@@ -18,10 +20,13 @@ import { ServerError } from './errors.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
 import { checkRatedSettings, checkRatedStart } from './ratings/eligibility.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
-import { planTimers } from './table/plan-timers.ts';
+import { planWithClocks } from './table/clocked-plan.ts';
 import type { TableRuntime } from './table/runtime.ts';
+import { startingClocks } from './table/seat-clocks.ts';
+import { isTurnBased, speedOf } from './table/turn-based-settings.ts';
 import { ViewerCursors } from './table/viewer-cursors.ts';
 import { presenceMessage, tableInfo } from './table-info.ts';
+import { checkTurnBasedSettings, requireAccountFor } from './turn-based/settings-check.ts';
 import { zodMessage } from './validate.ts';
 import { maySpectate } from './watch/live-access.ts';
 import { isWatched } from './watchers.ts';
@@ -93,7 +98,8 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   );
   const state = rt.game.setup(rt.table.seats, rt.options, rt.table.seed);
   const table = { ...rt.table, status: 'playing' as const };
-  const timers = planTimers({
+  const profile = speedOf(table.settings);
+  const plan = planWithClocks({
     table,
     seats: rt.seats,
     game: rt.game,
@@ -104,8 +110,12 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
     timing: ctx.timing,
     random: ctx.random,
     watched: await isWatched(ctx.presence, id, rt.seats),
+    clocks: profile ? startingClocks(profile, table.seats) : null,
+    version: 0,
+    mover: null,
   });
-  if (!(await ctx.storage.startTable(id, timers))) {
+  const timers = plan.timers;
+  if (!(await ctx.storage.startTable(id, timers, plan.clocks ?? undefined))) {
     ctx.runtimes.evict(id);
     throw new ServerError('already-started', 'the game has already started');
   }
@@ -113,9 +123,11 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   rt.state = state;
   rt.timers = timers;
   rt.cursors = ViewerCursors.start(table.seats, table.seed);
+  rt.clocks = plan.clocks ? [...plan.clocks.clocks] : null;
   // The node that starts a game runs its timers and bots (until it dies and another takes over).
-  await ctx.owner.claim(id);
-  ctx.scheduler.replace(id, timers);
+  // A turn-based table has no owner: its timers are claimed from storage when due (`due-timers.ts`).
+  if (!isTurnBased(table.settings)) await ctx.owner.claim(id);
+  ctx.scheduler.replaceFor(table, timers);
   ctx.log.info({ table: id, game: rt.game.name, seats: rt.table.seats }, 'game started');
   // Whoever watched the private table's waiting room without a seat sees none of its game: they
   // are told it started (the table's public record, which they already had), then let go, so
@@ -125,13 +137,32 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
   broadcastAll(ctx.out, ctx.clock, rt);
 }
 
-export async function createTable(ctx: ServerContext, raw: unknown): Promise<CreateTableResponse> {
+/** Who asks: a signed-in account or a guest (turn-based tables take accounts only). */
+export interface Requester {
+  readonly signedIn: boolean;
+}
+
+export async function createTable(
+  ctx: ServerContext,
+  raw: unknown,
+  who: Requester = { signedIn: false },
+): Promise<CreateTableResponse> {
   const parsed = CreateTableRequestSchema.safeParse(raw);
   if (!parsed.success) throw new ServerError('bad-settings', zodMessage(parsed.error));
   const req = parsed.data;
+  checkTurnBasedSettings(req.settings);
+  requireAccountFor(req.settings, who.signedIn);
   const pinned = checkSettings(ctx, req.settings);
   // A game with editions reports the options it plays, pinned; any other keeps them as sent.
-  const settings = pinned.edition ? { ...req.settings, options: pinned.stored } : req.settings;
+  const chosen = pinned.edition ? { ...req.settings, options: pinned.stored } : req.settings;
+  // A turn-based table stores its speed and window deadline, defaults included: pinned like its edition.
+  const settings: TableSettings = isTurnBased(chosen)
+    ? {
+        ...chosen,
+        speed: chosen.speed ?? DEFAULT_SPEED,
+        windowDeadlineSeconds: chosen.windowDeadlineSeconds ?? DEFAULT_WINDOW_DEADLINE_SECONDS,
+      }
+    : chosen;
   checkRatedSettings(ctx, ctx.games.get(settings.game)!, settings, pinned.edition);
   const token = req.name ? newSeatToken() : null;
   const firstHuman = req.settings.seats.findIndex((s) => s.kind === 'human');
@@ -161,7 +192,12 @@ export async function createTable(ctx: ServerContext, raw: unknown): Promise<Cre
   return token ? { table: info, seat: firstHuman, seatToken: token } : { table: info };
 }
 
-export async function joinTable(ctx: ServerContext, tableId: string, raw: unknown): Promise<JoinResponse> {
+export async function joinTable(
+  ctx: ServerContext,
+  tableId: string,
+  raw: unknown,
+  who: Requester = { signedIn: false },
+): Promise<JoinResponse> {
   const parsed = JoinRequestSchema.safeParse(raw);
   if (!parsed.success) throw new ServerError('bad-message', zodMessage(parsed.error));
   const { name, seat: wanted } = parsed.data;
@@ -169,6 +205,7 @@ export async function joinTable(ctx: ServerContext, tableId: string, raw: unknow
     const rt = await ctx.runtimes.get(tableId);
     if (rt.table.status !== 'waiting')
       throw new ServerError('already-started', 'the game has already started');
+    requireAccountFor(rt.table.settings, who.signedIn);
     const free = rt.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).map((s) => s.seat);
     if (wanted !== undefined && !rt.seats.some((s) => s.seat === wanted && s.kind === 'human'))
       throw new ServerError('bad-message', `seat ${wanted} is not a human seat at this table`);

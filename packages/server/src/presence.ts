@@ -14,6 +14,7 @@ import { checkOrders } from './table/standing-orders.ts';
 import { buildUpdate, cursorOf } from './table/views.ts';
 import { presenceMessage } from './table-info.ts';
 import { recomputeTimers } from './timer-actions.ts';
+import { takeBack } from './turn-based/expiry.ts';
 
 async function patchSeat(
   ctx: ServerContext,
@@ -32,7 +33,9 @@ export function seatReturned(ctx: ServerContext, tableId: string, seat: number):
     if (record && (record.awaySince !== null || record.autoplay)) {
       await patchSeat(ctx, rt, seat, { awaySince: null, autoplay: false });
       if (record.autoplay) ctx.log.info({ table: tableId, seat }, 'player is back: the seat is theirs again');
-      await recomputeTimers(ctx, rt);
+      // A turn-based seat taken back from the bot gets one move's time on its clock.
+      if (record.autoplay && rt.clocks) await takeBack(ctx, rt, seat);
+      else await recomputeTimers(ctx, rt);
     }
     ctx.out.toTable(tableId, 'presence', await presenceMessage(ctx, tableId, rt.seats));
   });

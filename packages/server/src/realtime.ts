@@ -40,6 +40,7 @@ import {
 import type { TableServer, TableSocket } from './socket-rooms.ts';
 import { holdWrites, releaseWrites } from './socket-writes.ts';
 import { cursorOf } from './table/views.ts';
+import { skipSeat } from './turn-based/skip.ts';
 import { zodMessage } from './validate.ts';
 
 const RequestIdSchema = z.object({ requestId: z.string().max(64) });
@@ -142,6 +143,10 @@ const handlers: Record<Exclude<keyof ClientToServerEvents, ChatEvent>, Handler> 
     const { tableId, seat } = seated(socket);
     await setAutoPass(ctx, tableId, seat, on);
     return { on };
+  },
+  skipSeat: (ctx, socket, raw) => {
+    const { tableId, seat } = seated(socket);
+    return skipSeat(ctx, tableId, seat, raw);
   },
   answerOwnCards: async (ctx, socket, raw) => {
     const { on } = parse(AnswerOwnCardsSchema, raw);

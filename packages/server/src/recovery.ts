@@ -46,7 +46,8 @@ export async function resumeTable(ctx: ServerContext, id: string): Promise<void>
 }
 
 export async function resumeTables(ctx: ServerContext): Promise<number> {
-  const ids = await ctx.storage.listPlayingTableIds();
+  // Live tables only: a turn-based table is loaded when an action, a timer or a viewer needs it.
+  const ids = await ctx.storage.listPlayingTableIds('live');
   // One broken table must not keep the others down.
   for (const id of ids) await resumeTable(ctx, id);
   if (ids.length > 0) ctx.log.info({ tables: ids.length }, 'resumed tables in play');

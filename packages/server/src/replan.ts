@@ -16,7 +16,7 @@ async function replan(ctx: ServerContext, tableId: string): Promise<void> {
     if (ctx.writes.failure) await ctx.storage.probeWrite();
     await ctx.lock.run(tableId, async () => {
       const rt = await ctx.runtimes.get(tableId);
-      if (rt.table.status === 'playing') ctx.scheduler.replace(tableId, rt.timers);
+      if (rt.table.status === 'playing') ctx.scheduler.replaceFor(rt.table, rt.timers);
     });
   } catch (err) {
     if (isPassingOutage(err)) return replanLater(ctx, tableId);

@@ -5,7 +5,8 @@
  * schedules its timers; the other nodes write the rows and leave the running to the owner.
  */
 import type { Clock } from './clock.ts';
-import type { TimerRecord } from './storage/storage.ts';
+import type { TableRecord, TimerRecord } from './storage/storage.ts';
+import { isTurnBased } from './table/turn-based-settings.ts';
 
 /** The first wait before a failed table tries again, doubled with each failure up to the last. */
 export const RETRY_FIRST_MS = 250;
@@ -47,6 +48,26 @@ export class Scheduler {
       // (`bot-turns.ts`), so the time the decision takes never moves the answer.
       timers.map((t) => this.clock.setTimeout(() => this.fire(t), t.kind === 'bot' ? 0 : t.dueAt - now)),
     );
+  }
+
+  /**
+   * The same for a table as it stands: a turn-based table's timers are never held here (an idle
+   * table costs no memory): they are found in storage by their due time (`due-timers.ts`).
+   */
+  replaceFor(table: Pick<TableRecord, 'id' | 'settings'>, timers: readonly TimerRecord[]): void {
+    if (!isTurnBased(table.settings)) {
+      this.replace(table.id, timers);
+      return;
+    }
+    this.cancel(table.id);
+    this.polled(timers);
+  }
+
+  /** Told of every turn-based table's new timers (the poller wakes for the earliest). */
+  private polled: (timers: readonly TimerRecord[]) => void = () => undefined;
+
+  onPolledTimers(polled: (timers: readonly TimerRecord[]) => void): void {
+    this.polled = polled;
   }
 
   /** Whether `tableId` has timers here (false once they are dropped, or the server closes). */
@@ -95,7 +116,11 @@ export class Scheduler {
     this.clearRetry(tableId);
   }
 
+  /** True once the server closes (`cancelAll`): nothing is released after that. */
+  closed = false;
+
   cancelAll(): void {
+    this.closed = true;
     for (const id of [...this.handles.keys(), ...this.retries.keys()]) this.cancel(id);
   }
 

@@ -38,8 +38,11 @@ import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-edge.ts';
 import { socketOutbox } from './socket-outbox.ts';
 import { openStorage } from './storage/open.ts';
 import { inProcessLock } from './table/table-lock.ts';
+import { isTurnBased } from './table/turn-based-settings.ts';
 import { fireTimer } from './timer-actions.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
+import { DEFAULT_DUE_POLL, type DuePollOptions, DueTimerPoller, idle } from './turn-based/due-timers.ts';
+import { registerTurnBasedRoutes } from './turn-based/routes.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -83,12 +86,16 @@ export interface ServerOptions {
   readonly socketLimits?: Partial<SocketLimits>;
   /** A bearer token that opens `/metrics` to other machines than this one. */
   readonly metricsToken?: string | undefined;
+  /** How turn-based tables' timers are polled from storage (tests lengthen the idle wait). */
+  readonly duePoll?: Partial<DuePollOptions>;
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly ctx: ServerContext;
+  /** Turn-based tables' timers, found in storage by their due time. */
+  readonly duePoller: DueTimerPoller;
   close(): Promise<void>;
 }
 
@@ -165,7 +172,7 @@ async function start(
     lock: cluster ? (catchUp) => cluster.lock(catchUp) : () => inProcessLock(),
     accounts: new AccountService(storage.db),
   });
-  followTables(ctx);
+  const duePoller = followTables(ctx, { ...DEFAULT_DUE_POLL, ...options.duePoll });
   await registerSecurityHeaders(app);
   // Before every route: a state-changing request comes from our own pages, with a JSON body.
   registerCrossSiteGuard(app, { allowedOrigins, trustProxy });
@@ -190,6 +197,7 @@ async function start(
   await registerAccountRoutes(app, ctx, options.signInLimits);
   registerRatingRoutes(app, ctx);
   registerApi(app, ctx, limiter);
+  registerTurnBasedRoutes(app, ctx, limiter);
   registerSiteInfo(app, options.site ?? siteInfoFromEnv());
   registerReplays(app, ctx, { ...accountReplayHooks(ctx), chat: chatReplaySource(ctx) });
   addChatToAccountData(ctx);
@@ -205,13 +213,13 @@ async function start(
   // One node resumes every table in play; a cluster node takes over only the orphaned ones.
   if (cluster) await cluster.start(ctx);
   else await resumeTables(ctx);
-  // Finished and waiting tables nobody is looking at leave memory; storage keeps them.
+  // Turn-based tables are not resumed: their timers are found in storage when they come due.
+  duePoller.start();
+  // Finished and waiting tables nobody is looking at leave memory; storage keeps them, and so do
+  // turn-based tables in play (loaded again by the next action, timer or viewer).
   const sweeper = setInterval(() => {
-    ctx.runtimes.sweep(
-      (rt) =>
-        rt.table.status === 'playing' ||
-        ctx.out.connectedSeats(rt.table.id, rt.table.seats).size > 0 ||
-        ctx.out.spectators(rt.table.id) > 0,
+    ctx.runtimes.sweep((rt) =>
+      rt.table.status === 'playing' && !isTurnBased(rt.table.settings) ? true : !idle(ctx, rt.table.id),
     );
   }, 60_000);
   sweeper.unref();
@@ -223,8 +231,10 @@ async function start(
     url: `http://localhost:${port}`,
     port,
     ctx,
+    duePoller,
     async close() {
       clearInterval(sweeper);
+      duePoller.stop();
       cluster?.stopTicking();
       ctx.scheduler.cancelAll();
       await ctx.bots.close?.();
@@ -242,10 +252,14 @@ async function start(
  * (a bot's among them: its turn starts when its timer fires, `timer-actions.ts`), the broadcast
  * tells the viewers it moved, and a finished game gives back its lease and is rated. The table
  * knows none of them; they run in this order, inside the table's lock, before the action returns.
+ * Returns the poller of turn-based tables' timers (started once the server has resumed its tables).
  */
-export function followTables(ctx: ServerContext): void {
+export function followTables(ctx: ServerContext, duePoll: DuePollOptions = DEFAULT_DUE_POLL): DueTimerPoller {
   ctx.scheduler.onDue((timer) => fireTimer(ctx, timer));
-  ctx.tables.onChange((change) => ctx.scheduler.replace(change.tableId, change.timers));
+  // Turn-based tables' timers stay in storage; the poller wakes for the earliest one this node writes.
+  const duePoller = new DueTimerPoller(ctx, duePoll);
+  ctx.scheduler.onPolledTimers((timers) => duePoller.wake(timers));
+  ctx.tables.onChange((change) => ctx.scheduler.replaceFor(change.runtime.table, change.timers));
   ctx.tables.onChange((change) => broadcastChange(ctx.out, ctx.clock, change));
   ctx.tables.onChange(async (change) => {
     if (!change.over) return;
@@ -258,4 +272,5 @@ export function followTables(ctx: ServerContext): void {
     ctx.owner.release(change.tableId).catch(() => undefined);
     await rateFinishedTable(ctx, rt.table, rt.seats);
   });
+  return duePoller;
 }

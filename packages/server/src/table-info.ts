@@ -1,10 +1,11 @@
 /** The lobby's picture of a table: settings, status and seats, with no secrets (no seed, no tokens). */
 
-import type { PresenceMessage, SeatInfo, TableInfo } from '@nobid/protocol';
+import { type PresenceMessage, type SeatInfo, type TableInfo, tableKindOf } from '@nobid/protocol';
 import type { ServerContext } from './context.ts';
 import { tableEdition } from './editions.ts';
 import type { Connected } from './presence-directory.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
+import { speedOf } from './table/turn-based-settings.ts';
 
 export function seatInfos(connected: Connected, seats: readonly SeatRecord[]): SeatInfo[] {
   return seats.map((s) => ({
@@ -33,6 +34,9 @@ export async function tableInfo(
     createdAt: table.createdAt,
     outcome: table.outcome,
     rematchId: table.rematchId,
+    kind: tableKindOf(table.settings),
+    speed: speedOf(table.settings),
+    windowDeadlineSeconds: speedOf(table.settings) ? (table.settings.windowDeadlineSeconds ?? null) : null,
   };
 }
 

@@ -8,19 +8,25 @@ import { applyLocked } from './apply.ts';
 import { sameTimer, startBotTurn } from './bot-turns.ts';
 import type { ServerContext } from './context.ts';
 import { isPassingOutage } from './errors.ts';
+import { recomputeTimers } from './recompute-timers.ts';
 import { replanLater } from './replan.ts';
 import type { TimerRecord } from './storage/storage.ts';
-import { planTimers } from './table/plan-timers.ts';
 import type { TableRuntime } from './table/runtime.ts';
 import { serverAnswerAction } from './table/standing-orders.ts';
 import { presenceMessage } from './table-info.ts';
-import { isWatched } from './watchers.ts';
+import { expireSeat, isTurnDeadline, takeOverExpired } from './turn-based/expiry.ts';
+
+export { recomputeTimers } from './recompute-timers.ts';
 
 /**
  * The action a due deadline or auto-pass timer stands for: a counter order's counter when the
  * seat holds one (`standing-orders.ts`), else the game's safe default, else a legal action.
  */
-function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): SeatAction {
+export function timerAction(
+  ctx: ServerContext,
+  rt: TableRuntime,
+  timer: Pick<TimerRecord, 'seat' | 'kind' | 'key'>,
+): SeatAction {
   const { game, state } = rt;
   const counter = serverAnswerAction(game, state, timer) as SeatAction | null;
   if (counter !== null && game.check(state, counter) === null) return counter;
@@ -31,29 +37,6 @@ function timerAction(ctx: ServerContext, rt: TableRuntime, timer: TimerRecord): 
     'defaultAction was refused; using a legal action',
   );
   return game.legalActions(state, timer.seat)[0] as SeatAction;
-}
-
-/** Recomputes a table's timers after its seats changed (presence, standing orders), keeping due times. */
-export async function recomputeTimers(ctx: ServerContext, rt: TableRuntime): Promise<void> {
-  if (rt.table.status !== 'playing') return;
-  const timers = planTimers({
-    table: rt.table,
-    seats: rt.seats,
-    game: rt.game,
-    state: rt.state,
-    previous: rt.timers,
-    actor: null,
-    now: ctx.clock.now(),
-    timing: ctx.timing,
-    random: ctx.random,
-    watched: await isWatched(ctx.presence, rt.table.id, rt.seats),
-  });
-  if (!(await ctx.storage.replaceTimers(rt.table.id, rt.table.version, timers))) {
-    ctx.runtimes.evict(rt.table.id);
-    return;
-  }
-  rt.timers = timers;
-  ctx.scheduler.replace(rt.table.id, timers);
 }
 
 async function handOverToBot(ctx: ServerContext, rt: TableRuntime, seat: number): Promise<void> {
@@ -75,6 +58,9 @@ export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void>
           const rt = await ctx.runtimes.get(timer.tableId);
           if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return;
           if (timer.kind === 'grace') return handOverToBot(ctx, rt, timer.seat);
+          // A turn-based seat's clock ran out: no default is played; the others may skip it.
+          if (isTurnDeadline(rt, timer)) return expireSeat(ctx, rt, timer.seat);
+          if (timer.kind === 'takeover') return takeOverExpired(ctx, rt, timer.seat);
           await applyLocked(ctx, timer.tableId, timerAction(ctx, rt, timer), { by: 'timer' });
         });
   return run.catch((err: unknown) => {

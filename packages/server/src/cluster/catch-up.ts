@@ -18,7 +18,7 @@ export async function catchUp(
   await runtimes.refresh(id);
   if (!owner.owns(id)) return;
   const rt = await runtimes.get(id);
-  if (rt.table.status === 'playing') scheduler.replace(id, rt.timers);
+  if (rt.table.status === 'playing') scheduler.replaceFor(rt.table, rt.timers);
   else {
     scheduler.cancel(id);
     await owner.release(id);

@@ -171,7 +171,7 @@ export function connectCluster(opts: ClusterOptions, baseLog: Logger): ClusterNo
           );
       }
       for (const dead of members.dead()) await reap(dead);
-      const { lost, free, unadopted } = await owner.survey(await ctx.storage.listPlayingTableIds());
+      const { lost, free, unadopted } = await owner.survey(await ctx.storage.listPlayingTableIds('live'));
       for (const id of lost) {
         owner.drop(id);
         ctx.scheduler.cancel(id);

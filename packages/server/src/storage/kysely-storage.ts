@@ -1,13 +1,22 @@
 /** The Storage interface in Kysely: one query layer for SQLite and Postgres. */
 
-import type { BotLevel, TableSettings, TableStatus, WireOutcome } from '@nobid/protocol';
+import {
+  type BotLevel,
+  type TableSettings,
+  type TableStatus,
+  tableKindOf,
+  type WireOutcome,
+} from '@nobid/protocol';
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, SeatsTable, TablesTable, TimersTable } from './schema.ts';
 import { ordersColumns, storedOrders } from './seat-orders.ts';
 import type { SqliteAppend } from './sqlite-append.ts';
 import {
   type AppendEffects,
+  type ClockChange,
+  type ClockEventKind,
   type ListTablesQuery,
+  type SeatClockRecord,
   type SeatPatch,
   type SeatRecord,
   type Storage,
@@ -62,6 +71,39 @@ function toTimer(row: Selectable<TimersTable>): TimerRecord {
     key: row.key,
     dueAt: num(row.due_at),
   };
+}
+
+/** The clock rows of a change: every seat's clock as it is (upserted), its events appended. */
+async function writeClockChange(trx: Transaction<Database>, tableId: string, change: ClockChange) {
+  for (const c of change.clocks) {
+    const row = {
+      bank_ms: c.bankMs,
+      running_since: c.runningSince,
+      expired_at: c.expiredAt,
+      owes: c.owes ? 1 : 0,
+      deadline: c.deadline,
+    };
+    await trx
+      .insertInto('nb_seat_clocks')
+      .values({ table_id: tableId, seat: c.seat, ...row })
+      .onConflict((oc) => oc.columns(['table_id', 'seat']).doUpdateSet(row))
+      .execute();
+  }
+  if (change.events.length === 0) return;
+  await trx
+    .insertInto('nb_clock_events')
+    .values(
+      change.events.map((e, n) => ({
+        table_id: tableId,
+        version: e.version,
+        n,
+        seat: e.seat,
+        event: e.event,
+        at: e.at,
+        bank_ms: e.bankMs,
+      })),
+    )
+    .execute();
 }
 
 async function writeTimers(trx: Transaction<Database>, tableId: string, timers: readonly TimerRecord[]) {
@@ -127,6 +169,40 @@ async function appendInOneStatement(
   if (result.rows[0]?.n !== 1) throw new VersionConflictError(tableId, expectedVersion);
 }
 
+/** The append with a clock change: version bump, log entry, timers and clocks in one transaction. */
+async function appendWithClocks(
+  db: Kysely<Database>,
+  tableId: string,
+  expectedVersion: number,
+  action: unknown,
+  effects: AppendEffects,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('nb_tables')
+      .set({
+        version: expectedVersion + 1,
+        ...(effects.outcome ? { status: 'over', outcome: JSON.stringify(effects.outcome) } : {}),
+      })
+      .where('id', '=', tableId)
+      .where('version', '=', expectedVersion)
+      .where('status', '=', 'playing')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new VersionConflictError(tableId, expectedVersion);
+    await trx
+      .insertInto('nb_match_log')
+      .values({
+        table_id: tableId,
+        idx: expectedVersion,
+        action: JSON.stringify(action),
+        created_at: Date.now(),
+      })
+      .execute();
+    await writeTimers(trx, tableId, effects.timers);
+    if (effects.clocks) await writeClockChange(trx, tableId, effects.clocks);
+  });
+}
+
 export function kyselyStorage(
   db: Kysely<Database>,
   dialect: 'sqlite' | 'postgres',
@@ -156,6 +232,7 @@ export function kyselyStorage(
             edition_name: table.edition?.name ?? null,
             edition_version: table.edition?.version ?? null,
             edition_hash: table.edition?.hash ?? null,
+            kind: tableKindOf(table.settings),
           })
           .execute();
         await trx
@@ -211,8 +288,10 @@ export function kyselyStorage(
       });
     },
 
-    async listPlayingTableIds() {
-      const rows = await db.selectFrom('nb_tables').select('id').where('status', '=', 'playing').execute();
+    async listPlayingTableIds(kind) {
+      let q = db.selectFrom('nb_tables').select('id').where('status', '=', 'playing');
+      if (kind) q = q.where('kind', '=', kind);
+      const rows = await q.execute();
       return rows.map((r) => r.id);
     },
 
@@ -242,7 +321,7 @@ export function kyselyStorage(
         .execute();
     },
 
-    async startTable(tableId, timers) {
+    async startTable(tableId, timers, clocks) {
       return db.transaction().execute(async (trx) => {
         const res = await trx
           .updateTable('nb_tables')
@@ -252,11 +331,14 @@ export function kyselyStorage(
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) return false;
         await writeTimers(trx, tableId, timers);
+        if (clocks) await writeClockChange(trx, tableId, clocks);
         return true;
       });
     },
 
     async appendAction(tableId, expectedVersion, action, effects: AppendEffects) {
+      // A turn-based table's move also writes its clocks: Kysely's transaction, one path for both.
+      if (effects.clocks) return appendWithClocks(db, tableId, expectedVersion, action, effects);
       if (dialect === 'postgres') return appendInOneStatement(db, tableId, expectedVersion, action, effects);
       if (fastAppend?.(tableId, expectedVersion, action, effects)) return;
       await db.transaction().execute(async (trx) => {
@@ -315,6 +397,127 @@ export function kyselyStorage(
     async getTimers(tableId) {
       const rows = await db.selectFrom('nb_timers').selectAll().where('table_id', '=', tableId).execute();
       return rows.map(toTimer);
+    },
+
+    async writeClocks(tableId, version, change, timers) {
+      return db.transaction().execute(async (trx) => {
+        // The version stays: a clock change is no action. Bumping nothing, the row check is the lock.
+        const row = await trx
+          .selectFrom('nb_tables')
+          .select(['version', 'status'])
+          .where('id', '=', tableId)
+          .executeTakeFirst();
+        if (!row || num(row.version) !== version || row.status !== 'playing') return false;
+        await writeTimers(trx, tableId, timers);
+        await writeClockChange(trx, tableId, change);
+        return true;
+      });
+    },
+
+    async getClocks(tableId) {
+      const rows = await db
+        .selectFrom('nb_seat_clocks')
+        .selectAll()
+        .where('table_id', '=', tableId)
+        .orderBy('seat')
+        .execute();
+      return rows.map(
+        (r): SeatClockRecord => ({
+          seat: num(r.seat),
+          bankMs: numOrNull(r.bank_ms),
+          runningSince: numOrNull(r.running_since),
+          expiredAt: numOrNull(r.expired_at),
+          owes: num(r.owes) === 1,
+          deadline: numOrNull(r.deadline),
+        }),
+      );
+    },
+
+    async readClockEvents(tableId) {
+      const rows = await db
+        .selectFrom('nb_clock_events')
+        .selectAll()
+        .where('table_id', '=', tableId)
+        .orderBy('version')
+        .orderBy('at')
+        .orderBy('n')
+        .execute();
+      return rows.map((r) => ({
+        version: num(r.version),
+        seat: num(r.seat),
+        event: r.event as ClockEventKind,
+        at: num(r.at),
+        bankMs: numOrNull(r.bank_ms),
+      }));
+    },
+
+    async dueTimers(now, limit) {
+      // The index on due_at finds the due rows; the table's kind keeps live tables (whose timers
+      // this process holds in memory) out.
+      const rows = await db
+        .selectFrom('nb_timers as t')
+        .innerJoin('nb_tables as tb', 'tb.id', 't.table_id')
+        .select(['t.table_id', 't.seat', 't.kind', 't.key', 't.due_at'])
+        .where('t.due_at', '<=', now)
+        .where('tb.kind', '=', 'turn-based')
+        .where((eb) => eb.or([eb('t.claimed_until', 'is', null), eb('t.claimed_until', '<', now)]))
+        .orderBy('t.due_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => toTimer(r as Selectable<TimersTable>));
+    },
+
+    async nextDueAt(now) {
+      const row = await db
+        .selectFrom('nb_timers as t')
+        .innerJoin('nb_tables as tb', 'tb.id', 't.table_id')
+        .select('t.due_at')
+        .where('t.due_at', '>', now)
+        .where('tb.kind', '=', 'turn-based')
+        .orderBy('t.due_at')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? num(row.due_at) : null;
+    },
+
+    async claimTimer(timer, now, until) {
+      const res = await db
+        .updateTable('nb_timers')
+        .set({ claimed_until: until })
+        .where('table_id', '=', timer.tableId)
+        .where('seat', '=', timer.seat)
+        .where('kind', '=', timer.kind)
+        .where('key', '=', timer.key)
+        .where('due_at', '=', timer.dueAt)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    async tablesWaitingFor(accountId, limit = 100) {
+      const rows = await db
+        .selectFrom('nb_seat_owners as o')
+        .innerJoin('nb_seats as s', 's.token_hash', 'o.token_hash')
+        .innerJoin('nb_seat_clocks as c', (j) =>
+          j.onRef('c.table_id', '=', 's.table_id').onRef('c.seat', '=', 's.seat'),
+        )
+        .innerJoin('nb_tables as t', 't.id', 's.table_id')
+        .select(['t.id', 't.game', 't.settings', 's.seat', 'c.deadline'])
+        .where('o.user_id', '=', accountId)
+        .where('c.owes', '=', 1)
+        .where('t.status', '=', 'playing')
+        // Most urgent first; no deadline (no limit) last.
+        .orderBy(sql`case when c.deadline is null then 1 else 0 end`)
+        .orderBy('c.deadline')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        tableId: r.id,
+        game: r.game,
+        seat: num(r.seat),
+        settings: JSON.parse(r.settings) as TableSettings,
+        deadline: numOrNull(r.deadline),
+      }));
     },
 
     async probeWrite() {

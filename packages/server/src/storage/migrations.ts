@@ -5,6 +5,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from '../accounts/migration.ts';
 import { markEditions } from './mark-editions.ts';
+import { turnBasedMigration } from './turn-based-migration.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -169,6 +170,10 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('nb_seats').dropColumn('standing_orders').execute();
     },
   },
+  // Turn-based tables (issue 31, docs/decisions/turn-based-tables.md): the table's kind, each
+  // seat's clock, the clock's events beside the match log, and due timers found by an index and
+  // claimed once in a cluster.
+  '0010_turn_based': turnBasedMigration,
 };
 
 /** Every migration by name, in order: tests build an older database from the first few. */

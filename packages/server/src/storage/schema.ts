@@ -19,6 +19,8 @@ export interface TablesTable {
   edition_name: string | null;
   edition_version: string | null;
   edition_hash: string | null;
+  /** Migration 0010: 'live' or 'turn-based'. */
+  kind: Generated<string>;
 }
 
 export interface SeatsTable {
@@ -50,6 +52,30 @@ export interface TimersTable {
   kind: string;
   key: string;
   due_at: number | string;
+  /** Migration 0010: a node's claim on the due timer (epoch ms), so that it fires once. */
+  claimed_until?: number | string | null;
+}
+
+/** Migration 0010: a turn-based seat's clock, as it stands. */
+export interface SeatClocksTable {
+  table_id: string;
+  seat: number;
+  bank_ms: number | string | null;
+  running_since: number | string | null;
+  expired_at: number | string | null;
+  owes: number;
+  deadline: number | string | null;
+}
+
+/** Migration 0010: the clock's events, at the match log position where each happened. */
+export interface ClockEventsTable {
+  table_id: string;
+  version: number;
+  n: number;
+  seat: number;
+  event: string;
+  at: number | string;
+  bank_ms: number | string | null;
 }
 
 /** Migration 0003: accounts. */
@@ -163,6 +189,8 @@ export interface Database {
   nb_chat_reports: ChatReportsTable;
   nb_chat_sanctions: ChatSanctionsTable;
   nb_write_probe: WriteProbeTable;
+  nb_seat_clocks: SeatClocksTable;
+  nb_clock_events: ClockEventsTable;
 }
 
 export type { Generated };

@@ -55,10 +55,11 @@ export interface SeatRecord {
  * A stored timer. `deadline`: the seat's safe default is played (`game.defaultAction`). `bot`:
  * a bot decides for the seat. `autopass`: the server's answer to a window for a human seat (its
  * own card, its standing orders: the key's suffix says which), due when the window opened. `grace`: an
- * away player's seat is handed to a bot. `key` names the decision it belongs to, so a timer
+ * away player's seat is handed to a bot. `takeover`: a turn-based seat whose clock ran out is
+ * handed to a bot (`turn-based/expiry.ts`). `key` names the decision it belongs to, so a timer
  * that outlived its decision is recognised and ignored.
  */
-export type TimerKind = 'deadline' | 'bot' | 'autopass' | 'grace';
+export type TimerKind = 'deadline' | 'bot' | 'autopass' | 'grace' | 'takeover';
 
 export interface TimerRecord {
   readonly tableId: string;
@@ -70,12 +71,53 @@ export interface TimerRecord {
 
 export type SeatPatch = Partial<Pick<SeatRecord, 'awaySince' | 'autoplay' | 'orders'>>;
 
+/** A turn-based seat's clock as stored (`table/seat-clocks.ts`). Live tables have none. */
+export interface SeatClockRecord {
+  readonly seat: number;
+  /** What is left as of `runningSince` (or now, when stopped); null: no limit. */
+  readonly bankMs: number | null;
+  readonly runningSince: number | null;
+  readonly expiredAt: number | null;
+  /** The seat's player owes a decision now (not a bot's or the server's answer). */
+  readonly owes: boolean;
+  /** The seat's earliest deadline (its clock or a window's); null: none. */
+  readonly deadline: number | null;
+}
+
+export type ClockEventKind = 'start' | 'stop' | 'expire' | 'skip' | 'bot' | 'back';
+
+/** One clock event, kept beside the match log at the position (`version`) where it happened. */
+export interface ClockEventRecord {
+  readonly version: number;
+  readonly seat: number;
+  readonly event: ClockEventKind;
+  readonly at: number;
+  readonly bankMs: number | null;
+}
+
+/** A turn-based table's clock change: every seat's clock as it is now, and what happened. */
+export interface ClockChange {
+  readonly clocks: readonly SeatClockRecord[];
+  readonly events: readonly ClockEventRecord[];
+}
+
 /** What one accepted action changes, written in one transaction. */
 export interface AppendEffects {
   /** The table's whole timer set after the action (replaces the old one). */
   readonly timers: readonly TimerRecord[];
   /** Set when the action ended the game. */
   readonly outcome: WireOutcome | null;
+  /** Turn-based tables: the seats' clocks after the action and their events. */
+  readonly clocks?: ClockChange;
+}
+
+/** A table that waits for an account's decision (`Storage.tablesWaitingFor`). */
+export interface WaitingTable {
+  readonly tableId: string;
+  readonly game: string;
+  readonly seat: number;
+  readonly settings: TableSettings;
+  readonly deadline: number | null;
 }
 
 /** Another writer appended first: reload and try again. */
@@ -104,13 +146,13 @@ export interface Storage {
   getSeats(tableId: string): Promise<SeatRecord[]>;
   /** Newest first. */
   listTables(query: ListTablesQuery): Promise<TableRecord[]>;
-  /** Ids of the tables whose game has started and not ended. */
-  listPlayingTableIds(): Promise<string[]>;
+  /** Ids of the tables whose game has started and not ended (of one kind, when given). */
+  listPlayingTableIds(kind?: 'live' | 'turn-based'): Promise<string[]>;
   /** Takes a free human seat; false when somebody took it first. */
   claimSeat(tableId: string, seat: number, name: string, tokenHash: string): Promise<boolean>;
   updateSeat(tableId: string, seat: number, patch: SeatPatch): Promise<void>;
-  /** waiting -> playing, with the first timers; false when it was not waiting. */
-  startTable(tableId: string, timers: readonly TimerRecord[]): Promise<boolean>;
+  /** waiting -> playing, with the first timers (and clocks); false when it was not waiting. */
+  startTable(tableId: string, timers: readonly TimerRecord[], clocks?: ClockChange): Promise<boolean>;
   /**
    * Appends `action` as log entry number `expectedVersion`, in one transaction with a version
    * check, so the log stays gap-free and ordered. Throws VersionConflictError when the table
@@ -127,6 +169,33 @@ export interface Storage {
   /** Replaces a table's timers, only if it is still at `version`; false otherwise. */
   replaceTimers(tableId: string, version: number, timers: readonly TimerRecord[]): Promise<boolean>;
   getTimers(tableId: string): Promise<TimerRecord[]>;
+  /**
+   * A turn-based table's clock change without an action (an expiry, a takeover, a take-back),
+   * with its new timers, only if it is still at `version`; false otherwise.
+   */
+  writeClocks(
+    tableId: string,
+    version: number,
+    change: ClockChange,
+    timers: readonly TimerRecord[],
+  ): Promise<boolean>;
+  getClocks(tableId: string): Promise<SeatClockRecord[]>;
+  /** The clock's events of a table, in order. */
+  readClockEvents(tableId: string): Promise<ClockEventRecord[]>;
+  /**
+   * Timers of turn-based tables due by `now` and not claimed (or whose claim lapsed), earliest
+   * first, at most `limit`: found by the index on the due time, no table held in memory.
+   */
+  dueTimers(now: number, limit: number): Promise<TimerRecord[]>;
+  /** The earliest due time after `now` of a turn-based table's timer (null: none). Same index. */
+  nextDueAt(now: number): Promise<number | null>;
+  /**
+   * Claims a due timer until `until` with a conditional update: true for exactly one caller
+   * while the claim holds, and false once the row changed (the table moved on).
+   */
+  claimTimer(timer: TimerRecord, now: number, until: number): Promise<boolean>;
+  /** The turn-based tables where one of the account's seats owes a decision, most urgent first. */
+  tablesWaitingFor(accountId: string, limit?: number): Promise<WaitingTable[]>;
   /**
    * A small write that changes nothing a table holds (one row of its own): readiness asks it,
    * as only a write tells whether the disk still takes them.

@@ -20,8 +20,8 @@ import type { Clock } from '../clock.ts';
 import { ServerError } from '../errors.ts';
 import { type SeatRecord, type Storage, type TimerRecord, VersionConflictError } from '../storage/storage.ts';
 import type { TimingConfig } from '../timing.ts';
+import { planWithClocks } from './clocked-plan.ts';
 import { decisionsOf } from './decisions.ts';
-import { planTimers } from './plan-timers.ts';
 import type { RuntimeCache, TableRuntime } from './runtime.ts';
 import type { TableLock } from './table-lock.ts';
 import type { MovedViewer } from './viewer-cursors.ts';
@@ -29,7 +29,11 @@ import type { MovedViewer } from './viewer-cursors.ts';
 /** Who chose an action. A player's names the decision id of the view it answers. */
 export type ActionOrigin =
   | { readonly by: 'player'; readonly decisionId: string }
-  | { readonly by: 'bot' | 'timer' };
+  | {
+      readonly by: 'bot' | 'timer';
+      /** A turn-based seat whose clock ran out, skipped by another player (its safe default). */
+      readonly skip?: true;
+    };
 
 /** What one logged action changed. Made once, under the table's lock; never changed after. */
 export interface TableChange {
@@ -125,23 +129,46 @@ export class LiveTables {
       const decisions = decisionsOf(rt.game, result.state);
       const over = decisions.length === 0;
       const outcome = over ? rt.game.result(result.state) : null;
-      const timers = over
-        ? []
-        : planTimers({
-            table: rt.table,
-            seats: rt.seats,
-            game: rt.game,
-            state: result.state,
-            previous: rt.timers,
-            actor: action.seat,
-            now: clock.now(),
-            timing,
-            random,
-            watched: await this.inputs.watched(tableId, rt.seats),
-          });
       const fromVersion = rt.table.version;
+      const plan = planWithClocks({
+        table: rt.table,
+        seats: rt.seats,
+        game: rt.game,
+        state: result.state,
+        previous: rt.timers,
+        actor: action.seat,
+        now: clock.now(),
+        timing,
+        random,
+        watched: await this.inputs.watched(tableId, rt.seats),
+        clocks: rt.clocks,
+        version: fromVersion + 1,
+        mover: origin.by === 'player' ? action.seat : null,
+      });
+      const timers = over ? [] : plan.timers;
+      // A skip is the clock's event too: replays show who was skipped, and when.
+      const skipped =
+        origin.by !== 'player' && origin.skip
+          ? [
+              {
+                version: fromVersion + 1,
+                seat: action.seat,
+                event: 'skip' as const,
+                at: clock.now(),
+                bankMs: 0,
+              },
+            ]
+          : [];
+      const clocks = plan.clocks && {
+        clocks: plan.clocks.clocks,
+        events: [...skipped, ...plan.clocks.events],
+      };
       try {
-        await storage.appendAction(tableId, fromVersion, action, { timers, outcome });
+        await storage.appendAction(tableId, fromVersion, action, {
+          timers,
+          outcome,
+          ...(clocks ? { clocks } : {}),
+        });
       } catch (err) {
         if (err instanceof VersionConflictError && attempt < 2) {
           // Someone else moved this table on: our cache is stale. Reload and judge the action again.
@@ -160,6 +187,7 @@ export class LiveTables {
         }) ?? [];
       rt.state = result.state;
       rt.timers = timers;
+      if (clocks) rt.clocks = [...clocks.clocks];
       rt.table = {
         ...rt.table,
         version: fromVersion + 1,

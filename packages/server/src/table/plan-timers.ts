@@ -9,6 +9,7 @@ import type { SeatRecord, TableRecord, TimerRecord } from '../storage/storage.ts
 import { type TimingConfig, turnDelay, windowAnswerDelay } from '../timing.ts';
 import { decisionsOf } from './decisions.ts';
 import { windowAnswer } from './standing-orders.ts';
+import { isTurnBased, windowMsOf } from './turn-based-settings.ts';
 
 export interface PlanInput {
   readonly table: TableRecord;
@@ -27,6 +28,11 @@ export interface PlanInput {
    * table counts as watched.
    */
   readonly watched?: boolean;
+  /**
+   * Turn-based tables: a seat's turn deadline is its clock's expiry (`seat-clocks.ts`); null: no
+   * deadline runs (no limit, or the clock ran out: the seat is skipped or taken over instead).
+   */
+  readonly turnDeadline?: (seat: number) => number | null;
 }
 
 /**
@@ -51,7 +57,7 @@ export function planTimers(input: PlanInput): TimerRecord[] {
   const { table, seats, game, state, previous, actor, now, timing, random } = input;
   const id = table.id;
   const out: TimerRecord[] = [];
-  const windowMs = table.settings.reactionWindowSeconds * 1000;
+  const windowMs = windowMsOf(table.settings);
   const turnMs = table.settings.turnTimerSeconds * 1000;
   const atOnce = input.watched === false && seats.every((s) => s.kind === 'bot');
   const kept = (seat: number, kind: TimerRecord['kind'], key: string, isWindow: boolean) =>
@@ -66,11 +72,15 @@ export function planTimers(input: PlanInput): TimerRecord[] {
     const isWindow = d.window !== undefined;
     // A window has one deadline for everyone: whoever's timer already exists sets it.
     const sharedWindow = isWindow ? previous.find((t) => t.kind === 'deadline' && t.key === key) : undefined;
+    const clockDue = !isWindow && input.turnDeadline ? input.turnDeadline(d.seat) : undefined;
     const deadline =
-      kept(d.seat, 'deadline', key, isWindow)?.dueAt ??
-      sharedWindow?.dueAt ??
-      now + (isWindow ? windowMs : turnMs);
-    out.push({ tableId: id, seat: d.seat, kind: 'deadline', key, dueAt: deadline });
+      clockDue !== undefined
+        ? (clockDue ?? Number.POSITIVE_INFINITY)
+        : (kept(d.seat, 'deadline', key, isWindow)?.dueAt ??
+          sharedWindow?.dueAt ??
+          now + (isWindow ? windowMs : turnMs));
+    if (Number.isFinite(deadline))
+      out.push({ tableId: id, seat: d.seat, kind: 'deadline', key, dueAt: deadline });
 
     const opened = !previous.some((t) => t.kind === 'deadline' && t.key === key);
     // The seat's standing orders answer the window for it: at the moment the window opens (or the
@@ -105,7 +115,8 @@ export function planTimers(input: PlanInput): TimerRecord[] {
     out.push({ tableId: id, seat: d.seat, kind: who, key: answerKey, dueAt: due });
   }
 
-  for (const seat of seats) {
+  // A turn-based seat is never taken over for being away: absence is normal there.
+  for (const seat of isTurnBased(table.settings) ? [] : seats) {
     if (seat.kind === 'human' && seat.awaySince !== null && !seat.autoplay) {
       out.push({
         tableId: id,

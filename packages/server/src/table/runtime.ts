@@ -7,7 +7,8 @@ import type { AnyGame, MatchRecord, SeatAction } from '@nobid/engine';
 import { replay, replaySteps } from '@nobid/engine';
 import { loadOptions } from '../editions.ts';
 import type { GameRegistry } from '../games.ts';
-import type { SeatRecord, Storage, TableRecord, TimerRecord } from '../storage/storage.ts';
+import type { SeatClockRecord, SeatRecord, Storage, TableRecord, TimerRecord } from '../storage/storage.ts';
+import { isTurnBased } from './turn-based-settings.ts';
 import { ViewerCursors } from './viewer-cursors.ts';
 
 export interface TableRuntime {
@@ -21,6 +22,8 @@ export interface TableRuntime {
   timers: TimerRecord[];
   /** What each viewer was last sent, while the game is in play (null before and after). */
   cursors: ViewerCursors | null;
+  /** A turn-based table's seat clocks once the game started (`seat-clocks.ts`); null: live, or waiting. */
+  clocks: SeatClockRecord[] | null;
 }
 
 export class UnknownTableError extends Error {
@@ -42,6 +45,7 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
   let state: unknown = null;
   let timers: TimerRecord[] = [];
   let cursors: ViewerCursors | null = null;
+  let clocks: SeatClockRecord[] | null = null;
   if (table.status !== 'waiting') {
     const log = await storage.readLog(id);
     const record = {
@@ -56,8 +60,9 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
     // The log may have grown between the two reads; the log is what the state reflects.
     if (log.length !== table.version) return loadRuntime(storage, games, id);
     timers = await storage.getTimers(id);
+    if (isTurnBased(table.settings)) clocks = await storage.getClocks(id);
   }
-  return { table, seats, game, options, state, timers, cursors };
+  return { table, seats, game, options, state, timers, cursors, clocks };
 }
 
 /** The state a log leads to, and every viewer's cursor along the way. */
@@ -149,6 +154,7 @@ export class RuntimeCache {
           state = next.state;
         }
       }
+      if (isTurnBased(table.settings)) rt.clocks = await this.storage.getClocks(id);
       rt.seats = seats;
       rt.timers = timers;
       rt.state = state;

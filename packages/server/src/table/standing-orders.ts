@@ -93,7 +93,11 @@ export function windowAnswer(input: WindowAnswerInput): string | null {
  * The action a due server answer plays: the seat's counter for a counter order when it holds one
  * (and the game can say), else the game's safe default (a pass). Null: not a window answer.
  */
-export function serverAnswerAction(game: AnyGame, state: unknown, timer: TimerRecord): unknown | null {
+export function serverAnswerAction(
+  game: AnyGame,
+  state: unknown,
+  timer: Pick<TimerRecord, 'seat' | 'kind' | 'key'>,
+): unknown | null {
   if (timer.kind !== 'autopass' || !timer.key.endsWith(ORDER_SUFFIX.counter)) return null;
   return game.counterAction?.(state, timer.seat) ?? null;
 }

@@ -8,6 +8,7 @@ import type { Viewer } from '@nobid/engine';
 import {
   type JsonPatchOp,
   passesEverything,
+  type SeatClockInfo,
   type StandingOrders,
   type ViewPatchUpdate,
   type ViewUpdate,
@@ -15,6 +16,29 @@ import {
 import { decisionFacts } from './decision-facts.ts';
 import { decisionsOf } from './decisions.ts';
 import type { TableRuntime } from './runtime.ts';
+import { speedOf } from './turn-based-settings.ts';
+
+/**
+ * A turn-based table's clocks as every viewer sees them: public, like a chess clock. They move
+ * only with turn decisions (public: `waitingFor` says whose turn it is), never with a window.
+ */
+export function clockInfos(rt: TableRuntime): SeatClockInfo[] | null {
+  const profile = speedOf(rt.table.settings);
+  if (!profile || !rt.clocks) return null;
+  return rt.clocks.map((c) => {
+    const byBot = rt.seats[c.seat]?.autoplay ?? false;
+    const expired = c.expiredAt;
+    return {
+      seat: c.seat,
+      bankMs: c.bankMs,
+      runningSince: c.runningSince,
+      expiredAt: expired,
+      skippableFrom: expired !== null && profile.skipAfterMs !== null ? expired + profile.skipAfterMs : null,
+      botFrom:
+        expired !== null && !byBot && profile.botAfterMs !== null ? expired + profile.botAfterMs : null,
+    };
+  });
+}
 
 /** The viewer's cursor (0 before the game starts, and for a finished game loaded afresh). */
 export const cursorOf = (rt: TableRuntime, viewer: Viewer): number => rt.cursors?.seq(viewer) ?? 0;
@@ -53,6 +77,7 @@ export function buildUpdate(rt: TableRuntime, viewer: Viewer, parts: UpdateParts
     ...ordersFacts(viewer === 'spectator' ? null : (rt.seats[viewer]?.orders ?? null)),
     outcome: rt.table.outcome,
     serverNow: parts.now,
+    ...withClocks(rt),
   };
 }
 
@@ -62,6 +87,11 @@ function ordersFacts(
 ): Pick<ViewUpdate, 'orders' | 'autoPass' | 'answerOwnCards'> {
   if (orders === null) return { orders: null, autoPass: false, answerOwnCards: false };
   return { orders, autoPass: passesEverything(orders), answerOwnCards: orders.ownCards === 'orders' };
+}
+
+function withClocks(rt: TableRuntime): { clocks?: SeatClockInfo[] } {
+  const clocks = clockInfos(rt);
+  return clocks ? { clocks } : {};
 }
 
 /** The same update with its view as a patch (`viewPatch`: from the view the viewer held to it). */

@@ -64,8 +64,6 @@ export function testServer(
     signInLimits?: SignInLimits;
     /** Where the server logs (default: nowhere); a test that reads the log lines passes its own. */
     logger?: Logger;
-    /** The table's timers' clock (default: real time): a VirtualClock runs them when a test says. */
-    clock?: Clock;
     /** Limits, origins, proxy trust and the like, as the server takes them. */
     edge?: Pick<
       ServerOptions,
@@ -86,7 +84,6 @@ export function testServer(
     ...(opts.clock ? { clock: opts.clock } : {}),
     games: [...TEST_GAMES, ...(opts.games ?? [])],
     timing: { ...FAST_TIMING, ...opts.timing },
-    ...(opts.clock ? { clock: opts.clock } : {}),
     logger: opts.logger ?? silentLogger,
     webDist: null,
     ...(opts.signInLimits ? { signInLimits: opts.signInLimits } : {}),

@@ -9,6 +9,7 @@ import { followTables } from '../../src/server.ts';
 import { openStorage } from '../../src/storage/open.ts';
 import { inProcessLock } from '../../src/table/table-lock.ts';
 import { DEFAULT_TIMING, type TimingConfig } from '../../src/timing.ts';
+import type { DuePollOptions, DueTimerPoller } from '../../src/turn-based/due-timers.ts';
 import { type SettablePresence, settablePresence } from './presence.ts';
 import { recordingOutbox } from './recording-outbox.ts';
 import { VirtualClock } from './virtual-clock.ts';
@@ -26,12 +27,16 @@ export async function serviceContext(opts: {
   seed?: string;
   bots?: BotProvider;
   timing?: Partial<TimingConfig>;
+  /** Turn-based tables' timer polls (`turn-based/due-timers.ts`); default: the server's. */
+  duePoll?: DuePollOptions;
 }): Promise<{
   ctx: ServerContext;
   clock: VirtualClock;
   sent: ReturnType<typeof recordingOutbox>['sent'];
   /** Who the context believes is connected; tests change it as sockets would come and go. */
   presence: SettablePresence;
+  /** Polls turn-based tables' timers (woken by the tables' own changes; `start` for a first poll). */
+  duePoller: DueTimerPoller;
 }> {
   const clock = new VirtualClock();
   const rng = rngFromSeed(opts.seed ?? 'service');
@@ -51,6 +56,6 @@ export async function serviceContext(opts: {
     owner: soleOwnership(),
     lock: () => inProcessLock(),
   });
-  followTables(ctx);
-  return { ctx, clock, sent, presence };
+  const duePoller = followTables(ctx, opts.duePoll);
+  return { ctx, clock, sent, presence, duePoller };
 }
