@@ -174,15 +174,17 @@ describe('a damaged database', () => {
         .all(made.playing, made.other) as { id: string }[]
     ).length;
     expect(lost).toBe(0);
-    db.prepare(
-      "insert into nb_tables select 'gone-game-01', 'no-such-game', settings, options, status, visibility, seed, seats, created_at, version, outcome, rematch_id, edition_name, edition_version, edition_hash from nb_tables where id = ?",
-    ).run(made.other);
-    db.prepare(
-      "insert into nb_seats select 'gone-game-01', seat, kind, level, name, token_hash, away_since, autoplay, auto_pass, answer_own_cards from nb_seats where table_id = ?",
-    ).run(made.other);
-    db.prepare(
-      "insert into nb_tables select 'bad-settings', game, '{\"game\":', options, status, visibility, seed, seats, created_at + 1, version, outcome, rematch_id, edition_name, edition_version, edition_hash from nb_tables where id = ?",
-    ).run(made.waiting);
+    // Copy rows column by column, so a migration that adds a column does not break the damage.
+    copyRows(db, 'nb_tables', 'id', made.other, { id: 'gone-game-01', game: 'no-such-game' });
+    copyRows(db, 'nb_seats', 'table_id', made.other, { table_id: 'gone-game-01' });
+    copyRows(
+      db,
+      'nb_tables',
+      'id',
+      made.waiting,
+      { id: 'bad-settings', settings: '{"game":' },
+      { created_at: 1 },
+    );
     db.close();
 
     const lines: { msg: string; table?: string }[] = [];
@@ -230,3 +232,20 @@ describe('a damaged database', () => {
     }
   }, 60_000);
 });
+
+/** Inserts copies of the rows where `key = value`, with some columns replaced or offset. */
+function copyRows(
+  db: SQLite.Database,
+  table: string,
+  key: string,
+  value: string,
+  replace: Record<string, string>,
+  offset: Record<string, number> = {},
+): void {
+  const columns = (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
+  const select = columns.map((c) => (c in replace ? '?' : c in offset ? `${c} + ?` : c));
+  const params = columns.flatMap((c) => (c in replace ? [replace[c]] : c in offset ? [offset[c]] : []));
+  db.prepare(
+    `insert into ${table} (${columns.join(', ')}) select ${select.join(', ')} from ${table} where ${key} = ?`,
+  ).run(...params, value);
+}
