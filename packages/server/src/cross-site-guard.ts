@@ -25,6 +25,11 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 export interface CrossSiteOptions {
   readonly allowedOrigins: readonly string[];
   readonly trustProxy: boolean;
+  /**
+   * Paths whose POST carries its own authority and comes from no page of ours: the one-click
+   * unsubscribe of RFC 8058, posted by a mail provider with a form body and a signed token.
+   */
+  readonly exemptPrefixes?: readonly string[];
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
@@ -61,6 +66,7 @@ export const NOT_JSON: ApiError = {
 export function registerCrossSiteGuard(app: FastifyInstance, options: CrossSiteOptions): void {
   app.addHook('onRequest', async (req, reply) => {
     if (!STATE_CHANGING.has(req.method)) return;
+    if (options.exemptPrefixes?.some((prefix) => req.url.startsWith(prefix))) return;
     const refused = crossSiteRefusal(req, options);
     if (refused !== null) {
       const error: ApiError = { code: 'forbidden', message: refused };

@@ -3,12 +3,24 @@
  * resumes every table that was in play.
  */
 
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AnyGame } from '@nobid/engine';
+import {
+  kyselyNotifyStore,
+  Notifier,
+  type NotifySettings,
+  notifyEnv,
+  registerNotifyRoutes,
+  UNSUBSCRIBE_PREFIX,
+} from '@nobid/notify';
 import type { SiteInfo } from '@nobid/protocol';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { accountReplayHooks, addChatToAccountData } from './accounts/hooks.ts';
 import { AccountService, registerAccountRoutes, type SignInLimits } from './accounts/index.ts';
+import { requestUser } from './accounts/requests.ts';
 import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
 import { broadcastChange } from './broadcast.ts';
 import { registerChatAdmin } from './chat/admin-routes.ts';
@@ -42,6 +54,7 @@ import { isTurnBased } from './table/turn-based-settings.ts';
 import { fireTimer } from './timer-actions.ts';
 import { DEFAULT_TIMING, secureRandom, type TimingConfig } from './timing.ts';
 import { DEFAULT_DUE_POLL, type DuePollOptions, DueTimerPoller, idle } from './turn-based/due-timers.ts';
+import { followTurnNotices, type TurnNotices } from './turn-based/notices.ts';
 import { registerTurnBasedRoutes } from './turn-based/routes.ts';
 
 export interface ServerOptions {
@@ -88,6 +101,8 @@ export interface ServerOptions {
   readonly metricsToken?: string | undefined;
   /** How turn-based tables' timers are polled from storage (tests lengthen the idle wait). */
   readonly duePoll?: Partial<DuePollOptions>;
+  /** Email and push notices (default: from the environment, `notifyEnv`; without SMTP or VAPID settings, off). */
+  readonly notify?: Partial<Omit<NotifySettings, 'store' | 'dataDir' | 'clock' | 'log'>>;
 }
 
 export interface RunningServer {
@@ -96,6 +111,10 @@ export interface RunningServer {
   readonly ctx: ServerContext;
   /** Turn-based tables' timers, found in storage by their due time. */
   readonly duePoller: DueTimerPoller;
+  /** "Your turn" by email and push (`@nobid/notify`). */
+  readonly notifier: Notifier;
+  /** Waits until the notices of every change so far are queued and sent (tests). */
+  readonly notices: TurnNotices;
   close(): Promise<void>;
 }
 
@@ -173,9 +192,22 @@ async function start(
     accounts: new AccountService(storage.db),
   });
   const duePoller = followTables(ctx, { ...DEFAULT_DUE_POLL, ...options.duePoll });
+  const notifier = new Notifier({
+    ...(options.notify ?? notifyEnv(process.env)),
+    store: kyselyNotifyStore(storage.db, () => clock.now()),
+    // A memory database keeps its keys in memory too: a fresh pair each start.
+    dataDir: dataDir === ':memory:' ? mkdtempSync(join(tmpdir(), 'nobid-notify-')) : dataDir,
+    clock,
+    log,
+  });
+  log.info(`notifications: ${notifier.status}`);
+  const notices = followTurnNotices(ctx, notifier);
+  // The account's notice settings, addresses and queued notices: in its download, gone with it.
+  ctx.accounts?.addDataSource('notifications', (userId) => notifier.store.exportAccount(userId));
+  ctx.accounts?.onDelete((userId) => notifier.store.forgetAccount(userId));
   await registerSecurityHeaders(app);
   // Before every route: a state-changing request comes from our own pages, with a JSON body.
-  registerCrossSiteGuard(app, { allowedOrigins, trustProxy });
+  registerCrossSiteGuard(app, { allowedOrigins, trustProxy, exemptPrefixes: [UNSUBSCRIBE_PREFIX] });
   const refusedHttp = (where: string) => metrics.rateLimited.inc({ where });
   const limiter = await registerRateLimits(
     app,
@@ -198,6 +230,10 @@ async function start(
   registerRatingRoutes(app, ctx);
   registerApi(app, ctx, limiter);
   registerTurnBasedRoutes(app, ctx, limiter);
+  registerNotifyRoutes(app, {
+    notifier,
+    accountOf: async (req) => (await requestUser(ctx, req))?.id ?? null,
+  });
   registerSiteInfo(app, options.site ?? siteInfoFromEnv());
   registerReplays(app, ctx, { ...accountReplayHooks(ctx), chat: chatReplaySource(ctx) });
   addChatToAccountData(ctx);
@@ -215,6 +251,7 @@ async function start(
   else await resumeTables(ctx);
   // Turn-based tables are not resumed: their timers are found in storage when they come due.
   duePoller.start();
+  notifier.start();
   // Finished and waiting tables nobody is looking at leave memory; storage keeps them, and so do
   // turn-based tables in play (loaded again by the next action, timer or viewer).
   const sweeper = setInterval(() => {
@@ -232,12 +269,15 @@ async function start(
     port,
     ctx,
     duePoller,
+    notifier,
+    notices,
     async close() {
       clearInterval(sweeper);
       duePoller.stop();
       cluster?.stopTicking();
       ctx.scheduler.cancelAll();
       await ctx.bots.close?.();
+      await notifier.close();
       io.close();
       await app.close();
       await cluster?.leave();

@@ -37,6 +37,8 @@ export type DataSource = (userId: string) => Promise<unknown>;
 export class AccountService {
   readonly users: UserQueries;
   private readonly sources = new Map<string, DataSource>();
+  /** What features that keep their own rows of an account (notices) forget when it is deleted. */
+  private readonly forgetters: ((userId: string) => Promise<void>)[] = [];
   /** Each existing name's skeletons, made once per name this process has compared with. */
   private readonly skeletons = new Map<string, NameSkeletons>();
   /** Sign-ups of this process one at a time, so two look-alike names at once cannot both pass. */
@@ -166,6 +168,7 @@ export class AccountService {
     if (!(await verifyPassword(row.passwordHash, password)))
       throw new ServerError('bad-credentials', 'the password is not right');
     await this.users.delete(userId, DELETED_NAME);
+    for (const forget of this.forgetters) await forget(userId);
   }
 
   async isAdmin(userId: string): Promise<boolean> {
@@ -184,6 +187,11 @@ export class AccountService {
 
   addDataSource(name: string, source: DataSource): void {
     this.sources.set(name, source);
+  }
+
+  /** A feature's own rows of an account go with it (`deleteAccount`). */
+  onDelete(forget: (userId: string) => Promise<void>): void {
+    this.forgetters.push(forget);
   }
 
   async extraData(userId: string): Promise<Record<string, unknown>> {

@@ -2,6 +2,8 @@
  * Schema migrations, in code so that no file lookup is needed at run time. The same migrations
  * run on SQLite and Postgres: only portable column types (text, integer, bigint).
  */
+
+import { NOTIFY_MIGRATIONS } from '@nobid/notify';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from '../accounts/migration.ts';
 import { markEditions } from './mark-editions.ts';
@@ -174,6 +176,8 @@ const migrations: Record<string, Migration> = {
   // seat's clock, the clock's events beside the match log, and due timers found by an index and
   // claimed once in a cluster.
   '0010_turn_based': turnBasedMigration,
+  // The notifier's outbox, preferences and push subscriptions (`@nobid/notify`, issue 31).
+  ...NOTIFY_MIGRATIONS,
 };
 
 /** Every migration by name, in order: tests build an older database from the first few. */

@@ -1,0 +1,84 @@
+/**
+ * "Your turn" for players who are not at the table (issue 31): after each change of a turn-based
+ * table, each seat of an account that now owes a decision it did not owe a step before is told
+ * through `@nobid/notify` (email, push or the daily digest, as the account chose).
+ *
+ * What counts as new comes from what the seat itself was sent: a seat owes a new decision when it
+ * owes one after the change and the change moved its own view (`change.moved`). A hidden pass moves
+ * no other seat's view, so it never sends anyone a notice, and the time of a notice says nothing a
+ * seat's own screen would not. Whether a seat owes a window's answer follows from its standing
+ * orders, never from its hand (`table/standing-orders.ts`). The player who just moved is at the
+ * table and is not told. A notice says the table, the game and the deadline: `@nobid/notify` picks
+ * those fields one by one.
+ */
+import type { GameName } from '@nobid/catalog';
+import type { Notifier } from '@nobid/notify';
+import type { AccountService } from '../accounts/service.ts';
+import type { ServerContext } from '../context.ts';
+import type { TableChange } from '../table/live-tables.ts';
+
+/** The game's name in a notice: a proper name, the same in every language. */
+const GAME_TITLES: Readonly<Record<GameName, string>> = { nobid: 'No Bid', startups: 'Startups' };
+
+/** The seats of accounts that owe a new decision after `change`, with their deadline. */
+export function newlyOwing(change: TableChange): { seat: number; deadline: number | null }[] {
+  const clocks = change.runtime.clocks;
+  if (!clocks || change.over) return [];
+  const movedSeats = new Set(change.moved.map((m) => m.viewer));
+  return clocks
+    .filter((c) => c.owes && movedSeats.has(c.seat) && c.seat !== change.action.seat)
+    .map((c) => ({ seat: c.seat, deadline: c.deadline }));
+}
+
+export interface TurnNotices {
+  /** Resolves once every notice of the changes so far is in the outbox and its sending has ended. */
+  settled(): Promise<void>;
+}
+
+/** Tells each account whose seat newly owes a decision; never holds up the table. */
+export function followTurnNotices(ctx: ServerContext, notifier: Notifier): TurnNotices {
+  const pending = new Set<Promise<void>>();
+  const accounts = ctx.accounts;
+  if (accounts)
+    ctx.tables.onChange((change) => {
+      const owing = newlyOwing(change);
+      if (owing.length === 0) return;
+      const told = tell(accounts, notifier, change, owing)
+        .catch((err: unknown) =>
+          ctx.log.warn(
+            { table: change.tableId, err: (err as Error).message },
+            'notify: could not find the seats’ accounts',
+          ),
+        )
+        .finally(() => pending.delete(told));
+      pending.add(told);
+    });
+  return {
+    async settled() {
+      while (pending.size > 0) await Promise.all(pending);
+      await notifier.settled();
+    },
+  };
+}
+
+async function tell(
+  accounts: AccountService,
+  notifier: Notifier,
+  change: TableChange,
+  owing: readonly { seat: number; deadline: number | null }[],
+): Promise<void> {
+  const { table, seats } = change.runtime;
+  const hashes = owing.flatMap(({ seat }) => seats[seat]?.tokenHash ?? []);
+  const owners = await accounts.seatOwners(hashes);
+  // The table as its players know it: by who sits at it (names are public at the table).
+  const name = seats.map((s) => s.name ?? '?').join(', ');
+  const game = GAME_TITLES[table.game as GameName] ?? table.game;
+  await Promise.all(
+    owing.map(({ seat, deadline }) => {
+      const hash = seats[seat]?.tokenHash;
+      const account = hash ? owners.get(hash) : undefined;
+      if (!account || seats[seat]?.kind !== 'human') return undefined;
+      return notifier.yourTurn({ account: { id: account }, table: { id: table.id, name }, game, deadline });
+    }),
+  );
+}
