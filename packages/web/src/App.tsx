@@ -11,6 +11,7 @@ import {
   ImprintPage,
   LabPage,
   LeaderboardPage,
+  MyGamesPage,
   PrivacyPage,
   ProfilePage,
   ReplayPage,
@@ -37,6 +38,8 @@ function PageFor({ route }: { readonly route: Route }): ReactNode {
       return <AdminChatPage />;
     case 'account':
       return <AccountPage />;
+    case 'my-games':
+      return <MyGamesPage />;
     case 'profile':
       return <ProfilePage key={route.name} name={route.name} />;
     case 'leaderboard':

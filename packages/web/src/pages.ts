@@ -36,3 +36,6 @@ export const PrivacyPage = lazy(() =>
 export const TutorialPage = lazy(() =>
   import('./tutorial/TutorialPage.tsx').then((m) => ({ default: m.TutorialPage })),
 );
+export const MyGamesPage = lazy(() =>
+  import('./turn-based/MyGamesPage.tsx').then((m) => ({ default: m.MyGamesPage })),
+);

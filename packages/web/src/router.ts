@@ -12,6 +12,7 @@ export type Route =
   | { readonly page: 'replay'; readonly tableId: string }
   | { readonly page: 'admin-chat' }
   | { readonly page: 'account' }
+  | { readonly page: 'my-games' }
   | { readonly page: 'profile'; readonly name: string }
   | { readonly page: 'leaderboard'; readonly game: string }
   | { readonly page: 'imprint' }
@@ -31,6 +32,7 @@ export function parseRoute(path: string): Route {
   if (replay) return { page: 'replay', tableId: replay[1]! };
   if (/^\/admin\/chat\/?$/.test(path)) return { page: 'admin-chat' };
   if (/^\/account\/?$/.test(path)) return { page: 'account' };
+  if (/^\/my-games\/?$/.test(path)) return { page: 'my-games' };
   const profile = /^\/players\/([^/]+)\/?$/.exec(path);
   if (profile) {
     try {

@@ -115,9 +115,14 @@ describe('"your turn" by email at a turn-based table', () => {
     const cleo = new Browser(server.url);
     const id = (await cleo.signUp('cleo')).body.user.id;
     await cleo.call('PUT', '/api/notify/preferences', { email: 'cleo@example.org', emailMode: 'digest' });
-    const data = await cleo.call<{ notifications: { preferences: { email: string } } }>('GET', '/api/account/data');
+    const data = await cleo.call<{ notifications: { preferences: { email: string } } }>(
+      'GET',
+      '/api/account/data',
+    );
     expect(JSON.stringify(data.body.notifications)).toContain('cleo@example.org');
-    expect((await cleo.call('POST', '/api/account/delete', { password: 'correct horse battery' })).status).toBe(200);
+    expect(
+      (await cleo.call('POST', '/api/account/delete', { password: 'correct horse battery' })).status,
+    ).toBe(200);
     expect((await server.notifier.store.preferences(id)).email).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { ProblemText } from '../lobby/ProblemText.tsx';
 import { navigate } from '../router.ts';
+import { NoticeSettings } from '../turn-based/NoticeSettings.tsx';
 import { AccountField } from './AccountField.tsx';
 import { accountApi, profilePath } from './account-api.ts';
 import { useAccountAction } from './use-account-action.ts';
@@ -63,6 +64,8 @@ export function AccountSettings({
         </p>
       )}
       {error && <ProblemText message={error} />}
+
+      <NoticeSettings />
 
       <form onSubmit={changePassword} className="account-form">
         <h3>{t('acct-section-password')}</h3>

@@ -7,12 +7,19 @@
 
 import type { BotLevel, GameInfo, SeatSetting, SpectatorChat } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useAccount } from '../account/use-account.ts';
 import { usePlayerName } from '../account/use-player-name.ts';
 import { SpectatorChatField } from '../chat/SpectatorChatField.tsx';
 import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import { saveName, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
+import {
+  kindSettings,
+  LIVE_CHOICE,
+  type TableKindChoice,
+  TableKindField,
+} from '../turn-based/TableKindField.tsx';
 import { DEFAULT_CHOICE, type EditionChoice, EditionField } from './EditionField.tsx';
 import { GAME_OPTIONS, gameOptions, SEATABLE_GAMES } from './game-options.ts';
 import { ProblemText } from './ProblemText.tsx';
@@ -33,6 +40,9 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [spectatorChat, setSpectatorChat] = useState<SpectatorChat>('separate');
   const [rated, setRated] = useState(false);
+  const [tableKind, setTableKind] = useState<TableKindChoice>(LIVE_CHOICE);
+  const signedIn = useAccount() !== null;
+  const live = tableKind.kind === 'live';
   const [error, setError] = useState<{ message: string; heading?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [edition, setEdition] = useState<EditionChoice>(DEFAULT_CHOICE);
@@ -88,6 +98,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           language: language as (typeof LOCALES)[number],
           reactionWindowSeconds: windowSeconds,
           turnTimerSeconds: timerSeconds,
+          ...kindSettings(tableKind),
           visibility,
           spectatorChat,
           ...(rated ? { rated } : {}),
@@ -187,30 +198,35 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="create-window">{t('field-window')}</label>
-          <input
-            id="create-window"
-            type="number"
-            min={0.5}
-            max={120}
-            step={0.5}
-            value={windowSeconds}
-            onChange={(e) => setWindowSeconds(Number(e.currentTarget.value))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="create-timer">{t('field-timer')}</label>
-          <input
-            id="create-timer"
-            type="number"
-            min={5}
-            max={3600}
-            value={timerSeconds}
-            onChange={(e) => setTimerSeconds(Number(e.currentTarget.value))}
-          />
-        </div>
+        {live && (
+          <>
+            <div className="field">
+              <label htmlFor="create-window">{t('field-window')}</label>
+              <input
+                id="create-window"
+                type="number"
+                min={0.5}
+                max={120}
+                step={0.5}
+                value={windowSeconds}
+                onChange={(e) => setWindowSeconds(Number(e.currentTarget.value))}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="create-timer">{t('field-timer')}</label>
+              <input
+                id="create-timer"
+                type="number"
+                min={5}
+                max={3600}
+                value={timerSeconds}
+                onChange={(e) => setTimerSeconds(Number(e.currentTarget.value))}
+              />
+            </div>
+          </>
+        )}
       </div>
+      <TableKindField value={tableKind} onChange={setTableKind} signedIn={signedIn} />
       <fieldset className="radio-row">
         <legend>{t('field-visibility')}</legend>
         {(['public', 'private'] as const).map((v) => (

@@ -7,6 +7,7 @@ import type {
   JoinRequest,
   JoinResponse,
   ListTablesResponse,
+  MyGamesResponse,
   RematchResponse,
   TableInfo,
 } from '@nobid/protocol';
@@ -19,7 +20,7 @@ export class ApiFailure extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -52,4 +53,18 @@ export const api = {
   start: (id: string, seatToken: string) => call<TableInfo>('POST', `${tablePath(id)}/start`, { seatToken }),
   rematch: (id: string, seatToken: string) =>
     call<RematchResponse>('POST', `${tablePath(id)}/rematch`, { seatToken }),
+  /** The signed-in account's turn-based tables that wait for it, most urgent first. */
+  myGames: () => call<MyGamesResponse>('GET', '/api/my-games'),
+  notifyPreferences: () => call<NoticePreferences>('GET', '/api/notify/preferences'),
+  saveNotifyPreferences: (patch: Partial<NoticePreferences>) =>
+    call<NoticePreferences>('PUT', '/api/notify/preferences', patch),
 };
+
+/** How an account is told of its moves (`@nobid/notify`'s preferences, as the server sends them). */
+export interface NoticePreferences {
+  readonly email: string | null;
+  readonly emailMode: 'off' | 'each' | 'digest';
+  readonly push: boolean;
+  readonly lang: string;
+  readonly timeZone: string;
+}

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { AccountLink } from '../account/AccountLink.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
 import { navigate, useRoute } from '../router.ts';
+import { MyGamesLink } from '../turn-based/MyGamesLink.tsx';
 import { useBrand } from './brand.ts';
 
 export interface AppHeaderProps {
@@ -62,6 +63,7 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
         <a href="/rules" onClick={go('/rules')}>
           {t('nav-rules')}
         </a>
+        <MyGamesLink />
         <AccountLink />
         <span className="lang-switch">
           <select

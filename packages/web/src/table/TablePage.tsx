@@ -13,6 +13,7 @@ import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
 import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate, tablePath } from '../router.ts';
+import { SeatClocks } from '../turn-based/SeatClocks.tsx';
 import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
 import { HeaderStatus } from './HeaderStatus.tsx';
@@ -217,6 +218,12 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
       <h1 className="visually-hidden">{t('table-heading', { game: gameName })}</h1>
       {banner}
       <HeaderStatus status={status} />
+      <SeatClocks
+        clocks={update.clocks}
+        names={names}
+        me={update.seat}
+        now={() => Date.now() + session.skew}
+      />
       <div className="table-area">
         <EndOfGameContext
           value={{
