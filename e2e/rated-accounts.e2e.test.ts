@@ -6,24 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { signUp } from './accounts.ts';
 import { pageProblems } from './axe.ts';
 import { joinTable, playStep, startGame } from './driver.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 
 const env = useServerAndBrowser();
-
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.goto(`${env.server.url}/account`);
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  await page.locator('#acct-name').fill(name);
-  await page.locator('#acct-password').fill(`${name} plays No Bid`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.locator('[data-testid=recovery-codes] li').nth(7).waitFor();
-  expect(await pageProblems(page)).toEqual([]);
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  await page.getByRole('heading', { name: `Signed in as ${name}` }).waitFor();
-  await expect(page.locator('[data-testid=account-link]').textContent()).resolves.toBe(name);
-}
 
 async function ordinal(page: Page, name: string): Promise<string | null> {
   await page.goto(`${env.server.url}/players/${name}`);
@@ -35,8 +23,8 @@ async function ordinal(page: Page, name: string): Promise<string | null> {
 it('rates a game between two accounts and a bot, and both profiles show the new ratings', async () => {
   const alice = await (await env.browser.newContext()).newPage();
   const bob = await (await env.browser.newContext()).newPage();
-  await signUp(alice, 'Alice');
-  await signUp(bob, 'Bob');
+  await signUp(alice, env.server.url, 'Alice');
+  await signUp(bob, env.server.url, 'Bob');
   expect(await ordinal(alice, 'Alice')).toBeNull();
 
   // A signed-in player sits down under the account's name: the lobby fills it in.

@@ -230,7 +230,7 @@ async function start(
   registerRatingRoutes(app, ctx);
   registerApi(app, ctx, limiter);
   registerTurnBasedRoutes(app, ctx, limiter);
-  registerNotifyRoutes(app, {
+  await registerNotifyRoutes(app, {
     notifier,
     accountOf: async (req) => (await requestUser(ctx, req))?.id ?? null,
   });

@@ -1,6 +1,6 @@
 import type { SeatClockInfo } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
-import { clockState, durationText, timeLeft } from './clock-text.ts';
+import { clockState, compactDuration, durationText, timeLeft } from './clock-text.ts';
 
 const HOUR = 3_600_000;
 const clock = (over: Partial<SeatClockInfo>): SeatClockInfo => ({
@@ -42,5 +42,15 @@ describe("a turn-based seat's clock", () => {
       time: '1 day',
     });
     expect(clockState(clock({ bankMs: null }), 0, 'en')).toBeNull();
+  });
+});
+
+describe('a long countdown in a ring', () => {
+  it('shows the largest whole unit in a few characters', () => {
+    expect(compactDuration(47 * HOUR, 'en')).toBe('1d');
+    expect(compactDuration(5 * HOUR + 1, 'en')).toBe('5h');
+    expect(compactDuration(39 * 60_000 + 1, 'en')).toBe('40m');
+    for (const locale of ['en', 'de', 'ko'])
+      expect(compactDuration(47 * HOUR, locale).length).toBeLessThanOrEqual(4);
   });
 });

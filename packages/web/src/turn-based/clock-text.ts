@@ -45,3 +45,14 @@ export function clockState(clock: SeatClockInfo, now: number, locale: string): C
     time: durationText(left, locale),
   };
 }
+
+/** A long countdown in a ring's few characters: the largest whole unit, narrow ("2d", "5h", "40m"). */
+export function compactDuration(ms: number, locale: string): string {
+  const [value, unit] =
+    ms >= DAY
+      ? [Math.floor(ms / DAY), 'day' as const]
+      : ms >= HOUR
+        ? [Math.floor(ms / HOUR), 'hour' as const]
+        : [Math.ceil(ms / MINUTE), 'minute' as const];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+}

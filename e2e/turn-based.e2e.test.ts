@@ -1,0 +1,122 @@
+/**
+ * Issue 31: two friends play a turn-based table without being online together. Bert asks for an
+ * email on his move; Anna makes a turn-based table in the lobby (a day per move); Bert joins and
+ * Anna starts. Both see every seat's clock beside its name. When Anna has moved, Bert's mail (a
+ * real SMTP server in this test) links the table, his header counts the game under "My games",
+ * and the page lists it; its link opens the table with his move.
+ */
+import { createServer } from 'node:net';
+import { startSmtp, type TestSmtp } from '@nobid/notify/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signUp } from './accounts.ts';
+import { pageProblems } from './axe.ts';
+import { joinTable, playStep, startGame } from './driver.ts';
+import { screenContext } from './fixtures.ts';
+import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+
+let smtp: TestSmtp;
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+/** A free port now, so that the server's public address (the mails' links) is known before it starts. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  const port = await freePort();
+  [server, browser] = await Promise.all([
+    startServer({ port, env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+  await smtp?.close();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/turn-based-${name}.png`, fullPage: true });
+
+it('plays a turn-based table between two accounts: clocks, the mail on your move, My games', async () => {
+  const anna = await (await screenContext(browser, 1280, 800)).newPage();
+  const bert = await (await screenContext(browser, 390, 844)).newPage();
+  await signUp(anna, server.url, 'Anna');
+  await signUp(bert, server.url, 'Bert');
+
+  // Bert asks for one email per move.
+  await bert.locator('#notice-email').fill('bert@example.org');
+  await bert.getByLabel('one email for each move').check();
+  await bert.getByRole('button', { name: 'Save', exact: true }).click();
+  await bert.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await shot(bert, 'notice-settings-390');
+
+  // Anna makes a turn-based table for two from the lobby.
+  await anna.goto(server.url);
+  await expect.poll(() => anna.locator('#create-name').inputValue()).toBe('Anna');
+  await anna.locator('#create-seats').selectOption('2');
+  await anna.locator('#seat-2').selectOption('human');
+  await anna.getByLabel(/^Turn-based/).check();
+  await anna.locator('#create-speed').selectOption('24h');
+  await expect(anna.locator('#create-window').count()).resolves.toBe(0);
+  await shot(anna, 'lobby-1280');
+  await anna.locator('form.create-form button[type=submit]').click();
+  await anna.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  const tableId = new URL(anna.url()).pathname.split('/').pop()!;
+  await joinTable(bert, server.url, tableId, 'Bert');
+  await startGame(anna);
+  await bert.locator('.nobid-table').waitFor();
+
+  // Every seat's clock beside its name: a day per move, two days to start; the mover's runs.
+  for (const page of [anna, bert]) {
+    await expect.poll(() => page.locator('.seat-clock').count()).toBe(2);
+    await expect(page.locator('.seat-clock.running').count()).resolves.toBe(1);
+    await expect(page.locator('.seat-clocks').textContent()).resolves.toMatch(/Anna.*left.*Bert.*left/);
+  }
+  const moverSeat = await anna.locator('.seat-clock.running').getAttribute('data-seat');
+  const mover = moverSeat === '0' ? anna : bert;
+  const waiter = mover === anna ? bert : anna;
+  await shot(anna, 'table-clocks-1280');
+  await shot(bert, 'table-clocks-390');
+
+  // The first player moves until the turn leaves them; Bert is told by email if it is his.
+  const mail = smtp.nextMail();
+  const ownClock = mover.locator(`.seat-clock.running[data-seat="${moverSeat}"]`);
+  await expect
+    .poll(
+      async () => {
+        if ((await ownClock.count()) === 0) return 'moved';
+        await playStep(mover);
+        return 'playing';
+      },
+      { timeout: 30_000, intervals: [200] },
+    )
+    .toBe('moved');
+  if (waiter === bert) {
+    const got = await mail;
+    expect(got.text).toContain(`/t/${tableId}`);
+    // Bert's header counts the game; My games lists it, and its link opens the table.
+    await bert.goto(`${server.url}/my-games`);
+    await bert.getByRole('heading', { name: 'Games waiting for you' }).waitFor();
+    await expect.poll(() => bert.locator('[data-testid=my-games-link]').textContent()).toBe('My games (1)');
+    await expect(bert.locator('.my-game').count()).resolves.toBe(1);
+    expect(await pageProblems(bert)).toEqual([]);
+    await shot(bert, 'my-games-390');
+    await bert.getByRole('link', { name: 'Open' }).click();
+    await bert.waitForURL(new RegExp(`/t/${tableId}$`));
+    await bert.locator('.nobid-table').waitFor();
+  } else {
+    // Anna asked for no mail: none is sent, and her My games lists the table.
+    await anna.goto(`${server.url}/my-games`);
+    await expect.poll(() => anna.locator('.my-game').count()).toBe(1);
+    await shot(anna, 'my-games-1280');
+  }
+});
