@@ -11,7 +11,7 @@ import type { TableSettings } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { createTable, joinTable, startTable } from '../../src/lobby.ts';
 import { seatLeft, seatReturned } from '../../src/presence.ts';
-import { LISTED_WITHIN_MS, RESTS_AFTER_MS } from '../../src/watch/idle-tables.ts';
+import { LISTED_WITHIN_MS, listed, RESTS_AFTER_MS, rests } from '../../src/watch/idle-tables.ts';
 import { watchList } from '../../src/watch/watch-list.ts';
 import { defaultingBots, serviceContext } from '../helpers/service.ts';
 
@@ -99,5 +99,41 @@ describe('an abandoned table', () => {
     expect((await ctx.storage.getTable(id))!.version).toBe(1);
     expect(await listedIds()).toEqual([id]);
     await ctx.storage.close();
+  });
+});
+
+describe('the idle rules', () => {
+  const live = { game: 'fifteen' } as TableSettings;
+  const turnBased = { game: 'fifteen', kind: 'turn-based' } as TableSettings;
+  const human = (seat: number, awaySince: number | null) => ({ seat, kind: 'human' as const, awaySince });
+  const bot = (seat: number) => ({ seat, kind: 'bot' as const, awaySince: null });
+  const now = 10 * RESTS_AFTER_MS;
+
+  it('keeps a table with one player present, however long the others are away', () => {
+    const seats = [human(0, null), human(1, 0)];
+    expect(listed(live, seats, now - 1, now)).toBe(true);
+    expect(rests(live, seats, now)).toBe(false);
+    // ...but not once its last public action is 10 minutes old.
+    expect(listed(live, seats, now - LISTED_WITHIN_MS, now)).toBe(false);
+  });
+
+  it('judges a bots-only table by its moves alone, and never rests it', () => {
+    const seats = [bot(0), bot(1)];
+    expect(listed(live, seats, now - 1, now)).toBe(true);
+    expect(rests(live, seats, now)).toBe(false);
+  });
+
+  it('never rests a turn-based table for absence (its clocks decide), nor hides it for that', () => {
+    const seats = [human(0, 0), human(1, 0)];
+    expect(rests(turnBased, seats, now)).toBe(false);
+    expect(listed(turnBased, seats, now - 1, now)).toBe(true);
+    expect(rests(live, seats, now)).toBe(true);
+    expect(listed(live, seats, now - 1, now)).toBe(false);
+  });
+
+  it('counts from the last human to leave', () => {
+    const seats = [human(0, now - 2 * RESTS_AFTER_MS), human(1, now - RESTS_AFTER_MS + 1)];
+    expect(rests(live, seats, now)).toBe(false);
+    expect(rests(live, seats, now + 1)).toBe(true);
   });
 });
