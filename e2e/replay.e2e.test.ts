@@ -1,27 +1,67 @@
 /**
  * A finished game's replay in the browser: a short No Bid game (the creator's seat played by a
- * bot while away), its results link to the replay, the replay steps through the game, the hard
- * bot's analysis answers at one of our own decisions, and the end reveals every hand. A stranger
- * (no seat token) gets no replay of the private table.
+ * bot while away, and a second player who never came and is still away), its results link to
+ * the replay, the replay steps through the game, at every step with every final hand revealed and
+ * nothing live (no prompt, no reaction bar, no "away" from today's presence), the hard bot's
+ * analysis answers at one of our own decisions, and the end reveals every hand. A stranger (no
+ * seat token) gets no replay of the private table.
  */
 import { expect, it } from 'vitest';
-import { openSeat, startedTable } from './api-tables.ts';
+import type { ApiTable } from './api-tables.ts';
+import { openSeat } from './api-tables.ts';
 import { pageProblems } from './axe.ts';
 import { useServerAndBrowser } from './fixtures.ts';
 
 // The creator never connects until the end: after a grace period of 0 a bot plays the seat.
 const env = useServerAndBrowser({ GRACE_SECONDS: '0' });
 
+async function post<T>(base: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Alice (seat 0), Bob (seat 1, who takes his seat and never opens the table) and a bot. */
+async function tableWithAbsentBob(base: string): Promise<ApiTable> {
+  const created = await post<{ table: { id: string }; seat: number; seatToken: string }>(
+    base,
+    '/api/tables',
+    {
+      name: 'Alice',
+      settings: {
+        game: 'nobid',
+        seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'medium' }],
+        language: 'en',
+        reactionWindowSeconds: 0.5,
+        turnTimerSeconds: 60,
+        visibility: 'private',
+        options: { turnCap: 4 },
+      },
+    },
+  );
+  const table = { id: created.table.id, seat: created.seat, token: created.seatToken };
+  await post(base, `/api/tables/${table.id}/join`, { name: 'Bob' });
+  await post(base, `/api/tables/${table.id}/start`, { seatToken: table.token });
+  return table;
+}
+
 it('opens the replay from the results, steps through it, asks the hard bot and reveals the hands', async () => {
   const base = env.server.url;
-  const table = await startedTable(base, 'Alice', {
-    bots: ['medium', 'medium'],
-    windowSeconds: 0.5,
-    options: { turnCap: 4 },
-  });
+  const table = await tableWithAbsentBob(base);
   for (let i = 0; ; i++) {
-    const info = (await (await fetch(`${base}/api/tables/${table.id}`)).json()) as { status: string };
-    if (info.status === 'over') break;
+    const info = (await (await fetch(`${base}/api/tables/${table.id}`)).json()) as {
+      status: string;
+      seats: { connected: boolean; autoplay: boolean }[];
+    };
+    if (info.status === 'over') {
+      // Today Bob is away, his seat played by a bot: what a replay must not show of a past turn.
+      expect(info.seats[1]).toMatchObject({ connected: false, autoplay: true });
+      break;
+    }
     if (i > 240) throw new Error('the game did not end');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -46,26 +86,31 @@ it('opens the replay from the results, steps through it, asks the hard bot and r
   await expect(position.textContent()).resolves.toMatch(/^Step 2 of/);
   await expect(page.locator('.log-lines li').count()).resolves.toBeLessThanOrEqual(lines);
 
-  // A replay is not a live table: no prompt, no reaction bar, no "away" from today's presence.
-  // Every final hand may be revealed at any step, and the choice holds as one steps back.
+  // Every final hand may be revealed at any step of the finished game, and the choice holds as
+  // one steps back and forward. A replay is not a live table: at no step a prompt ("Draw a card
+  // instead"), a reaction bar, or "away" / "played by a bot" from today's presence.
   const reveal = page.getByLabel('Reveal all hands');
   await expect(reveal.isEnabled()).resolves.toBe(true);
+  const hint = await page.locator('label', { has: reveal }).getAttribute('title');
+  expect(hint).toBe('Every player’s hand as the game ended, shown at every step.');
   await reveal.check();
-  await expect(page.locator('.reveal-seat').count()).resolves.toBe(3);
   await page.getByRole('button', { name: 'Step back' }).click();
-  await expect(position.textContent()).resolves.toMatch(/^Step 1 of/);
-  await expect(reveal.isChecked()).resolves.toBe(true);
-  await expect(page.locator('.reveal-seat').count()).resolves.toBe(3);
+  for (let step = 1; ; step++) {
+    await expect(position.textContent()).resolves.toMatch(new RegExp(`^Step ${step} of`));
+    await expect(reveal.isChecked()).resolves.toBe(true);
+    await expect(page.locator('.reveal-seat').count()).resolves.toBe(3);
+    await expect(page.getByRole('button', { name: 'Draw a card instead' }).count()).resolves.toBe(0);
+    await expect(page.locator('.reaction-bar, .prompt, .tag-away').count()).resolves.toBe(0);
+    await expect(page.getByText('played by a bot until they return').count()).resolves.toBe(0);
+    if (step === steps) break;
+    await forward.click();
+  }
   await reveal.uncheck();
-  await forward.click();
+  await page.getByRole('button', { name: 'First step' }).click();
 
   // On to one of our own decisions with a choice, and ask the hard bot.
   const ask = page.getByRole('button', { name: 'What would the hard bot do?' });
   for (let i = 0; i < steps && (await ask.count()) === 0; i++) await forward.click();
-  // Our own decision is shown as it stood, without live controls.
-  await expect(page.getByRole('button', { name: 'Draw a card instead' }).count()).resolves.toBe(0);
-  await expect(page.locator('.reaction-bar').count()).resolves.toBe(0);
-  await expect(page.locator('.tag-away').count()).resolves.toBe(0);
   await ask.click();
   await page.locator('.analysis-table').waitFor({ timeout: 60_000 });
   // The headline names the row tagged as the bot's, and says why it plays it.

@@ -142,6 +142,7 @@ async function start(
     databaseUrl: options.databaseUrl,
     dataDir,
     schema: options.pgSchema,
+    now: () => (options.clock ?? realClock).now(),
   });
   // A cluster node notes which tables it wrote to: a read-only task leaves the others' copies good.
   const writes = options.redisUrl ? trackWrites(opened) : null;

@@ -49,6 +49,12 @@ async function handOverToBot(ctx: ServerContext, rt: TableRuntime, seat: number)
   ctx.out.toTable(rt.table.id, 'presence', await presenceMessage(ctx, rt.table.id, rt.seats));
 }
 
+/** Every human left an hour ago: the re-plan finds the table resting and runs no timer. */
+async function startResting(ctx: ServerContext, rt: TableRuntime): Promise<void> {
+  ctx.log.info({ table: rt.table.id }, 'every player away for an hour: the table rests until one is back');
+  await recomputeTimers(ctx, rt);
+}
+
 export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void> {
   // A bot's timer starts its decision at once; the answer waits for the drawn time (`bot-turns.ts`).
   const run =
@@ -58,6 +64,7 @@ export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void>
           const rt = await ctx.runtimes.get(timer.tableId);
           if (rt.table.status !== 'playing' || !rt.timers.some((t) => sameTimer(t, timer))) return;
           if (timer.kind === 'grace') return handOverToBot(ctx, rt, timer.seat);
+          if (timer.kind === 'rest') return startResting(ctx, rt);
           // A turn-based seat's clock ran out: no default is played; the others may skip it.
           if (isTurnDeadline(rt, timer)) return expireSeat(ctx, rt, timer.seat);
           if (timer.kind === 'takeover') return takeOverExpired(ctx, rt, timer.seat);

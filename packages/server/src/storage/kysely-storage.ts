@@ -130,6 +130,7 @@ async function appendInOneStatement(
   expectedVersion: number,
   action: unknown,
   effects: AppendEffects,
+  at: number,
 ): Promise<void> {
   const outcome = effects.outcome ? JSON.stringify(effects.outcome) : null;
   const timers = JSON.stringify(
@@ -146,7 +147,7 @@ async function appendInOneStatement(
     ),
     logged as (
       insert into nb_match_log (table_id, idx, action, created_at)
-      select id, ${expectedVersion}, ${JSON.stringify(action)}, ${Date.now()} from bumped
+      select id, ${expectedVersion}, ${JSON.stringify(action)}, ${at} from bumped
       returning 1
     ),
     incoming as (
@@ -176,6 +177,7 @@ async function appendWithClocks(
   expectedVersion: number,
   action: unknown,
   effects: AppendEffects,
+  at: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const res = await trx
@@ -195,7 +197,7 @@ async function appendWithClocks(
         table_id: tableId,
         idx: expectedVersion,
         action: JSON.stringify(action),
-        created_at: Date.now(),
+        created_at: at,
       })
       .execute();
     await writeTimers(trx, tableId, effects.timers);
@@ -208,6 +210,8 @@ export function kyselyStorage(
   dialect: 'sqlite' | 'postgres',
   /** SQLite: the prepared append, tried first (it declines while a transaction is open). */
   fastAppend: SqliteAppend | null = null,
+  /** Stamps the match log's entries (`StorageConfig.now`). */
+  now: () => number = Date.now,
 ): Storage {
   return {
     dialect,
@@ -338,8 +342,9 @@ export function kyselyStorage(
 
     async appendAction(tableId, expectedVersion, action, effects: AppendEffects) {
       // A turn-based table's move also writes its clocks: Kysely's transaction, one path for both.
-      if (effects.clocks) return appendWithClocks(db, tableId, expectedVersion, action, effects);
-      if (dialect === 'postgres') return appendInOneStatement(db, tableId, expectedVersion, action, effects);
+      if (effects.clocks) return appendWithClocks(db, tableId, expectedVersion, action, effects, now());
+      if (dialect === 'postgres')
+        return appendInOneStatement(db, tableId, expectedVersion, action, effects, now());
       if (fastAppend?.(tableId, expectedVersion, action, effects)) return;
       await db.transaction().execute(async (trx) => {
         // The version bump is the lock: only one writer moves the table from N to N+1.
@@ -360,7 +365,7 @@ export function kyselyStorage(
             table_id: tableId,
             idx: expectedVersion,
             action: JSON.stringify(action),
-            created_at: Date.now(),
+            created_at: now(),
           })
           .execute();
         await writeTimers(trx, tableId, effects.timers);

@@ -25,6 +25,11 @@ export interface StorageConfig {
   readonly schema?: string | undefined;
   /** SQLite: past this size the write-ahead log is checkpointed in full and truncated (`WAL_LIMIT_BYTES`). */
   readonly walLimitBytes?: number | undefined;
+  /**
+   * What stamps a match log entry's time (default: the wall clock): the server's clock, so that
+   * on a virtual clock the log's times are the times the test set (`watch/idle-tables.ts` reads them).
+   */
+  readonly now?: (() => number) | undefined;
 }
 
 /**
@@ -314,5 +319,6 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     if (dialect === 'sqlite') throw sqliteStartupError(sqliteFile(config.dataDir), err);
     throw (config.databaseUrl && unreachable(config.databaseUrl, err)) || err;
   }
-  return { ...kyselyStorage(db, dialect, sqlite ? sqliteAppend(sqlite) : null), close };
+  const now = config.now ?? Date.now;
+  return { ...kyselyStorage(db, dialect, sqlite ? sqliteAppend(sqlite, now) : null, now), close };
 }

@@ -29,7 +29,7 @@ export type SqliteAppend = (
   effects: AppendEffects,
 ) => boolean;
 
-export function sqliteAppend(database: SQLite.Database): SqliteAppend {
+export function sqliteAppend(database: SQLite.Database, now: () => number = Date.now): SqliteAppend {
   const bump = database.prepare(
     "update nb_tables set version = ? where id = ? and version = ? and status = 'playing'",
   );
@@ -67,7 +67,7 @@ export function sqliteAppend(database: SQLite.Database): SqliteAppend {
         ? bumpOver.run(expectedVersion + 1, JSON.stringify(effects.outcome), tableId, expectedVersion)
         : bump.run(expectedVersion + 1, tableId, expectedVersion);
       if (res.changes !== 1) throw new VersionConflictError(tableId, expectedVersion);
-      log.run(tableId, expectedVersion, JSON.stringify(action), Date.now());
+      log.run(tableId, expectedVersion, JSON.stringify(action), now());
       writeTimers(tableId, effects.timers);
     },
   );

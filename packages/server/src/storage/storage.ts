@@ -59,7 +59,8 @@ export interface SeatRecord {
  * handed to a bot (`turn-based/expiry.ts`). `key` names the decision it belongs to, so a timer
  * that outlived its decision is recognised and ignored.
  */
-export type TimerKind = 'deadline' | 'bot' | 'autopass' | 'grace' | 'takeover';
+/** `rest`: a live table every human left, due when it starts to rest (`watch/idle-tables.ts`). */
+export type TimerKind = 'deadline' | 'bot' | 'autopass' | 'grace' | 'takeover' | 'rest';
 
 export interface TimerRecord {
   readonly tableId: string;

@@ -7,6 +7,7 @@
 import type { AnyGame, Decision } from '@nobid/engine';
 import type { SeatRecord, TableRecord, TimerRecord } from '../storage/storage.ts';
 import { type TimingConfig, turnDelay, windowAnswerDelay } from '../timing.ts';
+import { allHumansAwaySince, RESTS_AFTER_MS, rests } from '../watch/idle-tables.ts';
 import { decisionsOf } from './decisions.ts';
 import { windowAnswer } from './standing-orders.ts';
 import { isTurnBased, windowMsOf } from './turn-based-settings.ts';
@@ -57,6 +58,8 @@ export function planTimers(input: PlanInput): TimerRecord[] {
   const { table, seats, game, state, previous, actor, now, timing, random } = input;
   const id = table.id;
   const out: TimerRecord[] = [];
+  // A table every human left an hour ago rests: nothing runs until a player comes back.
+  if (rests(table.settings, seats, now)) return out;
   const windowMs = windowMsOf(table.settings);
   const turnMs = table.settings.turnTimerSeconds * 1000;
   const atOnce = input.watched === false && seats.every((s) => s.kind === 'bot');
@@ -127,5 +130,9 @@ export function planTimers(input: PlanInput): TimerRecord[] {
       });
     }
   }
+  // Every human away: wake when the table starts to rest, to stop its timers then.
+  const away = allHumansAwaySince(table.settings, seats);
+  if (away !== null)
+    out.push({ tableId: id, seat: away.seat, kind: 'rest', key: 'rest', dueAt: away.since + RESTS_AFTER_MS });
   return out;
 }

@@ -11,11 +11,15 @@
  * still counter. The window's close is the time that stands for the passes: the action that
  * closes it moves the spectators' cursor. This follows the log and the game's rules alone, so
  * every node (and every restart) gives a table the same time.
+ *
+ * An idle table is left out: one whose last public action is 10 minutes old, or whose every human
+ * seat has been away that long (`idle-tables.ts`).
  */
 import type { WatchEntry, WatchPlayer } from '@nobid/protocol';
 import type { ServerContext } from '../context.ts';
 import { tableEdition } from '../editions.ts';
 import type { TableRuntime } from '../table/runtime.ts';
+import { listed } from './idle-tables.ts';
 
 const LISTED = 50;
 
@@ -52,8 +56,12 @@ export async function watchList(ctx: ServerContext): Promise<WatchEntry[]> {
     if (length > 0) seen.push({ tableId: rt.table.id, idx: length - 1 });
   }
   const times = await timesOf(ctx, seen);
+  const now = ctx.clock.now();
+  // Nothing seen since the start: the table's own time, as before its first action.
+  const lastSeen = (rt: TableRuntime) => times.get(rt.table.id) ?? rt.table.createdAt;
+  const live = running.filter((rt) => listed(rt.table.settings, rt.seats, lastSeen(rt), now));
   const entries = await Promise.all(
-    running.map(async (rt): Promise<WatchEntry> => {
+    live.map(async (rt): Promise<WatchEntry> => {
       const t = rt.table;
       const players = rt.seats.map(
         (s): WatchPlayer =>
@@ -68,8 +76,7 @@ export async function watchList(ctx: ServerContext): Promise<WatchEntry[]> {
         players,
         turn: turnOf(rt.game.view(rt.state, 'spectator')),
         spectators: (await ctx.presence.of(t.id)).spectators,
-        // Nothing seen since the start: the table's own time, as before its first action.
-        lastActivity: times.get(t.id) ?? t.createdAt,
+        lastActivity: lastSeen(rt),
       };
     }),
   );

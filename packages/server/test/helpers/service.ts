@@ -40,7 +40,7 @@ export async function serviceContext(opts: {
 }> {
   const clock = new VirtualClock();
   const rng = rngFromSeed(opts.seed ?? 'service');
-  const storage = await openStorage({ dataDir: ':memory:' });
+  const storage = await openStorage({ dataDir: ':memory:', now: () => clock.now() });
   const { outbox, sent } = recordingOutbox(opts.connected, () => clock.now());
   const presence = settablePresence(opts.connected);
   const ctx = createContext({

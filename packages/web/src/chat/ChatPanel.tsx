@@ -12,7 +12,7 @@ import {
 } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../i18n/i18n.ts';
-import { chatLineAuthor, chatLineText, chatProblem } from './line-text.ts';
+import { chatLineAuthor, chatLineText, chatLineTime, chatProblem } from './line-text.ts';
 import { isMuted, loadMutes, type Mutes, saveMutes, toggleName } from './mutes.ts';
 import type { Chat } from './use-chat.ts';
 import './chat.css';
@@ -46,10 +46,6 @@ function PhraseRow({ game, onPhrase }: { game: string; onPhrase: (phrase: QuickP
     </fieldset>
   );
 }
-
-/** A line's time of day in the reader's language, hours and minutes ("14:05", "2:05 PM"). */
-const timeOf = (at: number, locale: string): string =>
-  new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 
 export function ChatPanel({ chat, names, me, readOnly, game }: ChatPanelProps): ReactNode {
   const t = useT();
@@ -97,7 +93,7 @@ export function ChatPanel({ chat, names, me, readOnly, game }: ChatPanelProps): 
           return (
             <li key={line.id} className={`chat-line chat-${line.channel}${own(line) ? ' chat-own' : ''}`}>
               <time className="chat-time" dateTime={new Date(line.at).toISOString()}>
-                {timeOf(line.at, locale)}
+                {chatLineTime(line.at, locale)}
               </time>
               <span className="chat-author">{author}</span>
               {line.channel === 'spectators' && <span className="chat-tag">{t('chat-tag-spectators')}</span>}

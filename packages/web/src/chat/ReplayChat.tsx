@@ -1,11 +1,11 @@
 /**
- * A replay's chat: the lines said up to the step on screen, read only, each quick phrase in the
- * reader's language. Nothing when the table had no chat.
+ * A replay's chat: the lines said up to the step on screen, read only, each with its time of day
+ * and each quick phrase in the reader's language. Nothing when the table had no chat.
  */
 import type { ChatLine, ReplayChatLine } from '@nobid/protocol';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../i18n/i18n.ts';
-import { chatLineAuthor, chatLineText } from './line-text.ts';
+import { useLocale, useT } from '../i18n/i18n.ts';
+import { chatLineAuthor, chatLineText, chatLineTime } from './line-text.ts';
 import { isMuted, loadMutes } from './mutes.ts';
 import './chat.css';
 
@@ -16,6 +16,7 @@ export function ReplayChat(props: {
   readonly names: readonly string[];
 }): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const list = useRef<HTMLOListElement>(null);
   const mutes = loadMutes();
   const said = props.chat
@@ -35,6 +36,9 @@ export function ReplayChat(props: {
         {said.length === 0 && <li className="chat-empty">{t('chat-replay-none-yet')}</li>}
         {said.map((line) => (
           <li key={line.id} className={`chat-line chat-${line.channel}`}>
+            <time className="chat-time" dateTime={new Date(line.at).toISOString()}>
+              {chatLineTime(line.at, locale)}
+            </time>
             <span className="chat-author">{chatLineAuthor(line, props.names, t)}</span>
             {line.channel === 'spectators' && <span className="chat-tag">{t('chat-tag-spectators')}</span>}
             <span className={line.kind === 'phrase' ? 'chat-text chat-phrase' : 'chat-text'}>

@@ -2,7 +2,7 @@
 import { type ChatLine, QUICK_PHRASES } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, translator } from '../i18n/i18n.ts';
-import { chatLineAuthor, chatLineText, chatProblem } from './line-text.ts';
+import { chatLineAuthor, chatLineText, chatLineTime, chatProblem } from './line-text.ts';
 import { isMuted, NO_MUTES, toggleName } from './mutes.ts';
 
 const line = (over: Partial<ChatLine>): ChatLine => ({
@@ -56,5 +56,16 @@ describe('chat lines for each reader', () => {
     expect(isMuted(mutes, { channel: 'players', name: 'Ann' })).toBe(false);
     expect(isMuted(toggleName(mutes, 'Bo'), { channel: 'players', name: 'Bo' })).toBe(false);
     expect(isMuted({ ...NO_MUTES, spectators: true }, { channel: 'spectators', name: null })).toBe(true);
+  });
+});
+
+describe("a line's time", () => {
+  it('is the local time as HH:MM on a 24-hour clock in every language', () => {
+    const morning = new Date(2026, 11, 7, 9, 5).getTime();
+    const afternoon = new Date(2026, 11, 7, 14, 30).getTime();
+    for (const locale of LOCALES) {
+      expect(chatLineTime(morning, locale)).toBe('09:05');
+      expect(chatLineTime(afternoon, locale)).toBe('14:30');
+    }
   });
 });

@@ -10,6 +10,14 @@ export function chatLineText(line: ChatLine, t: Translate): string {
   return line.text ?? '';
 }
 
+/**
+ * When a line was said, in the reader's local time as HH:MM on a 24-hour clock in every language
+ * ("09:05", "14:05"): the same width on every line, and short enough for a phone's column.
+ */
+export function chatLineTime(at: number, locale: string): string {
+  return new Date(at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
 /** Who wrote it, as the reader sees it. */
 export function chatLineAuthor(line: ChatLine, names: readonly string[], t: Translate): string {
   if (line.seat === null) return t('chat-spectator');

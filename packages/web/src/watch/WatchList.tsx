@@ -1,7 +1,8 @@
 /**
  * The lobby's games to watch: running public games with their players, game, edition and turn,
- * the most recently active first (refreshed every few seconds). One click opens the table as a
- * spectator, who sees the public view only.
+ * the most recently active first (refreshed every few seconds), only those with a player at the
+ * table and a move in the last 10 minutes. One click opens the table as a spectator, who sees the
+ * public view only.
  */
 import type { WatchEntry, WatchResponse } from '@nobid/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -44,6 +45,8 @@ export function WatchList(): ReactNode {
   return (
     <section className="watch-list panel" aria-labelledby="watch-title">
       <h2 id="watch-title">{t('watch-title')}</h2>
+      {/* The server's rule (`watch/idle-tables.ts`): a table nobody plays at leaves the list. */}
+      <p className="watch-hint">{t('watch-hint')}</p>
       {games === null ? (
         <p>{t('loading')}</p>
       ) : games.length === 0 ? (
