@@ -97,7 +97,7 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
         await playStep(mover);
         return 'playing';
       },
-      { timeout: 30_000, intervals: [200] },
+      { timeout: 30_000, interval: 200 },
     )
     .toBe('moved');
   if (waiter === bert) {
