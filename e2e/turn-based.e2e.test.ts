@@ -43,8 +43,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/turn-based-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/turn-based-${name}.png` });
 
 it('plays a turn-based table between two accounts: clocks, the mail on your move, My games', async () => {
   const anna = await (await screenContext(browser, 1280, 800)).newPage();
@@ -67,6 +66,7 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   await anna.getByLabel(/^Turn-based/).check();
   await anna.locator('#create-speed').selectOption('24h');
   await expect(anna.locator('#create-window').count()).resolves.toBe(0);
+  await anna.locator('.table-kind').scrollIntoViewIfNeeded();
   await shot(anna, 'lobby-1280');
   await anna.locator('form.create-form button[type=submit]').click();
   await anna.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);

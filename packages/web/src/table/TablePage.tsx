@@ -218,13 +218,13 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
       <h1 className="visually-hidden">{t('table-heading', { game: gameName })}</h1>
       {banner}
       <HeaderStatus status={status} />
-      <SeatClocks
-        clocks={update.clocks}
-        names={names}
-        me={update.seat}
-        now={() => Date.now() + session.skew}
-      />
       <div className="table-area">
+        <SeatClocks
+          clocks={update.clocks}
+          names={names}
+          me={update.seat}
+          now={() => Date.now() + session.skew}
+        />
         <EndOfGameContext
           value={{
             table,

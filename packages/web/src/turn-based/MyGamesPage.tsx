@@ -36,7 +36,7 @@ export function MyGamesPage(): ReactNode {
         ? t('tb-run-out')
         : t('tb-due', { when: durationText(g.deadline - now, locale) });
   return (
-    <main className="page my-games" aria-labelledby="my-games-title">
+    <main className="my-games-page" aria-labelledby="my-games-title">
       <h1 id="my-games-title">{t('tb-my-games-title')}</h1>
       {!user && <p>{t('tb-my-games-sign-in')}</p>}
       {error && <p role="alert">{error}</p>}

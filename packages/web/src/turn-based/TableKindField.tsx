@@ -53,7 +53,7 @@ export function TableKindField({
     <fieldset className="table-kind">
       <legend>{t('tb-kind')}</legend>
       {(['live', 'turn-based'] as const).map((kind) => (
-        <label key={kind} className="check-row">
+        <label key={kind}>
           <input
             type="radio"
             name="table-kind"
