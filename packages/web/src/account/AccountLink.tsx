@@ -2,24 +2,14 @@
  * The header's link to the account: "Sign in" for a guest, the user name once signed in. Small
  * on purpose: it is in the lobby's chunk; the pages it leads to are loaded when opened.
  */
-import type { AccountInfo } from '@nobid/protocol';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { navigate } from '../router.ts';
-import { currentAccount, onAccountChange } from './account-api.ts';
+import { useAccount } from './use-account.ts';
 
 export function AccountLink(): ReactNode {
   const t = useT();
-  const [user, setUser] = useState<AccountInfo | null>(null);
-  useEffect(() => {
-    let live = true;
-    void currentAccount().then((u) => live && setUser(u));
-    const off = onAccountChange(setUser);
-    return () => {
-      live = false;
-      off();
-    };
-  }, []);
+  const user = useAccount();
   const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(path);
