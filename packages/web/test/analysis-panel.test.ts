@@ -2,12 +2,14 @@
  * "What would the hard bot do?" says what its own table says. On positions recorded from games
  * the medium bots play (No Bid at 3 and 6 seats, Startups at 4), the panel's model, built from the
  * hard bot's real search, must give a headline and a verdict on the recorded move that follow
- * from its rows: the bot's move is the row it tags, "best" is rank 1, "within noise" is an
- * interval that overlaps the best's, a move the search did not weigh is said to be unsearched,
- * and no two rows read the same. (The issue: a headline naming a row ranked 10th, "among the
- * best" for a move ranked 3rd, two rows both "Play Novation on EUR/USD LONG Position".)
+ * from its rows: the headline's move is the one the hard bot plays from that position (and the
+ * row it tags), "best" is rank 1, a move that is not the best estimate is "within noise" exactly
+ * when its interval overlaps the best's, "among the best" only for such a move, a move the search
+ * did not weigh is said to be unsearched, and no two rows read the same. (The issue: a headline
+ * naming a row ranked 10th, "among the best" for a move ranked 3rd, two rows both "Play Novation
+ * on EUR/USD LONG Position".) `explain.test.ts` in @nobid/bots checks the same of any figures.
  */
-import { decide, levelBot } from '@nobid/bots';
+import { decide, HARD_BUDGET, levelBot, saysAmongBest } from '@nobid/bots';
 import { botEntry, gameByName } from '@nobid/catalog';
 import { rngFromSeed } from '@nobid/engine';
 import { TableSettingsSchema } from '@nobid/protocol';
@@ -24,7 +26,12 @@ interface Recorded {
   readonly seat: number;
   readonly legal: readonly unknown[];
   readonly played: unknown;
+  /** The key of the move a hard bot plays from this position, on the analysis's dice. */
+  readonly hardKey: string;
 }
+
+/** The analysis's dice for a position: the hard bot is asked with the same. */
+const seedOf = (seat: number) => `analysis:${seat}`;
 
 /** Decisions with a real choice from one game the medium bots play, with the move each made. */
 function record(name: string, seats: number, seed: string, wanted: number): Recorded[] {
@@ -40,7 +47,10 @@ function record(name: string, seats: number, seed: string, wanted: number): Reco
     const legal = game.legalActions(state, seat);
     const played = decide(game, state, seat, medium, rng);
     // Every third wide decision, some way in: the Books and the market have filled.
-    if (i > 10 && legal.length >= 4 && i % 3 === 0)
+    if (i > 10 && legal.length >= 4 && i % 3 === 0) {
+      // The server's hard bot, sat down at this position with the analysis's dice.
+      const hard = levelBot(botEntry(game), 'hard', { hardBudget: HARD_BUDGET });
+      const hardMove = decide(game, state, seat, hard, rngFromSeed(seedOf(seat)));
       found.push({
         name,
         seats,
@@ -49,7 +59,9 @@ function record(name: string, seats: number, seed: string, wanted: number): Reco
         seat,
         legal: JSON.parse(JSON.stringify(legal)),
         played: JSON.parse(JSON.stringify(played)),
+        hardKey: game.actionKey(hardMove, state),
       });
+    }
     game.applyInPlace(state, played);
   }
   return found;
@@ -62,7 +74,7 @@ function modelOf(pos: Recorded): { result: AnalysisResult; model: PanelModel } {
     game: pos.name,
     seats: Array(pos.seats).fill({ kind: 'human' }),
   });
-  const result = analyse({ id: 0, settings, ...pos, seed: `analysis:${pos.seat}` });
+  const result = analyse({ id: 0, settings, ...pos, seed: seedOf(pos.seat) });
   const names = Array.from({ length: pos.seats }, (_, i) => `Player ${i + 1}`);
   const label = (action: unknown) => moveLabel(action, { settings, names, t, locale: 'en', view: pos.view });
   return { result, model: panelModel(result, label, (move, n) => t('analysis-copy', { move, n })) };
@@ -70,7 +82,10 @@ function modelOf(pos: Recorded): { result: AnalysisResult; model: PanelModel } {
 
 const overlap = (a: PanelRow, b: PanelRow) => a.high >= b.low && b.high >= a.low;
 
-function checkAgreement({ result, model }: { result: AnalysisResult; model: PanelModel }): void {
+function checkAgreement(
+  pos: Recorded,
+  { result, model }: { result: AnalysisResult; model: PanelModel },
+): void {
   const { rows } = model;
   // Rows that name their targets: no two read the same.
   expect(new Set(rows.map((r) => r.label)).size).toBe(rows.length);
@@ -88,6 +103,7 @@ function checkAgreement({ result, model }: { result: AnalysisResult; model: Pane
   expect(bot).toHaveLength(1);
   const choice = bot[0]!;
   expect(choice.key).toBe(result.choiceKey);
+  expect(choice.key).toBe(pos.hardKey);
   expect(model.headline.choice).toBe(choice.label);
   expect(choice.rank).not.toBeNull();
   switch (model.headline.kind) {
@@ -99,19 +115,18 @@ function checkAgreement({ result, model }: { result: AnalysisResult; model: Pane
       expect(model.headline.clear).toBe(!overlap(searched[1]!, best));
       break;
     case 'kept-noise':
-      expect(choice.rank).toBeGreaterThan(1);
-      expect(overlap(choice, best)).toBe(true);
-      expect(model.headline.best).toBe(best.label);
-      break;
     case 'kept-behind':
+      // Not the best estimate: the heuristic's pick, kept; "within noise" exactly when it overlaps.
+      expect(choice.rank).toBeGreaterThan(1);
       expect(choice.key).toBe(result.advisedKey);
-      expect(overlap(choice, best)).toBe(false);
+      expect(model.headline.kind === 'kept-noise').toBe(overlap(choice, best));
       expect(model.headline.best).toBe(best.label);
       break;
     case 'most-tried':
       expect(choice.rank).toBeGreaterThan(1);
-      expect(overlap(choice, best)).toBe(true);
+      expect(model.headline.withinNoise).toBe(overlap(choice, best));
       expect(choice.visits).toBe(Math.max(...searched.map((r) => r.visits)));
+      expect(model.headline.best).toBe(best.label);
       break;
   }
 
@@ -119,9 +134,12 @@ function checkAgreement({ result, model }: { result: AnalysisResult; model: Pane
   const yours = rows.find((r) => r.yours)!;
   expect(yours.key).toBe(result.playedKey);
   const v = model.verdict;
+  // "Among the best" only for a move whose interval overlaps the best's.
+  if (saysAmongBest(v)) expect(yours.rank === 1 || overlap(yours, best)).toBe(true);
   switch (v.kind) {
     case 'same':
       expect(yours.bot).toBe(true);
+      expect(v.amongBest).toBe(overlap(yours, best));
       break;
     case 'top':
       expect(yours.rank).toBe(1);
@@ -154,6 +172,12 @@ describe('the analysis panel says what its table says', () => {
     ...record('startups', 4, 'four', 3),
   ];
 
+  const models = new Map<number, ReturnType<typeof modelOf>>();
+  const modelAt = (i: number) => {
+    if (!models.has(i)) models.set(i, modelOf(positions[i]!));
+    return models.get(i)!;
+  };
+
   it('records wide decisions of both games', () => {
     expect(positions.filter((p) => p.name === 'nobid').length).toBeGreaterThanOrEqual(4);
     expect(positions.filter((p) => p.name === 'startups').length).toBeGreaterThanOrEqual(2);
@@ -161,9 +185,18 @@ describe('the analysis panel says what its table says', () => {
 
   for (const [i, pos] of positions.entries())
     it(`agrees with its rows: ${pos.name} at ${pos.seats} seats, position ${i + 1}`, () => {
-      const m = modelOf(pos);
-      checkAgreement(m);
+      checkAgreement(pos, modelAt(i));
     });
+
+  it('meets, in both games, the issue’s case: the bot keeps a move that is not the best estimate', () => {
+    for (const name of ['nobid', 'startups']) {
+      const kept = positions
+        .map((p, i) => ({ p, i }))
+        .filter(({ p }) => p.name === name)
+        .map(({ i }) => modelAt(i).model.headline.kind);
+      expect(kept).toContain('kept-noise');
+    }
+  });
 
   it('names the owner of a targeted card, so two players’ Positions read apart', () => {
     const settings = TableSettingsSchema.parse({ game: 'nobid', seats: Array(3).fill({ kind: 'human' }) });
