@@ -198,6 +198,20 @@ describe('the analysis panel says what its table says', () => {
     }
   });
 
+  it('names the coins on a Startups market card, so two cards of one company read apart', () => {
+    const settings = TableSettingsSchema.parse({ game: 'startups', seats: Array(3).fill({ kind: 'human' }) });
+    const view = {
+      market: [
+        { company: 2, coins: 0 },
+        { company: 2, coins: 3 },
+      ],
+    };
+    const label = (slot: number) =>
+      moveLabel({ seat: 0, type: 'take-market', slot }, { settings, names: [], t, locale: 'en', view });
+    expect(label(1)).toMatch(/with 3 coins$/);
+    expect(label(0)).not.toBe(label(1));
+  });
+
   it('names the owner of a targeted card, so two players’ Positions read apart', () => {
     const settings = TableSettingsSchema.parse({ game: 'nobid', seats: Array(3).fill({ kind: 'human' }) });
     const names = ['Ann', 'Ben', 'Cat'];

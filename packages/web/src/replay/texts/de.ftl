@@ -29,7 +29,11 @@ replay-move-card-of = { $card } von { $owner }
 replay-move-respond = Mit { $card } antworten
 replay-move-stop-out = { $card } glattstellen
 replay-move-take-deck = Vom Stapel ziehen
-replay-move-take-market = { $company } vom Markt nehmen
+replay-move-take-market = { $coins ->
+    [0] { $company } vom Markt nehmen
+    [one] { $company } mit 1 Münze vom Markt nehmen
+   *[other] { $company } mit { $coins } Münzen vom Markt nehmen
+}
 analysis-ask = Was würde der starke Bot tun?
 analysis-running = Der starke Bot denkt nach …
 analysis-choice = Zug des starken Bots: { $move }

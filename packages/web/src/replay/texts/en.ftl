@@ -29,7 +29,11 @@ replay-move-card-of = { $owner }’s { $card }
 replay-move-respond = Answer with { $card }
 replay-move-stop-out = Liquidate { $card }
 replay-move-take-deck = Draw from the deck
-replay-move-take-market = Take { $company } from the market
+replay-move-take-market = { $coins ->
+    [0] Take { $company } from the market
+    [one] Take { $company } from the market, with 1 coin
+   *[other] Take { $company } from the market, with { $coins } coins
+}
 analysis-ask = What would the hard bot do?
 analysis-running = The hard bot is thinking…
 analysis-choice = The hard bot’s move: { $move }

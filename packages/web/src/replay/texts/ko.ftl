@@ -29,7 +29,10 @@ replay-move-card-of = { $owner }의 { $card }
 replay-move-respond = { JOSA($card, "으로/로") } 대응
 replay-move-stop-out = { $card } 청산
 replay-move-take-deck = 덱에서 뽑기
-replay-move-take-market = 시장에서 { $company } 가져오기
+replay-move-take-market = { $coins ->
+    [0] 시장에서 { $company } 가져오기
+   *[other] 시장에서 { $company } 가져오기(점수칩 { $coins }개)
+}
 analysis-ask = 어려운 봇이라면 어떻게 할까요?
 analysis-running = 어려운 봇이 생각하는 중…
 analysis-choice = 어려운 봇의 수: { $move }
