@@ -4,10 +4,10 @@
  * docs/bot-ladder.json ("hard (round 4)", "hard @600"...), and the rating is explained in words,
  * with no formula or model name (openskill, ordinal, μ, σ), not even on hover.
  */
+import { readFileSync } from 'node:fs';
 import type { Leaderboard } from '@nobid/protocol';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import ladderFile from '../../../../docs/bot-ladder.json?raw';
 import { LOCALES, translator } from '../i18n/i18n.ts';
 import { markupIn } from '../testing/render.ts';
 import { LeaderboardView } from './LeaderboardPage.tsx';
@@ -20,6 +20,9 @@ const board: Leaderboard = {
     { rank: 2, name: 'Bob', ordinal: -1.2, mu: 24, sigma: 8.4, games: 4 },
   ],
 };
+
+/** The file `BotLadder.tsx` shows, read as the build reads it. */
+const ladderFile = readFileSync(new URL('../../../../docs/bot-ladder.json', import.meta.url), 'utf8');
 
 /** The names the research ladder gives its rungs that are not lobby levels. */
 const research = (JSON.parse(ladderFile) as { nobid: { levels: { level: string }[] } }).nobid.levels
