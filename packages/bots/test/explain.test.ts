@@ -71,6 +71,7 @@ describe('what an analysis says of its figures', () => {
         if (verdict.kind === 'same') expect(verdict.amongBest).toBe(overlaps(mine!, top));
         if (verdict.kind === 'unsearched') expect(mine?.searched).toBe(false);
         if (verdict.kind === 'none') expect(mine).toBeUndefined();
+        if (verdict.kind === 'top') expect(mine!.win).toBe(top.win);
       }),
       { numRuns: 500 },
     );
@@ -82,11 +83,12 @@ describe('what an analysis says of its figures', () => {
         const { headline, rows } = explainDecision(figures as DecisionFigures, played);
         const byKey = new Map(figures.options.map((o) => [o.key, o]));
         const searched = rows.filter((r) => r.rank !== null);
-        // Ranks run 1, 2, … down the searched rows, best estimate first; then the rest.
-        expect(searched.map((r) => r.rank)).toEqual(searched.map((_, i) => i + 1));
+        // The searched rows first, best estimate first; a rank counts the better estimates, so
+        // that equal estimates share one.
         expect(rows.slice(0, searched.length)).toEqual(searched);
         const wins = searched.map((r) => byKey.get(r.key)!.win ?? -1);
         for (let i = 1; i < wins.length; i++) expect(wins[i]).toBeLessThanOrEqual(wins[i - 1]!);
+        searched.forEach((r, i) => expect(r.rank).toBe(1 + wins.filter((w) => w > wins[i]!).length));
 
         const top = byKey.get(searched[0]!.key)!;
         const choice = byKey.get(figures.choiceKey)!;
@@ -99,15 +101,16 @@ describe('what an analysis says of its figures', () => {
             break;
           case 'best':
             expect(rank).toBe(1);
+            // Clearly the best only when the next one's interval does not reach it.
             expect(headline.clear).toBe(!overlaps(byKey.get(searched[1]!.key)!, top));
             break;
           case 'kept-noise':
           case 'kept-behind':
-            // Not the best estimate: it is the heuristic's pick, and says whether that is noise.
-            expect(rank).toBeGreaterThan(1);
+            // Not clearly the best: it is the heuristic's pick, and says whether that is noise.
             expect(figures.rule.kind).not.toBe('most-tried');
             expect(figures.choiceKey).toBe(figures.advisedKey);
             expect(headline.kind === 'kept-noise').toBe(overlaps(choice, top));
+            if (rank === 1) expect(overlaps(byKey.get(searched[1]!.key)!, top)).toBe(true);
             expect(headline.best).toBe(top.key);
             break;
           case 'most-tried':
@@ -139,5 +142,25 @@ describe('what an analysis says of its figures', () => {
     expect(headline).toEqual({ kind: 'kept-noise', choice: 'usdcad', best: 'best' });
     // Ranked 3rd and within noise of the best: said with its rank, and that the two cannot be told apart.
     expect(verdict).toEqual({ kind: 'close', rank: 3, of: 3, best: 'best' });
+  });
+
+  it('ranks equal estimates alike: a short game whose playouts all scored 0 ranks no move above another', () => {
+    const none = (key: string): OptionFigures => ({
+      key,
+      visits: 250,
+      win: 0,
+      ...wilson(0, 250),
+      searched: true,
+    });
+    const figures: DecisionFigures = {
+      choiceKey: 'd',
+      advisedKey: 'd',
+      rule: { kind: 'margin', margin: 1.5 },
+      options: ['a', 'b', 'c', 'd'].map(none),
+    };
+    const { headline, verdict, rows } = explainDecision(figures, 'c');
+    expect(rows.map((r) => r.rank)).toEqual([1, 1, 1, 1]);
+    expect(headline).toEqual({ kind: 'kept-noise', choice: 'd', best: 'a' });
+    expect(verdict).toEqual({ kind: 'top', of: 4, tied: true });
   });
 });

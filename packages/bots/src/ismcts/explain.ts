@@ -42,7 +42,10 @@ export const byEstimate = (a: OptionFigures, b: OptionFigures): number =>
 
 export interface RowFacts {
   readonly key: string;
-  /** Among the searched options, 1 for the best estimate; null for an option not searched. */
+  /**
+   * Among the searched options, 1 for the best estimate, one more than the number of better
+   * estimates (ties share a rank); null for an option not searched.
+   */
   readonly rank: number | null;
   /** Searched, and its interval overlaps the best's (or it is the best). */
   readonly withinNoise: boolean;
@@ -54,9 +57,12 @@ export interface RowFacts {
 export type Headline =
   /** The only move the search weighed. */
   | { readonly kind: 'only'; readonly choice: string }
-  /** The best estimate; `clear` when the next one's interval does not reach it. */
+  /**
+   * A best estimate (`clear` when the next one's interval does not reach it); when it is the
+   * heuristic's pick and not clearly the best, the headline is `kept-noise` instead.
+   */
   | { readonly kind: 'best'; readonly choice: string; readonly clear: boolean }
-  /** The heuristic's pick, kept: no move is clearly better, the estimates are within noise. */
+  /** The heuristic's pick, kept: no move is clearly better, the estimates are within noise (it may tie for best). */
   | { readonly kind: 'kept-noise'; readonly choice: string; readonly best: string }
   /**
    * The heuristic's pick, kept although the best estimate's interval lies above it: the rule
@@ -80,8 +86,8 @@ export type Verdict =
   | { readonly kind: 'none' }
   /** The bot's move; `amongBest` when its interval overlaps the best's. */
   | { readonly kind: 'same'; readonly amongBest: boolean; readonly best: string }
-  /** The best estimate, though the bot plays another. */
-  | { readonly kind: 'top'; readonly of: number }
+  /** The best estimate (`tied` with another), though the bot plays another. */
+  | { readonly kind: 'top'; readonly of: number; readonly tied: boolean }
   /** Its interval overlaps the best's. */
   | { readonly kind: 'close'; readonly rank: number; readonly of: number; readonly best: string }
   /** The best's interval lies wholly above it. */
@@ -107,8 +113,11 @@ export function explainDecision(figures: DecisionFigures, playedKey: string | nu
   const options = [...figures.options].sort(byEstimate);
   const searched = options.filter((o) => o.searched);
   const top = searched[0];
+  // Equal estimates share a rank (1, 1, 3...): a tie ranked by the order of the list would
+  // claim a difference the figures do not show (a short game's playouts may all score 0).
+  const rankOf = (o: OptionFigures) => 1 + searched.filter((p) => (p.win ?? -1) > (o.win ?? -1)).length;
   const rows: RowFacts[] = options.map((o) => {
-    const rank = o.searched ? searched.indexOf(o) + 1 : null;
+    const rank = o.searched ? rankOf(o) : null;
     return {
       key: o.key,
       rank,
@@ -121,11 +130,15 @@ export function explainDecision(figures: DecisionFigures, playedKey: string | nu
   const choice = figures.choiceKey;
   const chosen = rows.find((r) => r.bot);
 
+  // The best estimate and clearly so (the next one's interval does not reach it), or not.
+  const clear = chosen?.key === best && searched.length > 1 && !rows[1]!.withinNoise;
   let headline: Headline;
   if (searched.length <= 1) headline = { kind: 'only', choice };
-  else if (chosen?.rank === 1) headline = { kind: 'best', choice, clear: !rows[1]!.withinNoise };
+  else if (clear) headline = { kind: 'best', choice, clear };
+  // The heuristic's pick, not clearly the best: it stands because nothing clearly beat it.
   else if (figures.rule.kind !== 'most-tried' && choice === figures.advisedKey)
     headline = { kind: chosen?.withinNoise ? 'kept-noise' : 'kept-behind', choice, best };
+  else if (chosen?.rank === 1) headline = { kind: 'best', choice, clear: false };
   else headline = { kind: 'most-tried', choice, best, withinNoise: chosen?.withinNoise ?? false };
 
   let verdict: Verdict;
@@ -133,7 +146,8 @@ export function explainDecision(figures: DecisionFigures, playedKey: string | nu
   if (playedKey === null || !mine) verdict = { kind: 'none' };
   else if (mine.bot) verdict = { kind: 'same', amongBest: mine.withinNoise, best };
   else if (mine.rank === null) verdict = { kind: 'unsearched', of: searched.length };
-  else if (mine.rank === 1) verdict = { kind: 'top', of: searched.length };
+  else if (mine.rank === 1)
+    verdict = { kind: 'top', of: searched.length, tied: rows.filter((r) => r.rank === 1).length > 1 };
   else
     verdict = {
       kind: mine.withinNoise ? 'close' : 'behind',

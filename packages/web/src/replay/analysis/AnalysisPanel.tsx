@@ -106,7 +106,7 @@ function verdictText(v: Verdict, t: Translate): string {
     case 'same':
       return v.amongBest ? t('analysis-verdict-same') : t('analysis-verdict-same-behind', { best: v.best });
     case 'top':
-      return t('analysis-verdict-top', { of: v.of });
+      return t(v.tied ? 'analysis-verdict-top-tied' : 'analysis-verdict-top', { of: v.of });
     case 'close':
       return t('analysis-verdict-close', { rank: v.rank, of: v.of, best: v.best });
     case 'behind':

@@ -56,6 +56,7 @@ analysis-rule-most-tried = So wählt der starke Bot: Er spielt den Zug, den die 
 analysis-verdict-same-behind = Dein Zug ist der Zug des starken Bots, aber { $best } ist nach diesen Zahlen klar besser: Sein ganzes Intervall liegt über deinem.
 analysis-verdict-same = Dein Zug ist der Zug des starken Bots.
 analysis-verdict-top = Dein Zug hat die beste Siegchance der { $of } durchsuchten Züge.
+analysis-verdict-top-tied = Dein Zug teilt sich die beste Siegchance der { $of } durchsuchten Züge.
 analysis-verdict-close = Dein Zug ist Platz { $rank } von { $of } durchsuchten, aber sein Intervall überlappt das des besten ({ $best }): Die Suche kann sie nicht unterscheiden.
 analysis-verdict-behind = Dein Zug ist Platz { $rank } von { $of } durchsuchten, und { $best } ist klar besser: Sein ganzes Intervall liegt über deinem.
 analysis-verdict-unsearched = Die Suche hat deinen Zug nicht abgewogen: Der Bot durchsucht nur die besten { $of } Züge seiner Faustregel und sagt über deinen nichts.

@@ -56,6 +56,7 @@ analysis-rule-most-tried = How the hard bot chooses: it plays the move the searc
 analysis-verdict-same-behind = Your move is the hard bot’s move, but { $best } is clearly better on these figures: its whole interval lies above yours.
 analysis-verdict-same = Your move is the hard bot’s move.
 analysis-verdict-top = Your move has the best win estimate of the { $of } moves searched.
+analysis-verdict-top-tied = Your move ties for the best win estimate of the { $of } moves searched.
 analysis-verdict-close = Your move ranks { $rank } of { $of } searched, but its interval overlaps the best’s ({ $best }): the search cannot tell them apart.
 analysis-verdict-behind = Your move ranks { $rank } of { $of } searched, and { $best } is clearly better: its whole interval lies above yours.
 analysis-verdict-unsearched = The search did not weigh your move: the bot searches only its quick rule’s best { $of } moves, so it says nothing about yours.

@@ -55,6 +55,7 @@ analysis-rule-most-tried = 어려운 봇의 선택 방식: 탐색이 가장 많�
 analysis-verdict-same-behind = 내 수가 어려운 봇의 수와 같지만, 이 수치로는 { $best }가 확실히 낫습니다. 그 구간 전체가 내 수보다 위에 있습니다.
 analysis-verdict-same = 내 수가 어려운 봇의 수와 같습니다.
 analysis-verdict-top = 내 수가 탐색한 { $of }개 수 가운데 예상 승률이 가장 높습니다.
+analysis-verdict-top-tied = 내 수는 탐색한 { $of }개 수 가운데 예상 승률 공동 1위입니다.
 analysis-verdict-close = 내 수는 탐색한 { $of }개 중 { $rank }위지만, 구간이 최선의 수({ $best })와 겹칩니다. 탐색으로는 둘을 구별할 수 없습니다.
 analysis-verdict-behind = 내 수는 탐색한 { $of }개 중 { $rank }위이며, { $best }가 확실히 낫습니다. 그 구간 전체가 내 수보다 위에 있습니다.
 analysis-verdict-unsearched = 탐색은 내 수를 따져 보지 않았습니다. 봇은 간단한 규칙이 고른 상위 { $of }개 수만 탐색하므로 내 수에 대해서는 알 수 없습니다.
