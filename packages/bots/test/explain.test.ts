@@ -88,7 +88,7 @@ describe('what an analysis says of its figures', () => {
         expect(rows.slice(0, searched.length)).toEqual(searched);
         const wins = searched.map((r) => byKey.get(r.key)!.win ?? -1);
         for (let i = 1; i < wins.length; i++) expect(wins[i]).toBeLessThanOrEqual(wins[i - 1]!);
-        searched.forEach((r, i) => expect(r.rank).toBe(1 + wins.filter((w) => w > wins[i]!).length));
+        expect(searched.map((r) => r.rank)).toEqual(wins.map((w) => 1 + wins.filter((o) => o > w).length));
 
         const top = byKey.get(searched[0]!.key)!;
         const choice = byKey.get(figures.choiceKey)!;
