@@ -111,6 +111,7 @@ describe('what an analysis says of its figures', () => {
             expect(figures.choiceKey).toBe(figures.advisedKey);
             expect(headline.kind === 'kept-noise').toBe(overlaps(choice, top));
             if (rank === 1) expect(overlaps(byKey.get(searched[1]!.key)!, top)).toBe(true);
+            if (headline.kind === 'kept-noise') expect(headline.leads).toBe(rank === 1);
             expect(headline.best).toBe(top.key);
             break;
           case 'most-tried':
@@ -139,7 +140,7 @@ describe('what an analysis says of its figures', () => {
       options: [option('usdcad', 35, 1), option('best', 74, 9), option('third', 40, 1)],
     };
     const { headline, verdict } = explainDecision(figures, 'third');
-    expect(headline).toEqual({ kind: 'kept-noise', choice: 'usdcad', best: 'best' });
+    expect(headline).toEqual({ kind: 'kept-noise', choice: 'usdcad', best: 'best', leads: false });
     // Ranked 3rd and within noise of the best: said with its rank, and that the two cannot be told apart.
     expect(verdict).toEqual({ kind: 'close', rank: 3, of: 3, best: 'best' });
   });
@@ -160,7 +161,7 @@ describe('what an analysis says of its figures', () => {
     };
     const { headline, verdict, rows } = explainDecision(figures, 'c');
     expect(rows.map((r) => r.rank)).toEqual([1, 1, 1, 1]);
-    expect(headline).toEqual({ kind: 'kept-noise', choice: 'd', best: 'a' });
+    expect(headline).toEqual({ kind: 'kept-noise', choice: 'd', best: 'a', leads: true });
     expect(verdict).toEqual({ kind: 'top', of: 4, tied: true });
   });
 });

@@ -120,6 +120,7 @@ function checkAgreement(
     case 'kept-behind':
       // Not clearly the best: the heuristic's pick, kept; "within noise" exactly when it overlaps.
       if (choice.rank === 1) expect(overlap(searched[1]!, best)).toBe(true);
+      if (model.headline.kind === 'kept-noise') expect(model.headline.leads).toBe(choice.rank === 1);
       expect(choice.key).toBe(result.advisedKey);
       expect(model.headline.kind === 'kept-noise').toBe(overlap(choice, best));
       expect(model.headline.best).toBe(best.label);

@@ -62,8 +62,11 @@ export type Headline =
    * heuristic's pick and not clearly the best, the headline is `kept-noise` instead.
    */
   | { readonly kind: 'best'; readonly choice: string; readonly clear: boolean }
-  /** The heuristic's pick, kept: no move is clearly better, the estimates are within noise (it may tie for best). */
-  | { readonly kind: 'kept-noise'; readonly choice: string; readonly best: string }
+  /**
+   * The heuristic's pick, kept: no move is clearly better, the estimates are within noise;
+   * `leads` when it has (or shares) the best estimate itself, though not clearly.
+   */
+  | { readonly kind: 'kept-noise'; readonly choice: string; readonly best: string; readonly leads: boolean }
   /**
    * The heuristic's pick, kept although the best estimate's interval lies above it: the rule
    * weighs only the most tried move against it, and the best estimate was tried less.
@@ -137,7 +140,9 @@ export function explainDecision(figures: DecisionFigures, playedKey: string | nu
   else if (clear) headline = { kind: 'best', choice, clear };
   // The heuristic's pick, not clearly the best: it stands because nothing clearly beat it.
   else if (figures.rule.kind !== 'most-tried' && choice === figures.advisedKey)
-    headline = { kind: chosen?.withinNoise ? 'kept-noise' : 'kept-behind', choice, best };
+    headline = chosen?.withinNoise
+      ? { kind: 'kept-noise', choice, best, leads: chosen.rank === 1 }
+      : { kind: 'kept-behind', choice, best };
   else if (chosen?.rank === 1) headline = { kind: 'best', choice, clear: false };
   else headline = { kind: 'most-tried', choice, best, withinNoise: chosen?.withinNoise ?? false };
 

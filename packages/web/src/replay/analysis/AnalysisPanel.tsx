@@ -75,7 +75,7 @@ function headlineText(h: Headline, t: Translate): string {
     case 'best':
       return t(h.clear ? 'analysis-why-best' : 'analysis-why-best-noise', { move: h.choice });
     case 'kept-noise':
-      return t('analysis-why-kept', { move: h.choice });
+      return t(h.leads ? 'analysis-why-kept-leads' : 'analysis-why-kept', { move: h.choice });
     case 'kept-behind':
       return t('analysis-why-kept-behind', { move: h.choice, best: h.best });
     case 'most-tried':

@@ -47,6 +47,7 @@ analysis-why-only = Es ist der einzige Zug, den die Suche hier abgewogen hat.
 analysis-why-best = Er hat die beste Siegchance der durchsuchten Züge.
 analysis-why-best-noise = Er hat die beste Siegchance der durchsuchten Züge, aber nicht klar: Das Intervall des nächsten überlappt sie.
 analysis-why-kept = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel), und kein Zug ist klar besser als { $move }: Die Schätzungen liegen im Rauschen, also bleibt er dabei.
+analysis-why-kept-leads = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel), und er hat die beste Siegchance, aber nicht klar: Die Schätzungen liegen im Rauschen.
 analysis-why-kept-behind = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel). { $best } schneidet höher ab, aber mit weniger Versuchen: Der Bot wägt nur den meistversuchten Zug gegen seinen ersten Impuls ab.
 analysis-why-most-tried = Die Suche hat ihn am häufigsten versucht, und die beste Schätzung, { $best }, liegt im Rauschen: Die Zahlen können die beiden nicht unterscheiden.
 analysis-why-most-tried-behind = Die Suche hat ihn am häufigsten versucht, und der Bot spielt den meistversuchten Zug. { $best } schneidet klar höher ab, mit weniger Versuchen.

@@ -47,6 +47,7 @@ analysis-why-only = It is the only move the search weighed here.
 analysis-why-best = It has the best win estimate of the moves searched.
 analysis-why-best-noise = It has the best win estimate of the moves searched, but not clearly: the next one’s interval overlaps it.
 analysis-why-kept = It is the bot’s first instinct (its quick rule’s pick), and no move is clearly better than { $move }: the estimates are within noise, so it keeps it.
+analysis-why-kept-leads = It is the bot’s first instinct (its quick rule’s pick), and it has the best win estimate, though not clearly: the estimates are within noise.
 analysis-why-kept-behind = It is the bot’s first instinct (its quick rule’s pick). { $best } estimates higher, but on fewer tries: the bot weighs only the move it tried most against its first instinct.
 analysis-why-most-tried = The search tried it most, and the best estimate, { $best }, is within noise of it: the figures cannot tell them apart.
 analysis-why-most-tried-behind = The search tried it most, and the bot plays the move it tried most. { $best } estimates clearly higher, on fewer tries.
