@@ -146,9 +146,16 @@ function AnalysisResultView({
   return (
     <div className="analysis-result" role="status">
       <p className="analysis-choice">{t('analysis-choice', { move: model.headline.choice })}</p>
-      <p className="analysis-why">{headlineText(model.headline, t)}</p>
-      <p className="analysis-rule">{ruleText(model.rule, result.iterations, t)}</p>
-      <p className={`analysis-verdict${good ? ' good' : ''}`}>{verdictText(model.verdict, t)}</p>
+      {/* The kinds, for a browser test to check the words against the table in any language. */}
+      <p className="analysis-why" data-kind={model.headline.kind}>
+        {headlineText(model.headline, t)}
+      </p>
+      <p className="analysis-rule" data-kind={model.rule.kind}>
+        {ruleText(model.rule, result.iterations, t)}
+      </p>
+      <p className={`analysis-verdict${good ? ' good' : ''}`} data-kind={model.verdict.kind}>
+        {verdictText(model.verdict, t)}
+      </p>
       <table className="analysis-table">
         <thead>
           <tr>
