@@ -2,6 +2,7 @@ export * from './decide.ts';
 export * from './ismcts/analysis.ts';
 export * from './ismcts/bot.ts';
 export * from './ismcts/budget.ts';
+export * from './ismcts/explain.ts';
 export * from './ismcts/paired.ts';
 export * from './ismcts/search.ts';
 export * from './levels.ts';

@@ -1,7 +1,7 @@
 import { type Game, rngFromSeed } from '@nobid/engine';
 import { type ToyAction, type ToyOptions, type ToyState, type ToyView, toyGame } from '@nobid/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { analyseDecision, judgeMove, levelBot, seatView, wilson } from '../src/index.ts';
+import { analyseDecision, explainDecision, levelBot, seatView, wilson } from '../src/index.ts';
 
 type Toy = Game<ToyState, ToyAction, ToyView, unknown, ToyOptions>;
 const toy = toyGame as unknown as Toy;
@@ -54,11 +54,19 @@ describe('the hard bot analysis', () => {
       expect(o.low).toBeLessThanOrEqual(o.win!);
       expect(o.high).toBeGreaterThanOrEqual(o.win!);
     }
-    expect(judgeMove(analysis, best.key)).toEqual({ rank: 1, of: analysis.options.length, amongBest: true });
-    const weak = judgeMove(analysis, analysis.options.at(-1)!.key)!;
-    expect(weak.amongBest).toBe(false);
-    expect(weak.rank).toBe(analysis.options.length);
-    expect(judgeMove(analysis, 'no such move')).toBeNull();
+    // The toy bot has no advisor: it plays the move the search tried most, here the winning one.
+    expect(analysis.rule).toEqual({ kind: 'most-tried' });
+    const same = explainDecision(analysis, best.key);
+    expect(same.headline).toEqual({ kind: 'best', choice: best.key, clear: true });
+    expect(same.verdict).toEqual({ kind: 'same', amongBest: true, best: best.key });
+    const weak = explainDecision(analysis, analysis.options.at(-1)!.key).verdict;
+    expect(weak).toEqual({
+      kind: 'behind',
+      rank: analysis.options.length,
+      of: analysis.options.length,
+      best: best.key,
+    });
+    expect(explainDecision(analysis, 'no such move').verdict).toEqual({ kind: 'none' });
   });
 
   it('is deterministic for a seed and chooses what the hard bot chooses', () => {

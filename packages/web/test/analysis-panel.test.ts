@@ -2,12 +2,14 @@
  * "What would the hard bot do?" says what its own table says. On positions recorded from games
  * the medium bots play (No Bid at 3 and 6 seats, Startups at 4), the panel's model, built from the
  * hard bot's real search, must give a headline and a verdict on the recorded move that follow
- * from its rows: the bot's move is the row it tags, "best" is rank 1, "within noise" is an
- * interval that overlaps the best's, a move the search did not weigh is said to be unsearched,
- * and no two rows read the same. (The issue: a headline naming a row ranked 10th, "among the
- * best" for a move ranked 3rd, two rows both "Play Novation on EUR/USD LONG Position".)
+ * from its rows: the headline's move is the one the hard bot plays from that position (and the
+ * row it tags), "best" is rank 1, a move that is not the best estimate is "within noise" exactly
+ * when its interval overlaps the best's, "among the best" only for such a move, a move the search
+ * did not weigh is said to be unsearched, and no two rows read the same. (The issue: a headline
+ * naming a row ranked 10th, "among the best" for a move ranked 3rd, two rows both "Play Novation
+ * on EUR/USD LONG Position".) `explain.test.ts` in @nobid/bots checks the same of any figures.
  */
-import { decide, levelBot } from '@nobid/bots';
+import { decide, HARD_BUDGET, levelBot, saysAmongBest } from '@nobid/bots';
 import { botEntry, gameByName } from '@nobid/catalog';
 import { rngFromSeed } from '@nobid/engine';
 import { TableSettingsSchema } from '@nobid/protocol';
@@ -24,7 +26,12 @@ interface Recorded {
   readonly seat: number;
   readonly legal: readonly unknown[];
   readonly played: unknown;
+  /** The key of the move a hard bot plays from this position, on the analysis's dice. */
+  readonly hardKey: string;
 }
+
+/** The analysis's dice for a position: the hard bot is asked with the same. */
+const seedOf = (seat: number) => `analysis:${seat}`;
 
 /** Decisions with a real choice from one game the medium bots play, with the move each made. */
 function record(name: string, seats: number, seed: string, wanted: number): Recorded[] {
@@ -40,7 +47,10 @@ function record(name: string, seats: number, seed: string, wanted: number): Reco
     const legal = game.legalActions(state, seat);
     const played = decide(game, state, seat, medium, rng);
     // Every third wide decision, some way in: the Books and the market have filled.
-    if (i > 10 && legal.length >= 4 && i % 3 === 0)
+    if (i > 10 && legal.length >= 4 && i % 3 === 0) {
+      // The server's hard bot, sat down at this position with the analysis's dice.
+      const hard = levelBot(botEntry(game), 'hard', { hardBudget: HARD_BUDGET });
+      const hardMove = decide(game, state, seat, hard, rngFromSeed(seedOf(seat)));
       found.push({
         name,
         seats,
@@ -49,7 +59,9 @@ function record(name: string, seats: number, seed: string, wanted: number): Reco
         seat,
         legal: JSON.parse(JSON.stringify(legal)),
         played: JSON.parse(JSON.stringify(played)),
+        hardKey: game.actionKey(hardMove, state),
       });
+    }
     game.applyInPlace(state, played);
   }
   return found;
@@ -62,7 +74,7 @@ function modelOf(pos: Recorded): { result: AnalysisResult; model: PanelModel } {
     game: pos.name,
     seats: Array(pos.seats).fill({ kind: 'human' }),
   });
-  const result = analyse({ id: 0, settings, ...pos, seed: `analysis:${pos.seat}` });
+  const result = analyse({ id: 0, settings, ...pos, seed: seedOf(pos.seat) });
   const names = Array.from({ length: pos.seats }, (_, i) => `Player ${i + 1}`);
   const label = (action: unknown) => moveLabel(action, { settings, names, t, locale: 'en', view: pos.view });
   return { result, model: panelModel(result, label, (move, n) => t('analysis-copy', { move, n })) };
@@ -70,15 +82,20 @@ function modelOf(pos: Recorded): { result: AnalysisResult; model: PanelModel } {
 
 const overlap = (a: PanelRow, b: PanelRow) => a.high >= b.low && b.high >= a.low;
 
-function checkAgreement({ result, model }: { result: AnalysisResult; model: PanelModel }): void {
+function checkAgreement(
+  pos: Recorded,
+  { result, model }: { result: AnalysisResult; model: PanelModel },
+): void {
   const { rows } = model;
   // Rows that name their targets: no two read the same.
   expect(new Set(rows.map((r) => r.label)).size).toBe(rows.length);
-  // Ranks run 1, 2, ... down the searched rows, best estimate first; unsearched rows are untried.
+  // The searched rows best estimate first, ranked by how many estimates are better (ties share a
+  // rank); unsearched rows are untried.
   const searched = rows.filter((r) => r.rank !== null);
-  expect(searched.map((r) => r.rank)).toEqual(searched.map((_, i) => i + 1));
   for (let i = 1; i < searched.length; i++)
     expect(searched[i]!.win ?? -1).toBeLessThanOrEqual(searched[i - 1]!.win ?? -1);
+  for (const r of searched)
+    expect(r.rank).toBe(1 + searched.filter((o) => (o.win ?? -1) > (r.win ?? -1)).length);
   for (const r of rows.filter((r) => r.rank === null)) expect(r.visits).toBe(0);
   expect(rows.slice(0, searched.length)).toEqual(searched);
   const best = rows[0]!;
@@ -88,6 +105,7 @@ function checkAgreement({ result, model }: { result: AnalysisResult; model: Pane
   expect(bot).toHaveLength(1);
   const choice = bot[0]!;
   expect(choice.key).toBe(result.choiceKey);
+  expect(choice.key).toBe(pos.hardKey);
   expect(model.headline.choice).toBe(choice.label);
   expect(choice.rank).not.toBeNull();
   switch (model.headline.kind) {
@@ -99,19 +117,19 @@ function checkAgreement({ result, model }: { result: AnalysisResult; model: Pane
       expect(model.headline.clear).toBe(!overlap(searched[1]!, best));
       break;
     case 'kept-noise':
-      expect(choice.rank).toBeGreaterThan(1);
-      expect(overlap(choice, best)).toBe(true);
-      expect(model.headline.best).toBe(best.label);
-      break;
     case 'kept-behind':
+      // Not clearly the best: the heuristic's pick, kept; "within noise" exactly when it overlaps.
+      if (choice.rank === 1) expect(overlap(searched[1]!, best)).toBe(true);
+      if (model.headline.kind === 'kept-noise') expect(model.headline.leads).toBe(choice.rank === 1);
       expect(choice.key).toBe(result.advisedKey);
-      expect(overlap(choice, best)).toBe(false);
+      expect(model.headline.kind === 'kept-noise').toBe(overlap(choice, best));
       expect(model.headline.best).toBe(best.label);
       break;
     case 'most-tried':
       expect(choice.rank).toBeGreaterThan(1);
-      expect(overlap(choice, best)).toBe(true);
+      expect(model.headline.withinNoise).toBe(overlap(choice, best));
       expect(choice.visits).toBe(Math.max(...searched.map((r) => r.visits)));
+      expect(model.headline.best).toBe(best.label);
       break;
   }
 
@@ -119,13 +137,17 @@ function checkAgreement({ result, model }: { result: AnalysisResult; model: Pane
   const yours = rows.find((r) => r.yours)!;
   expect(yours.key).toBe(result.playedKey);
   const v = model.verdict;
+  // "Among the best" only for a move whose interval overlaps the best's.
+  if (saysAmongBest(v)) expect(yours.rank === 1 || overlap(yours, best)).toBe(true);
   switch (v.kind) {
     case 'same':
       expect(yours.bot).toBe(true);
+      expect(v.amongBest).toBe(overlap(yours, best));
       break;
     case 'top':
       expect(yours.rank).toBe(1);
       expect(yours.bot).toBe(false);
+      expect(v.tied).toBe(searched.filter((r) => r.rank === 1).length > 1);
       break;
     case 'close':
       expect(v.rank).toBe(yours.rank);
@@ -154,6 +176,12 @@ describe('the analysis panel says what its table says', () => {
     ...record('startups', 4, 'four', 3),
   ];
 
+  const models = new Map<number, ReturnType<typeof modelOf>>();
+  const modelAt = (i: number) => {
+    if (!models.has(i)) models.set(i, modelOf(positions[i]!));
+    return models.get(i)!;
+  };
+
   it('records wide decisions of both games', () => {
     expect(positions.filter((p) => p.name === 'nobid').length).toBeGreaterThanOrEqual(4);
     expect(positions.filter((p) => p.name === 'startups').length).toBeGreaterThanOrEqual(2);
@@ -161,9 +189,32 @@ describe('the analysis panel says what its table says', () => {
 
   for (const [i, pos] of positions.entries())
     it(`agrees with its rows: ${pos.name} at ${pos.seats} seats, position ${i + 1}`, () => {
-      const m = modelOf(pos);
-      checkAgreement(m);
+      checkAgreement(pos, modelAt(i));
     });
+
+  it('meets, in both games, the issue’s case: the bot keeps a move that is not the best estimate', () => {
+    for (const name of ['nobid', 'startups']) {
+      const kept = positions
+        .map((p, i) => ({ p, i }))
+        .filter(({ p }) => p.name === name)
+        .map(({ i }) => modelAt(i).model.headline.kind);
+      expect(kept).toContain('kept-noise');
+    }
+  });
+
+  it('names the coins on a Startups market card, so two cards of one company read apart', () => {
+    const settings = TableSettingsSchema.parse({ game: 'startups', seats: Array(3).fill({ kind: 'human' }) });
+    const view = {
+      market: [
+        { company: 2, coins: 0 },
+        { company: 2, coins: 3 },
+      ],
+    };
+    const label = (slot: number) =>
+      moveLabel({ seat: 0, type: 'take-market', slot }, { settings, names: [], t, locale: 'en', view });
+    expect(label(1)).toMatch(/with 3 coins$/);
+    expect(label(0)).not.toBe(label(1));
+  });
 
   it('names the owner of a targeted card, so two players’ Positions read apart', () => {
     const settings = TableSettingsSchema.parse({ game: 'nobid', seats: Array(3).fill({ kind: 'human' }) });

@@ -6,8 +6,9 @@
  */
 import type { BotTurn, SeatAction } from '@nobid/engine';
 import type { BotEntry } from '../levels.ts';
-import { searchTurn } from './bot.ts';
+import { type ChoiceRule, searchTurn } from './bot.ts';
 import { type Budget, checkBudget } from './budget.ts';
+import { byEstimate } from './explain.ts';
 
 export interface OptionEstimate<A> {
   readonly action: A;
@@ -40,6 +41,8 @@ export interface DecisionAnalysis<A> {
    * move beats it by a margin of standard errors; null without an advisor.
    */
   readonly advisedKey: string | null;
+  /** How the bot chose between the advised move and the search's (`explain.ts` puts it in words). */
+  readonly rule: ChoiceRule;
   readonly iterations: number;
   /** Every legal option: the searched ones first, the best estimate first (ties: more visits first). */
   readonly options: readonly OptionEstimate<A>[];
@@ -73,40 +76,13 @@ export function analyseDecision<V, A extends SeatAction>(
     const win = visits > 0 ? (result.rewards.get(key) ?? 0) / visits : null;
     return { action, key, visits, win, ...wilson(win ?? 0, visits), searched: searched.has(key) };
   });
-  estimates.sort(
-    (a, b) => Number(b.searched) - Number(a.searched) || (b.win ?? -1) - (a.win ?? -1) || b.visits - a.visits,
-  );
+  estimates.sort(byEstimate);
   return {
     choice: result.action as A,
     choiceKey: game.actionKey(result.action, view),
     advisedKey: result.advised === undefined ? null : game.actionKey(result.advised, view),
+    rule: result.rule,
     iterations: result.iterations,
     options: estimates,
   };
-}
-
-export interface MoveVerdict {
-  /** Among the searched options, 1 for the best estimate; null when the search did not weigh the move. */
-  readonly rank: number | null;
-  /** How many options the search weighed. */
-  readonly of: number;
-  /**
-   * The move was searched and its 95% interval overlaps the best option's: the search cannot
-   * tell it from the best. (The bot's choice itself may not be: see `DecisionAnalysis.advisedKey`.)
-   */
-  readonly amongBest: boolean;
-}
-
-/** Whether two options' 95% intervals overlap: the search cannot tell them apart. */
-export const overlaps = (a: { low: number; high: number }, b: { low: number; high: number }): boolean =>
-  a.high >= b.low && b.high >= a.low;
-
-/** How the move with key `played` compares with the options of `analysis`; null if it was none of them. */
-export function judgeMove<A>(analysis: DecisionAnalysis<A>, played: string): MoveVerdict | null {
-  const mine = analysis.options.find((o) => o.key === played);
-  if (!mine) return null;
-  const searched = analysis.options.filter((o) => o.searched);
-  const top = searched[0]!;
-  if (!mine.searched) return { rank: null, of: searched.length, amongBest: false };
-  return { rank: searched.indexOf(mine) + 1, of: searched.length, amongBest: overlaps(mine, top) };
 }

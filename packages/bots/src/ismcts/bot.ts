@@ -54,7 +54,20 @@ export interface TurnSearch<A> extends SearchResult<A> {
   readonly advised: A | undefined;
   /** The moves the search weighed (`candidates`, or every legal move). */
   readonly searched: readonly A[];
+  /** How it chose between the advised move and the search's (`SearchPrior`): what an analysis explains. */
+  readonly rule: ChoiceRule;
 }
+
+/**
+ * How a search's choice was made, for an analysis to explain: with an advisor, its move stands
+ * unless the search's most tried move beats it by `margin` standard errors, or (no margin) unless
+ * that move was tried more often even after the advised one is credited `credit` of the
+ * iterations; without one, the most tried move.
+ */
+export type ChoiceRule =
+  | { readonly kind: 'margin'; readonly margin: number }
+  | { readonly kind: 'visits'; readonly credit: number }
+  | { readonly kind: 'most-tried' };
 
 export function searchTurn<S, A extends SeatAction, V, E, O>(
   game: Game<S, A, V, E, O>,
@@ -75,7 +88,12 @@ export function searchTurn<S, A extends SeatAction, V, E, O>(
     ? withAdvice(candidates(turn), advised, legal, (a) => game.actionKey(a, view))
     : legal;
   const search = options.paired ? pairedSearch : ismctsSearch;
-  return { ...search(game, view, seat, searched, rng, refined, prior), advised, searched };
+  const rule: ChoiceRule = !prior
+    ? { kind: 'most-tried' }
+    : prior.margin !== undefined
+      ? { kind: 'margin', margin: prior.margin }
+      : { kind: 'visits', credit: prior.weight ?? 0.1 };
+  return { ...search(game, view, seat, searched, rng, refined, prior), advised, searched, rule };
 }
 
 /** The "hard" level for any game: ISMCTS over the seat's view, within a budget per decision. */

@@ -10,7 +10,6 @@ import './account.css';
 const GAMES = ['nobid', 'startups'] as const;
 
 export function LeaderboardPage({ game }: { readonly game: string }): ReactNode {
-  const t = useT();
   const [board, setBoard] = useState<Leaderboard | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,6 +22,18 @@ export function LeaderboardPage({ game }: { readonly game: string }): ReactNode 
       live = false;
     };
   }, [game]);
+  return <LeaderboardView game={game} board={board} />;
+}
+
+/** The page as shown, once the board is loaded (null while it loads): what players read. */
+export function LeaderboardView({
+  game,
+  board,
+}: {
+  readonly game: string;
+  readonly board: Leaderboard | null;
+}): ReactNode {
+  const t = useT();
   const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(path);

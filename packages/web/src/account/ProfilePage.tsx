@@ -38,19 +38,7 @@ export function ProfilePage({ name }: { readonly name: string }): ReactNode {
         <h2 id="prof-rating">{t('prof-rating')}</h2>
         {profile.ratings.length === 0 && <p>{t('prof-no-rating')}</p>}
         {profile.ratings.map((r) => (
-          <div key={r.game} className="profile-rating" data-testid={`rating-${r.game}`}>
-            <h3>{t(`game-${r.game}`)}</h3>
-            <p>
-              <strong className="profile-ordinal" data-testid={`ordinal-${r.game}`}>
-                {r.ordinal.toFixed(2)}
-              </strong>{' '}
-              {/* The model's figures (skill and its uncertainty) for the curious, on hover: the line reads plainly. */}
-              <span className="profile-sub" title={`μ ${r.mu.toFixed(2)} · σ ${r.sigma.toFixed(2)}`}>
-                {t('prof-games-rated', { count: r.games })}
-              </span>
-            </p>
-            <RatingChart points={profile.history[r.game] ?? []} label={t('prof-chart-label')} />
-          </div>
+          <RatingLine key={r.game} rating={r} history={profile.history[r.game] ?? []} />
         ))}
       </section>
       <section className="panel" aria-labelledby="prof-wins">
@@ -102,5 +90,36 @@ export function ProfilePage({ name }: { readonly name: string }): ReactNode {
         </ul>
       </section>
     </main>
+  );
+}
+
+type Rating = PlayerProfile['ratings'][number];
+
+/** One game's rating: the figure, the games behind it, the model's figures in words on hover. */
+export function RatingLine({
+  rating: r,
+  history,
+}: {
+  readonly rating: Rating;
+  readonly history: PlayerProfile['history'][string];
+}): ReactNode {
+  const t = useT();
+  return (
+    <div className="profile-rating" data-testid={`rating-${r.game}`}>
+      <h3>{t(`game-${r.game}`)}</h3>
+      <p>
+        <strong className="profile-ordinal" data-testid={`ordinal-${r.game}`}>
+          {r.ordinal.toFixed(2)}
+        </strong>{' '}
+        {/* The model's figures (skill and its doubt) for the curious, on hover, in words: no μ or σ. */}
+        <span
+          className="profile-sub"
+          title={t('prof-rating-hint', { skill: r.mu.toFixed(1), doubt: r.sigma.toFixed(1) })}
+        >
+          {t('prof-games-rated', { count: r.games })}
+        </span>
+      </p>
+      <RatingChart points={history} label={t('prof-chart-label')} />
+    </div>
   );
 }

@@ -46,6 +46,7 @@ prof-games-rated = { $count ->
     [one] 1 gewertete Partie
    *[other] { $count } gewertete Partien
 }
+prof-rating-hint = Geschätztes Können { $skill }, plus minus { $doubt }. Die Wertung ist die vorsichtige Seite davon: das Können minus dreimal die Unsicherheit, darum steigt sie, je mehr deine Partien die Unsicherheit verkleinern.
 prof-no-rating = Noch keine gewerteten Partien.
 prof-chart-label = Wertung nach jeder gewerteten Partie
 prof-games-played = Gespielte Partien: { $count }

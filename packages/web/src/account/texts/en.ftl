@@ -46,6 +46,7 @@ prof-games-rated = { $count ->
     [one] 1 rated game
    *[other] { $count } rated games
 }
+prof-rating-hint = Estimated skill { $skill }, give or take { $doubt }. The rating is the cautious end of that: the skill less three times the doubt, so it rises as your games make the doubt shrink.
 prof-no-rating = No rated games yet.
 prof-chart-label = Rating after each rated game
 prof-games-played = Games played: { $count }

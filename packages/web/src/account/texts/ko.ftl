@@ -44,6 +44,7 @@ prof-rating = 레이팅
 prof-games-rated = { $count ->
    *[other] 레이팅 게임 { $count }판
 }
+prof-rating-hint = 추정 실력 { $skill }, 오차 ±{ $doubt }. 레이팅은 그중 신중한 값(실력에서 오차의 세 배를 뺀 값)이라, 게임을 할수록 오차가 줄면서 오릅니다.
 prof-no-rating = 아직 레이팅 게임이 없습니다.
 prof-chart-label = 레이팅 게임마다의 레이팅
 prof-games-played = 플레이한 게임: { $count }판

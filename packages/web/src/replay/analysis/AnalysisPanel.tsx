@@ -4,6 +4,8 @@
  * option's win estimate and how the player's own move compares (`panel-model.ts` derives what it
  * says from the figures).
  */
+
+import { type ChoiceRule, saysAmongBest } from '@nobid/bots';
 import type { ReplayStep, TableSettings } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
 import { type Translate, useLocale, useT } from '../../i18n/i18n.ts';
@@ -73,11 +75,27 @@ function headlineText(h: Headline, t: Translate): string {
     case 'best':
       return t(h.clear ? 'analysis-why-best' : 'analysis-why-best-noise', { move: h.choice });
     case 'kept-noise':
-      return t('analysis-why-kept', { move: h.choice });
+      return t(h.leads ? 'analysis-why-kept-leads' : 'analysis-why-kept', { move: h.choice });
     case 'kept-behind':
       return t('analysis-why-kept-behind', { move: h.choice, best: h.best });
     case 'most-tried':
-      return t('analysis-why-most-tried', { move: h.choice });
+      return t(h.withinNoise ? 'analysis-why-most-tried' : 'analysis-why-most-tried-behind', {
+        move: h.choice,
+        best: h.best,
+      });
+  }
+}
+
+/** The bot's rule for choosing, in words: why it may not play the best estimate. */
+function ruleText(rule: ChoiceRule, iterations: number, t: Translate): string {
+  switch (rule.kind) {
+    case 'margin':
+      return t('analysis-rule-margin', { margin: rule.margin });
+    case 'visits':
+      // The search credits the advised move this many tries (`SearchPrior.weight`, at least one).
+      return t('analysis-rule-visits', { tries: Math.max(1, Math.round(rule.credit * iterations)) });
+    case 'most-tried':
+      return t('analysis-rule-most-tried');
   }
 }
 
@@ -86,9 +104,9 @@ function verdictText(v: Verdict, t: Translate): string {
     case 'none':
       return t('analysis-no-move');
     case 'same':
-      return t('analysis-verdict-same');
+      return v.amongBest ? t('analysis-verdict-same') : t('analysis-verdict-same-behind', { best: v.best });
     case 'top':
-      return t('analysis-verdict-top', { of: v.of });
+      return t(v.tied ? 'analysis-verdict-top-tied' : 'analysis-verdict-top', { of: v.of });
     case 'close':
       return t('analysis-verdict-close', { rank: v.rank, of: v.of, best: v.best });
     case 'behind':
@@ -124,13 +142,20 @@ function AnalysisResultView({
   const model = panelModel(result, label, (move, n) => t('analysis-copy', { move, n }));
   // Moves the search did not weigh are listed apart, folded: they have no figures to compare.
   const others = model.rows.filter((r) => r.rank === null && !r.yours);
-  const good =
-    model.verdict.kind === 'same' || model.verdict.kind === 'top' || model.verdict.kind === 'close';
+  const good = saysAmongBest(model.verdict);
   return (
     <div className="analysis-result" role="status">
-      <p className="analysis-choice">{t('analysis-choice', { move: headlineMove(model.headline) })}</p>
-      <p className="analysis-why">{headlineText(model.headline, t)}</p>
-      <p className={`analysis-verdict${good ? ' good' : ''}`}>{verdictText(model.verdict, t)}</p>
+      <p className="analysis-choice">{t('analysis-choice', { move: model.headline.choice })}</p>
+      {/* The kinds, for a browser test to check the words against the table in any language. */}
+      <p className="analysis-why" data-kind={model.headline.kind}>
+        {headlineText(model.headline, t)}
+      </p>
+      <p className="analysis-rule" data-kind={model.rule.kind}>
+        {ruleText(model.rule, result.iterations, t)}
+      </p>
+      <p className={`analysis-verdict${good ? ' good' : ''}`} data-kind={model.verdict.kind}>
+        {verdictText(model.verdict, t)}
+      </p>
       <table className="analysis-table">
         <thead>
           <tr>
@@ -200,5 +225,3 @@ function AnalysisResultView({
     </div>
   );
 }
-
-const headlineMove = (h: Headline) => h.choice;

@@ -5,7 +5,13 @@
  * table by edition; the analysis compiles that edition from the table's settings, as the table on
  * screen does. It runs in `analysis-worker.ts`, off the page's thread.
  */
-import { analyseDecision, HARD_BUDGET, judgeMove, type MoveVerdict } from '@nobid/bots';
+import {
+  analyseDecision,
+  type ChoiceRule,
+  type Explanation,
+  explainDecision,
+  HARD_BUDGET,
+} from '@nobid/bots';
 import { BOT_ENTRIES } from '@nobid/catalog';
 import { type BotTurn, rngFromSeed, type SeatAction, type SeatView } from '@nobid/engine';
 import type { TableSettings } from '@nobid/protocol';
@@ -39,10 +45,12 @@ export interface AnalysisResult {
   readonly choiceKey: string;
   /** The heuristic's pick, which the hard bot keeps unless a move clearly beats it. */
   readonly advisedKey: string | null;
+  readonly rule: ChoiceRule;
   readonly iterations: number;
   readonly options: readonly OptionResult[];
   readonly playedKey: string | null;
-  readonly verdict: MoveVerdict | null;
+  /** What the figures say, by key: the headline, the verdict on `playedKey`, the rows' ranks. */
+  readonly explanation: Explanation;
 }
 
 export type AnalysisReply =
@@ -75,9 +83,10 @@ export function analyse(req: AnalysisRequest): AnalysisResult {
   return {
     choiceKey: analysis.choiceKey,
     advisedKey: analysis.advisedKey,
+    rule: analysis.rule,
     iterations: analysis.iterations,
     options: analysis.options,
     playedKey,
-    verdict: playedKey ? judgeMove(analysis, playedKey) : null,
+    explanation: explainDecision(analysis, playedKey),
   };
 }

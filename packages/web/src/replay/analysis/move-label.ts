@@ -74,9 +74,13 @@ function startupsLabel(action: StartupsMove, ctx: MoveContext): string {
     case 'take-deck':
       return t('replay-move-take-deck');
     case 'take-market': {
-      const market = (ctx.view as { market?: readonly { company: number }[] }).market ?? [];
-      const company = market[action.slot]?.company;
-      return t('replay-move-take-market', { company: company === undefined ? '?' : companyName(company, t) });
+      // The coins on the card name it apart from another card of the same company.
+      const market = (ctx.view as { market?: readonly { company: number; coins: number }[] }).market ?? [];
+      const card = market[action.slot];
+      return t('replay-move-take-market', {
+        company: card === undefined ? '?' : companyName(card.company, t),
+        coins: card?.coins ?? 0,
+      });
     }
     case 'invest':
       return t('su-btn-invest', { company: companyName(action.company, t) });

@@ -29,7 +29,11 @@ replay-move-card-of = { $card } von { $owner }
 replay-move-respond = Mit { $card } antworten
 replay-move-stop-out = { $card } glattstellen
 replay-move-take-deck = Vom Stapel ziehen
-replay-move-take-market = { $company } vom Markt nehmen
+replay-move-take-market = { $coins ->
+    [0] { $company } vom Markt nehmen
+    [one] { $company } mit 1 Münze vom Markt nehmen
+   *[other] { $company } mit { $coins } Münzen vom Markt nehmen
+}
 analysis-ask = Was würde der starke Bot tun?
 analysis-running = Der starke Bot denkt nach …
 analysis-choice = Zug des starken Bots: { $move }
@@ -43,10 +47,17 @@ analysis-why-only = Es ist der einzige Zug, den die Suche hier abgewogen hat.
 analysis-why-best = Er hat die beste Siegchance der durchsuchten Züge.
 analysis-why-best-noise = Er hat die beste Siegchance der durchsuchten Züge, aber nicht klar: Das Intervall des nächsten überlappt sie.
 analysis-why-kept = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel), und kein Zug ist klar besser als { $move }: Die Schätzungen liegen im Rauschen, also bleibt er dabei.
-analysis-why-kept-behind = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel). { $best } schneidet höher ab, aber der Bot wechselt nur zu seinem meistversuchten Zug und nur, wenn dieser klar besser ist.
-analysis-why-most-tried = Die Suche hat ihn am häufigsten versucht, und die beste Schätzung liegt im Rauschen.
+analysis-why-kept-leads = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel), und er hat die beste Siegchance, aber nicht klar: Die Schätzungen liegen im Rauschen.
+analysis-why-kept-behind = Es ist der erste Impuls des Bots (die Wahl seiner Faustregel). { $best } schneidet höher ab, aber mit weniger Versuchen: Der Bot wägt nur den meistversuchten Zug gegen seinen ersten Impuls ab.
+analysis-why-most-tried = Die Suche hat ihn am häufigsten versucht, und die beste Schätzung, { $best }, liegt im Rauschen: Die Zahlen können die beiden nicht unterscheiden.
+analysis-why-most-tried-behind = Die Suche hat ihn am häufigsten versucht, und der Bot spielt den meistversuchten Zug. { $best } schneidet klar höher ab, mit weniger Versuchen.
+analysis-rule-margin = So wählt der starke Bot: Er spielt die Wahl seiner Faustregel, außer der meistversuchte Zug der Suche ist klar besser, um mehr als { $margin } Standardfehler (mehr, als Glück erklären würde).
+analysis-rule-visits = So wählt der starke Bot: Er spielt die Wahl seiner Faustregel, außer die Suche hat einen anderen Zug öfter versucht; die Wahl zählt dabei { $tries } Versuche extra.
+analysis-rule-most-tried = So wählt der starke Bot: Er spielt den Zug, den die Suche am häufigsten versucht hat.
+analysis-verdict-same-behind = Dein Zug ist der Zug des starken Bots, aber { $best } ist nach diesen Zahlen klar besser: Sein ganzes Intervall liegt über deinem.
 analysis-verdict-same = Dein Zug ist der Zug des starken Bots.
 analysis-verdict-top = Dein Zug hat die beste Siegchance der { $of } durchsuchten Züge.
+analysis-verdict-top-tied = Dein Zug teilt sich die beste Siegchance der { $of } durchsuchten Züge.
 analysis-verdict-close = Dein Zug ist Platz { $rank } von { $of } durchsuchten, aber sein Intervall überlappt das des besten ({ $best }): Die Suche kann sie nicht unterscheiden.
 analysis-verdict-behind = Dein Zug ist Platz { $rank } von { $of } durchsuchten, und { $best } ist klar besser: Sein ganzes Intervall liegt über deinem.
 analysis-verdict-unsearched = Die Suche hat deinen Zug nicht abgewogen: Der Bot durchsucht nur die besten { $of } Züge seiner Faustregel und sagt über deinen nichts.

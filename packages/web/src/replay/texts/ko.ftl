@@ -29,7 +29,10 @@ replay-move-card-of = { $owner }의 { $card }
 replay-move-respond = { JOSA($card, "으로/로") } 대응
 replay-move-stop-out = { $card } 청산
 replay-move-take-deck = 덱에서 뽑기
-replay-move-take-market = 시장에서 { $company } 가져오기
+replay-move-take-market = { $coins ->
+    [0] 시장에서 { $company } 가져오기
+   *[other] 시장에서 { $company } 가져오기(점수칩 { $coins }개)
+}
 analysis-ask = 어려운 봇이라면 어떻게 할까요?
 analysis-running = 어려운 봇이 생각하는 중…
 analysis-choice = 어려운 봇의 수: { $move }
@@ -43,10 +46,17 @@ analysis-why-only = 여기서 탐색한 수는 이것 하나뿐입니다.
 analysis-why-best = 탐색한 수 가운데 예상 승률이 가장 높습니다.
 analysis-why-best-noise = 탐색한 수 가운데 예상 승률이 가장 높지만, 확실하지는 않습니다. 다음 수의 구간과 겹칩니다.
 analysis-why-kept = 봇의 첫 판단(간단한 규칙이 고른 수)이며, { $move }보다 확실히 나은 수가 없습니다. 추정치 차이가 오차 범위 안이라 그대로 둡니다.
-analysis-why-kept-behind = 봇의 첫 판단(간단한 규칙이 고른 수)입니다. { $best }의 추정치가 더 높지만, 봇은 가장 많이 시도한 수가 확실히 더 나을 때에만 바꿉니다.
-analysis-why-most-tried = 탐색이 가장 많이 시도한 수이며, 가장 높은 추정치와의 차이는 오차 범위 안입니다.
+analysis-why-kept-leads = 봇의 첫 판단(간단한 규칙이 고른 수)이며, 예상 승률도 가장 높지만 확실하지는 않습니다. 추정치 차이가 오차 범위 안입니다.
+analysis-why-kept-behind = 봇의 첫 판단(간단한 규칙이 고른 수)입니다. { $best }의 추정치가 더 높지만 시도 횟수가 적습니다. 봇은 가장 많이 시도한 수만 첫 판단과 비교합니다.
+analysis-why-most-tried = 탐색이 가장 많이 시도한 수이며, 가장 높은 추정치인 { $best }와의 차이는 오차 범위 안입니다. 수치로는 둘을 구별할 수 없습니다.
+analysis-why-most-tried-behind = 탐색이 가장 많이 시도한 수이며, 봇은 가장 많이 시도한 수를 둡니다. { $best }의 추정치가 확실히 더 높지만 시도 횟수가 적습니다.
+analysis-rule-margin = 어려운 봇의 선택 방식: 탐색이 가장 많이 시도한 수가 표준오차 { $margin }배 이상(운으로 설명되지 않을 만큼) 확실히 낫지 않으면, 간단한 규칙이 고른 수를 둡니다.
+analysis-rule-visits = 어려운 봇의 선택 방식: 탐색이 다른 수를 더 많이 시도하지 않았다면 간단한 규칙이 고른 수를 둡니다. 이때 그 수는 시도 { $tries }번을 더 얻은 것으로 칩니다.
+analysis-rule-most-tried = 어려운 봇의 선택 방식: 탐색이 가장 많이 시도한 수를 둡니다.
+analysis-verdict-same-behind = 내 수가 어려운 봇의 수와 같지만, 이 수치로는 { $best }가 확실히 낫습니다. 그 구간 전체가 내 수보다 위에 있습니다.
 analysis-verdict-same = 내 수가 어려운 봇의 수와 같습니다.
 analysis-verdict-top = 내 수가 탐색한 { $of }개 수 가운데 예상 승률이 가장 높습니다.
+analysis-verdict-top-tied = 내 수는 탐색한 { $of }개 수 가운데 예상 승률 공동 1위입니다.
 analysis-verdict-close = 내 수는 탐색한 { $of }개 중 { $rank }위지만, 구간이 최선의 수({ $best })와 겹칩니다. 탐색으로는 둘을 구별할 수 없습니다.
 analysis-verdict-behind = 내 수는 탐색한 { $of }개 중 { $rank }위이며, { $best }가 확실히 낫습니다. 그 구간 전체가 내 수보다 위에 있습니다.
 analysis-verdict-unsearched = 탐색은 내 수를 따져 보지 않았습니다. 봇은 간단한 규칙이 고른 상위 { $of }개 수만 탐색하므로 내 수에 대해서는 알 수 없습니다.
