@@ -6,7 +6,16 @@ import { useSiteInfo } from './site-info.ts';
 import './site.css';
 
 /** Each section's heading and text (`privacy-<id>`, `privacy-<id>-text`), in reading order. */
-const SECTIONS = ['games', 'chat', 'accounts', 'notices', 'addresses', 'browser', 'retention', 'rights'] as const;
+const SECTIONS = [
+  'games',
+  'chat',
+  'accounts',
+  'notices',
+  'addresses',
+  'browser',
+  'retention',
+  'rights',
+] as const;
 
 export function PrivacyPage(): ReactNode {
   const t = useT();
