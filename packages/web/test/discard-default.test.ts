@@ -41,26 +41,25 @@ const table = {
   rematchId: null,
 } as unknown as TableInfo;
 
-/** Alice drew a ninth card: two over the hand limit, a No Bid first in hand. */
-function overTheLimit(): NobidState {
+const EIGHT = [
+  'no-bid',
+  'circuit-breaker',
+  'position-eurusd-long',
+  'leverage',
+  'scalp',
+  'ipo',
+  'margin-call',
+  'recall',
+];
+
+/** Alice drew a ninth card (an eighth with `hand` given): over the hand limit, a No Bid first. */
+function overTheLimit(hand = EIGHT): NobidState {
   return nobidScenarios.play({
     players: 2,
     setup: {
       deck: ['credit-line'],
       books: [[], []],
-      hands: [
-        [
-          'no-bid',
-          'circuit-breaker',
-          'position-eurusd-long',
-          'leverage',
-          'scalp',
-          'ipo',
-          'margin-call',
-          'recall',
-        ],
-        ['recall'],
-      ],
+      hands: [hand, ['recall']],
     },
     steps: [{ seat: 0, draw: true }],
   });
@@ -95,8 +94,8 @@ const text = (markup: string) =>
     .replace(/\s+/g, ' ');
 
 /** The sentence under the prompt's title. */
-const defaultLine = (locale: Locale) => {
-  const markup = tableMarkup(NobidTable, table, updateFor(overTheLimit()), names, locale);
+const defaultLine = (locale: Locale, state = overTheLimit()) => {
+  const markup = tableMarkup(NobidTable, table, updateFor(state), names, locale);
   return text(markup.match(/<p class="prompt-default">(.*?)<\/p>/)?.[1] ?? '').trim();
 };
 
@@ -105,7 +104,20 @@ describe('the hand-limit prompt', () => {
   beforeAll(loadTimeoutDefault);
 
   it('says which cards go when the timer runs out, and they are not the No Bid', () => {
-    expect(defaultLine('en')).toBe('When the timer runs out: you discard Margin Call and Recall.');
+    expect(defaultLine('en')).toBe(
+      'When the timer runs out: you discard Margin Call and Recall, the cards you would miss least.',
+    );
+  });
+
+  it('says why in the singular when one card goes', () => {
+    const one = overTheLimit(EIGHT.slice(0, 7));
+    expect(one.discardLeft).toBe(1);
+    expect(defaultLine('en', one)).toMatch(
+      /^When the timer runs out: you discard [^,]+, the card you would miss least\.$/,
+    );
+    expect(defaultLine('de', one)).toMatch(
+      /^Wenn die Zeit abläuft: du legst [^,]+ ab, die Karte, die dir am wenigsten fehlt\.$/,
+    );
   });
 
   it('asks for both cards, to go together', () => {
@@ -129,7 +141,9 @@ describe('the hand-limit prompt', () => {
       for (const id of ids) expect(line).toContain(cardName(cards, id, t));
       expect(line).not.toContain(t('card-no-bid-name'));
     }
-    expect(defaultLine('de')).toMatch(/^Wenn die Zeit abläuft: du legst .+ ab\.$/);
-    expect(defaultLine('ko')).toMatch(/버립니다\.$/);
+    expect(defaultLine('de')).toMatch(
+      /^Wenn die Zeit abläuft: du legst .+ ab, die Karten, die dir am wenigsten fehlen\.$/,
+    );
+    expect(defaultLine('ko')).toMatch(/^시간이 다 되면: 가장 덜 아까운 카드인 .+[을를] 버립니다\.$/);
   });
 });

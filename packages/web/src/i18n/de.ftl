@@ -162,7 +162,10 @@ prompt-discard-hint-many = Klicke eine Karte auf deiner Hand, dann noch einmal (
 set-aside-take-back = zum Ablegen beiseitegelegt: klicken, um sie zurückzunehmen
 btn-discard = { $card } ablegen
 btn-set-aside = { $card } beiseitelegen
-default-discard = du legst { $cards } ab
+default-discard = du legst { $cards } ab, { $count ->
+    [one] die Karte, die dir am wenigsten fehlt
+   *[other] die Karten, die dir am wenigsten fehlen
+}
 
 ## Siegbildschirm
 result-you-win = Du gewinnst!

@@ -162,7 +162,10 @@ prompt-discard-hint-many = Click a card in your hand, then click it again (or pr
 set-aside-take-back = set aside to discard: click to put it back
 btn-discard = Discard { $card }
 btn-set-aside = Set { $card } aside
-default-discard = you discard { $cards }
+default-discard = you discard { $cards }, { $count ->
+    [one] the card you would miss least
+   *[other] the cards you would miss least
+}
 
 ## Win screen
 result-you-win = You win!

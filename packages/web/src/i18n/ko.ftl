@@ -156,7 +156,7 @@ prompt-discard-hint-many = 손패에서 카드를 클릭한 다음 한 번 더 �
 set-aside-take-back = 버리려고 따로 놓은 카드: 클릭하면 손패로 돌아갑니다
 btn-discard = { $card } 버리기
 btn-set-aside = { $card } 따로 놓기
-default-discard = { JOSA($cards, "을/를") } 버립니다
+default-discard = 가장 덜 아까운 카드인 { JOSA($cards, "을/를") } 버립니다
 
 ## 승리 화면
 result-you-win = 당신이 이겼습니다!

@@ -128,6 +128,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
             ? undefined
             : t('default-discard', {
                 cards: list(gone.map(name)),
+                count: gone.length,
               })
         }
         deadline={deadlineOf('discard')}
