@@ -244,7 +244,9 @@ function copyRows(
 ): void {
   const columns = (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
   const select = columns.map((c) => (c in replace ? '?' : c in offset ? `${c} + ?` : c));
-  const params = columns.flatMap((c) => (c in replace ? [replace[c]] : c in offset ? [offset[c]] : []));
+  const params = columns.flatMap((c): (string | number)[] =>
+    c in replace ? [replace[c]!] : c in offset ? [offset[c]!] : [],
+  );
   db.prepare(
     `insert into ${table} (${columns.join(', ')}) select ${select.join(', ')} from ${table} where ${key} = ?`,
   ).run(...params, value);
