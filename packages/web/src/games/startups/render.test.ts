@@ -110,6 +110,30 @@ describe('the Startups table', () => {
     }
   });
 
+  it('says in words what a timeout plays, only to the seat that owes it, in every language', () => {
+    const defaultLine = (markup: string) =>
+      text(markup.match(/<p class="su-prompt-default">(.*?)<\/p>/)?.[1] ?? '').trim();
+    // Alice can pay the deck's 2 coins: the rules' default takes from the deck.
+    expect(defaultLine(html(play(), 0))).toBe('When the timer runs out: you take a card from the deck.');
+    expect(defaultLine(html(play(), 0, 'de'))).toBe(
+      'Wenn die Zeit abläuft: du ziehst eine Karte vom Stapel.',
+    );
+    expect(defaultLine(html(play(), 0, 'ko'))).toBe('시간이 다 되면: 카드 더미에서 카드를 한 장 가져옵니다.');
+    // With 1 coin she cannot: the first market card she may take, with its coins.
+    expect(defaultLine(html(play({ coins: [1, 4, 12] }), 0))).toBe(
+      'When the timer runs out: you take Hippo Powertech from the market, with its 3 coins.',
+    );
+    expect(defaultLine(html(play({ coins: [1, 4, 12] }), 0, 'ko'))).toBe(
+      '시간이 다 되면: 시장에서 하마 파워테크 카드를 위의 점수칩 3개와 함께 가져옵니다.',
+    );
+    // After the take: an investment, never a card into the market.
+    expect(defaultLine(html(play({}, [{ seat: 0, takeDeck: true }]), 0))).toMatch(
+      /^When the timer runs out: you invest in [^.]+\.$/,
+    );
+    // The others are not asked and read no default.
+    expect(html(play(), 1)).not.toContain('su-prompt-default');
+  });
+
   it('puts the anti-monopoly chip on its holder’s investments', () => {
     const markup = html(play(), 1);
     expect(markup).toMatch(/<li class="su-group co-octo has-chip" title="Octo Coffee">.*?anti-monopoly chip/);
