@@ -1,6 +1,7 @@
 /**
  * The discard prompt says in words which cards go when its timer runs out: the cards the rules'
- * own default (`defaultAction`) gives up, never the first card in hand, in every language.
+ * own default (`defaultAction`) gives up, never the first card in hand, in every language; the
+ * Stop Out prompt says which Position its timeout Liquidates.
  * Rendered as markup (server-side, no browser), from a view as the wire carries it.
  */
 import { type NobidState, nobidGame, nobidScenarios } from '@nobid/nobid';
@@ -65,18 +66,18 @@ function overTheLimit(hand = EIGHT): NobidState {
   });
 }
 
-function updateFor(state: NobidState): ViewUpdate {
+function updateFor(state: NobidState, seat = 0, kind = 'discard'): ViewUpdate {
   return {
     tableId: 'tbl123',
     cursor: 1,
-    seat: 0,
+    seat,
     status: 'playing',
-    view: JSON.parse(JSON.stringify(nobidGame.view(state, 0))) as WireView,
+    view: JSON.parse(JSON.stringify(nobidGame.view(state, seat))) as WireView,
     events: [],
     fromCursor: 0,
-    decisions: [{ kind: 'discard', deadline: 60_000 }],
+    decisions: [{ kind, deadline: 60_000 }],
     decisionId: 'd1',
-    legal: JSON.parse(JSON.stringify(nobidGame.legalActions(state, 0))),
+    legal: JSON.parse(JSON.stringify(nobidGame.legalActions(state, seat))),
     waitingFor: [],
     window: null,
     orders: null,
@@ -145,5 +146,40 @@ describe('the hand-limit prompt', () => {
       /^Wenn die Zeit abläuft: du legst .+ ab, die Karten, die dir am wenigsten fehlen\.$/,
     );
     expect(defaultLine('ko')).toMatch(/^시간이 다 되면: 가장 덜 아까운 카드인 .+[을를] 버립니다\.$/);
+  });
+});
+
+describe('the Stop Out prompt', () => {
+  /** Alice's Short Squeeze has resolved: Bob chooses which of his two SHORT Positions goes. */
+  const squeezed = () =>
+    nobidScenarios.play({
+      players: 2,
+      setup: {
+        deck: ['credit-line', 'credit-line'],
+        books: [[], ['position-eurusd-short', 'position-gbpusd-short']],
+        hands: [['short-squeeze'], []],
+      },
+      steps: [
+        { seat: 0, play: 'short-squeeze' },
+        { pass: 'all' },
+        { expect: { decision: { seat: 1, kind: 'stop-out' } } },
+      ],
+    });
+
+  it('says in words what the timeout does: the rules’ own choice is Liquidated', () => {
+    const state = squeezed();
+    const timeout = nobidGame.defaultAction(state, 1);
+    expect(timeout.type).toBe('stop-out');
+    const card = timeout.type === 'stop-out' ? timeout.card : -1;
+    const compiled = tableCards(table.settings);
+    if (!compiled.ok) throw new Error('the default edition does not compile');
+    const line = (locale: Locale) => {
+      const markup = tableMarkup(NobidTable, table, updateFor(state, 1, 'stop-out'), names, locale);
+      return text(markup.match(/<p class="prompt-default">(.*?)<\/p>/)?.[1] ?? '').trim();
+    };
+    const name = (locale: Locale) => cardName(compiled.cards, card, translator(locale));
+    expect(line('en')).toBe(`When the timer runs out: your ${name('en')} is Liquidated.`);
+    expect(line('de')).toBe(`Wenn die Zeit abläuft: deine ${name('de')} wird glattgestellt.`);
+    expect(line('ko')).toMatch(new RegExp(`^시간이 다 되면: 내 ${name('ko')}[이가] 청산됩니다\\.$`));
   });
 });

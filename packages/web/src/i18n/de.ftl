@@ -149,6 +149,7 @@ default-stop-loss = deine Position wird glattgestellt, du behältst den Stop-Los
 btn-use-stop-loss = Stop-Loss ablegen
 btn-decline-stop-loss = Glattstellen lassen
 prompt-stop-out = Stop-Out: wähle, welche deiner Positionen glattgestellt wird.
+default-stop-out = deine { $card } wird glattgestellt
 prompt-discard = { $reason ->
     [slippage] Slippage
     [wide-spread] Wide Spread

@@ -149,6 +149,7 @@ default-stop-loss = your Position is Liquidated and you keep the Stop Loss
 btn-use-stop-loss = Discard Stop Loss
 btn-decline-stop-loss = Let it be Liquidated
 prompt-stop-out = Stop Out: choose which of your Positions is Liquidated.
+default-stop-out = your { $card } is Liquidated
 prompt-discard = { $reason ->
     [slippage] Slippage
     [wide-spread] Wide Spread

@@ -146,6 +146,7 @@ default-stop-loss = 포지션이 청산되고 손절매는 남습니다
 btn-use-stop-loss = 손절매 버리기
 btn-decline-stop-loss = 청산되게 두기
 prompt-stop-out = 스톱아웃: 청산할 내 포지션을 고르세요.
+default-stop-out = 내 { JOSA($card, "이/가") } 청산됩니다
 prompt-discard = { $reason ->
     [slippage] 슬리피지
     [wide-spread] 스프레드 확대
