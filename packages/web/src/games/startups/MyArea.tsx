@@ -54,16 +54,14 @@ function Prompt({
       : selected === null
         ? t('su-prompt-play')
         : t('su-prompt-play-card', { company: companyName(selected, t) });
+  const timeoutLine =
+    choices.timeout && t('prompt-default', { choice: timeoutText(choices.timeout, view, t) });
   return (
     <div className="su-prompt" data-prompt={choices.decision}>
       <Countdown deadline={deadline} totalMs={totalMs} now={now} size={32} />
       <div className="su-prompt-body">
         <p className="su-prompt-title">{title}</p>
-        {choices.timeout && (
-          <p className="su-prompt-default">
-            {t('prompt-default', { choice: timeoutText(choices.timeout, view, t) })}
-          </p>
-        )}
+        {timeoutLine && <p className="su-prompt-default">{timeoutLine}</p>}
         <p className="su-keys">{t('su-keys')}</p>
       </div>
       {/* A phone shows the short labels (the title above names the card) so the three answers
