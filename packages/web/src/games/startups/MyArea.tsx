@@ -54,8 +54,11 @@ function Prompt({
       : selected === null
         ? t('su-prompt-play')
         : t('su-prompt-play-card', { company: companyName(selected, t) });
+  // Said only where a timer runs (not in the tutorial, nor where a seat's clock lets it be skipped).
   const timeoutLine =
-    choices.timeout && t('prompt-default', { choice: timeoutText(choices.timeout, view, t) });
+    choices.timeout &&
+    deadline !== null &&
+    t('prompt-default', { choice: timeoutText(choices.timeout, view, t) });
   return (
     <div className="su-prompt" data-prompt={choices.decision}>
       <Countdown deadline={deadline} totalMs={totalMs} now={now} size={32} />
