@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_EDITION, type Edition, EditionError, formatProblems, resolveEdition } from '@nobid/nobid';
-import { UsageError } from './usage-error.ts';
+import { oneLine, UsageError } from './usage-error.ts';
 
 export interface LoadedEdition {
   readonly edition: Edition;
@@ -24,7 +24,8 @@ export function readJsonFile(path: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new UsageError(`${path} is not JSON: ${(err as Error).message}`);
+    // V8 quotes the text near the fault, newlines and all: the message stays one line.
+    throw new UsageError(`${path} is not JSON: ${oneLine((err as Error).message)}`);
   }
 }
 

@@ -21,7 +21,7 @@ import {
   textBundle,
 } from '@nobid/press';
 import { loadEdition, readJsonFile } from './edition-file.ts';
-import { UsageError } from './usage-error.ts';
+import { oneLine, UsageError } from './usage-error.ts';
 
 export function pressDataFor(spec: string | undefined): PressData {
   return pressDataAndEdition(spec).data;
@@ -62,7 +62,9 @@ export function editionSince(spec: string, editionSpec: string | undefined, now:
     try {
       raw = JSON.parse(run.stdout);
     } catch (err) {
-      throw new UsageError(`--changed-since ${spec}: ${path} is not JSON: ${(err as Error).message}`);
+      throw new UsageError(
+        `--changed-since ${spec}: ${path} is not JSON: ${oneLine((err as Error).message)}`,
+      );
     }
   }
   const parsed = editionSchema.safeParse(raw);

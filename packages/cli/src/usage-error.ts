@@ -2,3 +2,6 @@
 export class UsageError extends Error {
   override name = 'UsageError';
 }
+
+/** A message quoted from elsewhere (a JSON parser's, with the text it choked on) on one line. */
+export const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ');

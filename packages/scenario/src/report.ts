@@ -49,7 +49,9 @@ export function reportScenario(text: string, opts: ReportOptions): ScenarioRepor
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    return unreadable(file, `cannot read scenario: ${err instanceof Error ? err.message : String(err)}`);
+    // V8 quotes the text near the fault, newlines and all: the message stays one line.
+    const reason = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ');
+    return unreadable(file, `cannot read scenario: ${reason}`);
   }
   const known = Object.keys(opts.games).join(', ');
   const named =

@@ -45,6 +45,8 @@ describe('a scenario report', () => {
     expect(notJson.exitCode).toBe(2);
     expect(notJson.output).toBeNull();
     expect(notJson.message).toMatch(/^q\.json: cannot read scenario: /);
+    // The parser quotes the text near the fault, a newline included: still one line.
+    expect(report('not\njson\n').message).toMatch(/^q\.json: cannot read scenario: [^\n]+$/);
     expect(report({ ...table, game: 'chess' })).toEqual({
       exitCode: 2,
       output: null,

@@ -149,6 +149,7 @@ default-stop-loss = deine Position wird glattgestellt, du behältst den Stop-Los
 btn-use-stop-loss = Stop-Loss ablegen
 btn-decline-stop-loss = Glattstellen lassen
 prompt-stop-out = Stop-Out: wähle, welche deiner Positionen glattgestellt wird.
+default-stop-out = deine { $card } wird glattgestellt
 prompt-discard = { $reason ->
     [slippage] Slippage
     [wide-spread] Wide Spread
@@ -162,7 +163,10 @@ prompt-discard-hint-many = Klicke eine Karte auf deiner Hand, dann noch einmal (
 set-aside-take-back = zum Ablegen beiseitegelegt: klicken, um sie zurückzunehmen
 btn-discard = { $card } ablegen
 btn-set-aside = { $card } beiseitelegen
-default-discard = du legst { $cards } ab
+default-discard = du legst { $cards } ab, { $count ->
+    [one] die Karte, die dir am wenigsten fehlt
+   *[other] die Karten, die dir am wenigsten fehlen
+}
 
 ## Siegbildschirm
 result-you-win = Du gewinnst!

@@ -149,6 +149,7 @@ default-stop-loss = your Position is Liquidated and you keep the Stop Loss
 btn-use-stop-loss = Discard Stop Loss
 btn-decline-stop-loss = Let it be Liquidated
 prompt-stop-out = Stop Out: choose which of your Positions is Liquidated.
+default-stop-out = your { $card } is Liquidated
 prompt-discard = { $reason ->
     [slippage] Slippage
     [wide-spread] Wide Spread
@@ -162,7 +163,10 @@ prompt-discard-hint-many = Click a card in your hand, then click it again (or pr
 set-aside-take-back = set aside to discard: click to put it back
 btn-discard = Discard { $card }
 btn-set-aside = Set { $card } aside
-default-discard = you discard { $cards }
+default-discard = you discard { $cards }, { $count ->
+    [one] the card you would miss least
+   *[other] the cards you would miss least
+}
 
 ## Win screen
 result-you-win = You win!

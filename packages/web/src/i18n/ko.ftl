@@ -146,6 +146,7 @@ default-stop-loss = 포지션이 청산되고 손절매는 남습니다
 btn-use-stop-loss = 손절매 버리기
 btn-decline-stop-loss = 청산되게 두기
 prompt-stop-out = 스톱아웃: 청산할 내 포지션을 고르세요.
+default-stop-out = 내 { JOSA($card, "이/가") } 청산됩니다
 prompt-discard = { $reason ->
     [slippage] 슬리피지
     [wide-spread] 스프레드 확대
@@ -156,7 +157,7 @@ prompt-discard-hint-many = 손패에서 카드를 클릭한 다음 한 번 더 �
 set-aside-take-back = 버리려고 따로 놓은 카드: 클릭하면 손패로 돌아갑니다
 btn-discard = { $card } 버리기
 btn-set-aside = { $card } 따로 놓기
-default-discard = { JOSA($cards, "을/를") } 버립니다
+default-discard = 가장 덜 아까운 카드인 { JOSA($cards, "을/를") } 버립니다
 
 ## 승리 화면
 result-you-win = 당신이 이겼습니다!

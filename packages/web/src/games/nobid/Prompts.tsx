@@ -89,7 +89,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
       <Prompt
         kind="stop-out"
         title={t('prompt-stop-out')}
-        defaultText={first === undefined ? undefined : name(first)}
+        defaultText={first === undefined ? undefined : t('default-stop-out', { card: name(first) })}
         deadline={deadlineOf('stop-out')}
         {...timing}
       >
@@ -128,6 +128,7 @@ export function Prompts({ view, me, update, controls, now, turnMs }: PromptsProp
             ? undefined
             : t('default-discard', {
                 cards: list(gone.map(name)),
+                count: gone.length,
               })
         }
         deadline={deadlineOf('discard')}

@@ -4,7 +4,7 @@
  * Cards you cannot play now are dimmed and say why.
  */
 
-import type { StartupsView } from '@nobid/startups';
+import type { StartupsAction, StartupsView } from '@nobid/startups';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { Countdown } from '../../table/Countdown.tsx';
@@ -54,11 +54,17 @@ function Prompt({
       : selected === null
         ? t('su-prompt-play')
         : t('su-prompt-play-card', { company: companyName(selected, t) });
+  // Said only where a timer runs (not in the tutorial, nor where a seat's clock lets it be skipped).
+  const timeoutLine =
+    choices.timeout &&
+    deadline !== null &&
+    t('prompt-default', { choice: timeoutText(choices.timeout, view, t) });
   return (
     <div className="su-prompt" data-prompt={choices.decision}>
       <Countdown deadline={deadline} totalMs={totalMs} now={now} size={32} />
       <div className="su-prompt-body">
         <p className="su-prompt-title">{title}</p>
+        {timeoutLine && <p className="su-prompt-default">{timeoutLine}</p>}
         <p className="su-keys">{t('su-keys')}</p>
       </div>
       {/* A phone shows the short labels (the title above names the card) so the three answers
@@ -92,6 +98,24 @@ function Prompt({
       )}
     </div>
   );
+}
+
+/** The timeout's action in words ("you take a card from the deck"). */
+function timeoutText(action: StartupsAction, view: StartupsView, t: ReturnType<typeof useT>): string {
+  switch (action.type) {
+    case 'take-deck':
+      return t('su-default-take-deck');
+    case 'take-market': {
+      const card = view.market[action.slot];
+      return card === undefined
+        ? t('su-default-take-deck')
+        : t('su-default-take-market', { company: companyName(card.company, t), coins: card.coins });
+    }
+    case 'invest':
+      return t('su-default-invest', { company: companyName(action.company, t) });
+    default:
+      return t('su-default-to-market', { company: companyName(action.company, t) });
+  }
 }
 
 export function MyArea(props: MyAreaProps): ReactNode {

@@ -35,6 +35,30 @@ function play(s: StartupsState, action: unknown): StartupsState {
   return r.state;
 }
 
+describe('the timeout choice', () => {
+  it('is the rules’ own default, read from the wire, in random games', () => {
+    let compared = 0;
+    for (let g = 0; g < 6; g++) {
+      let s = startupsGame.setup(3 + (g % 5), startupsGame.parseOptions({}), `timeout/${g}`);
+      while (startupsGame.decisions(s).length > 0) {
+        for (let seat = 0; seat < s.seats; seat++) {
+          const { view, legal } = wire(s, seat);
+          const timeout = turnChoices(view, seat, legal).timeout;
+          if (seat !== s.active) expect(timeout).toBeNull();
+          else {
+            expect(timeout).toEqual(startupsGame.defaultAction(s, seat));
+            expect(timeout?.type).not.toBe('to-market');
+            compared++;
+          }
+        }
+        const legal = startupsGame.legalActions(s, s.active);
+        s = play(s, legal[(compared * 7) % legal.length]);
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
 describe('turn choices', () => {
   it('dims a market card of the company whose chip you hold, and offers the others with their exact action', () => {
     const s = position({

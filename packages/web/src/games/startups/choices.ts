@@ -32,6 +32,13 @@ export interface TurnChoices {
   /** Per company in hand: invest, and put into the market. */
   readonly invest: ReadonlyMap<CompanyId, Choice>;
   readonly toMarket: ReadonlyMap<CompanyId, Choice>;
+  /**
+   * What a timeout plays for the viewer, or null when it owes nothing: the rules' default is the
+   * first legal action (`defaultAction` in packages/startups/src/game.ts), and the server sends
+   * the legal actions in the rules' own order. A take from the deck or a market card, or an
+   * investment: a timeout never puts a card into the market.
+   */
+  readonly timeout: StartupsAction | null;
 }
 
 const isAction = (x: unknown): x is StartupsAction =>
@@ -103,7 +110,7 @@ export function turnChoices(
               : no('su-why-not-allowed'))),
     );
   }
-  return { decision, deck, market, invest, toMarket };
+  return { decision, deck, market, invest, toMarket, timeout: decision === null ? null : legal[0]! };
 }
 
 /** A hand card can be chosen when at least one of its two plays is possible. */

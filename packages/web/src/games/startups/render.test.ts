@@ -13,7 +13,12 @@ import { StartupsTable } from './StartupsTable.tsx';
 
 const names = ['Alice', 'Bob', 'Carol'];
 
-function html(state: StartupsState, seat: number, locale: Locale = 'en'): string {
+function html(
+  state: StartupsState,
+  seat: number,
+  locale: Locale = 'en',
+  deadline: number | null = null,
+): string {
   const legal = startupsGame.legalActions(state, seat);
   const update = {
     tableId: 'tbl123',
@@ -23,7 +28,7 @@ function html(state: StartupsState, seat: number, locale: Locale = 'en'): string
     view: JSON.parse(JSON.stringify(startupsGame.view(state, seat))),
     events: [],
     fromCursor: 0,
-    decisions: legal.length ? [{ kind: state.phase, deadline: null }] : [],
+    decisions: legal.length ? [{ kind: state.phase, deadline }] : [],
     legal: JSON.parse(JSON.stringify(legal)),
     decisionId: legal.length ? 'x'.repeat(22) : null,
     waitingFor: [],
@@ -108,6 +113,36 @@ describe('the Startups table', () => {
       const markup = html(state, 0, locale);
       expect(markup, locale).not.toMatch(/\{\s*\$|su-rule-/);
     }
+  });
+
+  it('says in words what a timeout plays, only to the seat that owes it, in every language', () => {
+    const defaultLine = (markup: string) =>
+      text(markup.match(/<p class="su-prompt-default">(.*?)<\/p>/)?.[1] ?? '').trim();
+    // Alice can pay the deck's 2 coins: the rules' default takes from the deck.
+    expect(defaultLine(html(play(), 0, 'en', 60_000))).toBe(
+      'When the timer runs out: you take a card from the deck.',
+    );
+    expect(defaultLine(html(play(), 0, 'de', 60_000))).toBe(
+      'Wenn die Zeit abläuft: du ziehst eine Karte vom Stapel.',
+    );
+    expect(defaultLine(html(play(), 0, 'ko', 60_000))).toBe(
+      '시간이 다 되면: 카드 더미에서 카드를 한 장 가져옵니다.',
+    );
+    // With 1 coin she cannot: the first market card she may take, with its coins.
+    expect(defaultLine(html(play({ coins: [1, 4, 12] }), 0, 'en', 60_000))).toBe(
+      'When the timer runs out: you take Hippo Powertech from the market, with its 3 coins.',
+    );
+    expect(defaultLine(html(play({ coins: [1, 4, 12] }), 0, 'ko', 60_000))).toBe(
+      '시간이 다 되면: 시장에서 하마 파워테크 카드를 위의 점수칩 3개와 함께 가져옵니다.',
+    );
+    // After the take: an investment, never a card into the market.
+    expect(defaultLine(html(play({}, [{ seat: 0, takeDeck: true }]), 0, 'en', 60_000))).toMatch(
+      /^When the timer runs out: you invest in [^.]+\.$/,
+    );
+    // Without a timer (the tutorial) there is nothing to say.
+    expect(html(play(), 0)).not.toContain('su-prompt-default');
+    // The others are not asked and read no default.
+    expect(html(play(), 1, 'en', 60_000)).not.toContain('su-prompt-default');
   });
 
   it('puts the anti-monopoly chip on its holder’s investments', () => {

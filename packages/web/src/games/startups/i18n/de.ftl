@@ -65,6 +65,15 @@ su-btn-to-market = { $company } in den Markt legen
 su-btn-invest-short = Investieren
 su-btn-to-market-short = In den Markt
 su-btn-cancel = Abbrechen
+# Was bei abgelaufener Zeit geschieht, nach „Wenn die Zeit abläuft: “
+su-default-take-deck = du ziehst eine Karte vom Stapel
+su-default-take-market = du nimmst { $company } vom Markt, { $coins ->
+    [0] ohne Münzen
+    [one] mit 1 Münze darauf
+   *[other] mit { $coins } Münzen darauf
+}
+su-default-invest = du investierst in { $company }
+su-default-to-market = du legst { $company } in den Markt
 su-click-to-choose = auswählen
 su-keys = Tasten: 1–9 Karte wählen · I investieren · M Markt · D ziehen · Esc abbrechen
 su-waiting = { $player } ist am Zug.

@@ -65,6 +65,15 @@ su-btn-to-market = Put { $company } into the market
 su-btn-invest-short = Invest
 su-btn-to-market-short = Into the market
 su-btn-cancel = Cancel
+# What a timeout plays, after "When the timer runs out: "
+su-default-take-deck = you take a card from the deck
+su-default-take-market = you take { $company } from the market, { $coins ->
+    [0] with no coins
+    [one] with its 1 coin
+   *[other] with its { $coins } coins
+}
+su-default-invest = you invest in { $company }
+su-default-to-market = you put { $company } into the market
 su-click-to-choose = choose it
 su-keys = Keys: 1–9 pick a card · I invest · M market · D draw · Esc cancel
 su-waiting = { $player } is taking their turn.

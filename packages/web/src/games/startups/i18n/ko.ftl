@@ -51,6 +51,14 @@ su-btn-to-market = { JOSA($company, "을/를") } 시장에 내려놓기
 su-btn-invest-short = 투자
 su-btn-to-market-short = 시장에 내려놓기
 su-btn-cancel = 취소
+# 시간이 다 되면 하는 일 ("시간이 다 되면: " 뒤)
+su-default-take-deck = 카드 더미에서 카드를 한 장 가져옵니다
+su-default-take-market = 시장에서 { $coins ->
+    [0] { JOSA($company, "을/를") }
+   *[other] { $company } 카드를 위의 점수칩 { $coins }개와 함께
+} 가져옵니다
+su-default-invest = { $company }에 투자합니다
+su-default-to-market = { JOSA($company, "을/를") } 시장에 내려놓습니다
 su-click-to-choose = 고르기
 su-keys = 키: 1–9 카드 고르기 · I 투자 · M 시장 · D 뽑기 · Esc 취소
 su-waiting = { $player }의 차례입니다.
