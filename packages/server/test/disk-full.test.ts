@@ -154,5 +154,5 @@ describe.skipIf(!mounted)('a full disk', () => {
     } finally {
       mounted!.free();
     }
-  }, 60_000);
+  }, 180_000);
 });
