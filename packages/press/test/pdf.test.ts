@@ -61,7 +61,7 @@ describe('the booklet', () => {
   });
 
   it.skipIf(missing('chromium'))(
-    "prints each language's cover, components, rules and imprint, on a multiple of 4 pages with at most one blank",
+    "prints each language's cover, components, rules, imprint and back cover, on a multiple of 4 pages with few blanks",
     async () => {
       const booklets = await renderBooklets(LANGS);
       for (const [i, lang] of LANGS.entries()) {
@@ -70,8 +70,11 @@ describe('the booklet', () => {
         const imposed = await readPdf(booklet.pdf);
         expect(booklet.bookletPages % 4).toBe(0);
         expect(booklet.bookletPages).toBeGreaterThanOrEqual(reading.pages);
+        // Korean: the back cover made it 14 pages at every body size from 8.9 to 10.4 pt (its
+        // sections are kept whole); its 2 blanks sit inside the back cover (sourcePage). The
+        // booklet-layout work of issue 30 (tables that split) changes these counts again.
         expect(booklet.bookletPages - reading.pages, `${lang}: ${reading.pages} pages`).toBeLessThanOrEqual(
-          1,
+          lang === 'ko' ? 2 : 1,
         );
         expect(imposed.pages * 2).toBe(booklet.bookletPages);
 
