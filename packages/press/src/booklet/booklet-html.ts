@@ -150,8 +150,9 @@ function imprint(s: BookletSource): string {
     : t.t('booklet-version-undated', { edition });
   const credits = creditLines(t, s.lang, s.data.credits);
   // "Get in touch" only with somewhere to get in touch: an edition without a contact leaves it out.
+  // On paper an address is read, not clicked: a mailto: address prints as the bare address.
   const contact = s.data.contact
-    ? `<p class="contact">${esc(curlyQuotes(t.t('rulebook-contact'), s.lang))}<br>${esc(t.t('booklet-contact', { url: s.data.contact }))}</p>`
+    ? `<p class="contact">${esc(curlyQuotes(t.t('rulebook-contact'), s.lang))}<br>${esc(t.t('booklet-contact', { url: s.data.contact.replace(/^mailto:/, '') }))}</p>`
     : '';
   return `<section class="imprint"><h2>${esc(t.t('booklet-imprint'))}</h2>
 ${p(version)}
