@@ -11,6 +11,7 @@ import {
   type CardEntry,
   type CardType,
   CITY_OF,
+  type Credits,
   CURRENCIES,
   type Currency,
   DEFAULT_EDITION,
@@ -62,8 +63,10 @@ export interface PressData {
   /** Minutes. */
   readonly playTime: Range;
   readonly age: number;
-  /** The edition's credits line, printed as given (it is not translated). */
-  readonly credits?: string;
+  /** Who made the edition, by role (the imprint and the colophon print them, role names translated). */
+  readonly credits?: Credits;
+  /** Where readers send corrections (`https:` or `mailto:`): the imprint's "Get in touch" line. */
+  readonly contact?: string;
   /**
    * The day the edition was released (`releasedOn`): the printed date and every PDF's dates.
    * Without one, the imprint prints no date and the PDFs carry none, so the bytes still depend
@@ -120,6 +123,7 @@ export function pressDataOf(edition: Edition): PressData {
     playTime: edition.playTime,
     age: edition.age,
     ...(edition.credits ? { credits: edition.credits } : {}),
+    ...(edition.contact ? { contact: edition.contact } : {}),
     ...(releasedOn(edition) ? { released: new Date(`${releasedOn(edition)}T00:00:00Z`) } : {}),
     cards,
     inGame,

@@ -13,7 +13,6 @@ export { svgToPng } from './cards/png.ts';
 export { everyCopy, printSheetPages } from './cards/print-sheet.ts';
 export { cardStamp, FACE_FONTS, faceHash, STAMP_DIGITS } from './cards/stamp.ts';
 export { TYPE_COLOURS } from './colours.ts';
-export { CONTACT_URL } from './contact.ts';
 export {
   type BookCardDef,
   type CardDef,

@@ -57,15 +57,17 @@ describe('every number in the rulebook comes from the edition', () => {
       e.playerCounts = [];
       e.playTime = { min: 30, max: 30 };
       e.age = 12;
-      e.credits = 'Design: A. Example';
+      e.credits = { design: ['A. Example'], publisher: 'Example Games' };
     });
     expect(renderRulebookText('en', 'txt')).toContain('For 2–6 players · 20–40 minutes · ages 10 and up');
     const en = renderRulebookText('en', 'txt', box);
     expect(en).toContain('For 3–5 players · 30 minutes · ages 12 and up');
-    expect(en).toContain('Credits: Design: A. Example');
+    expect(en).toContain('Design: A. Example');
+    expect(en).toContain('Publisher: Example Games');
+    expect(renderRulebookText('de', 'txt', box)).toContain('Spielidee: A. Example');
     expect(renderRulebookText('de', 'txt', box)).toContain('Für 3–5 Spieler · 30 Minuten · ab 12 Jahren');
     expect(renderRulebookText('ko', 'txt', box)).toContain('3–5인 · 30분 · 12세 이상');
-    expect(renderRulebookText('en', 'txt')).not.toContain('Credits:');
+    expect(renderRulebookText('en', 'txt')).not.toContain('Design:');
   });
 
   it('prints the player-count rules of edition 2 in a section of their own after the seed, in every language', () => {

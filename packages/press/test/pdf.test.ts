@@ -1,9 +1,8 @@
 import { grayPage, pdfFonts, readPdf } from '@nobid/tools/pdf';
 import { missing } from '@nobid/tools/skip';
 import { describe, expect, it } from 'vitest';
-import { saddleStitchOrder } from '../src/booklet/impose.ts';
+import { saddleStitchOrder, sourcePage } from '../src/booklet/impose.ts';
 import { everyCopy, printSheetPages } from '../src/cards/print-sheet.ts';
-import { CONTACT_URL } from '../src/contact.ts';
 import {
   LANGS,
   loadTexts,
@@ -36,8 +35,33 @@ describe('the booklet', () => {
     ).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('pads before the back cover, so it stays the outside of the folded booklet', () => {
+    // 6 pages with a back cover: 8 booklet pages, blanks at 6 and 7's places move before it.
+    expect(Array.from({ length: 8 }, (_, i) => sourcePage(i, 6, true))).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      undefined,
+      undefined,
+      5,
+    ]);
+    expect(Array.from({ length: 8 }, (_, i) => sourcePage(i, 6, false))).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      undefined,
+      undefined,
+    ]);
+    expect(sourcePage(7, 8, true)).toBe(7);
+  });
+
   it.skipIf(missing('chromium'))(
-    "prints each language's cover, components, rules and imprint, on a multiple of 4 pages with at most one blank",
+    "prints each language's cover, components, rules, imprint and back cover, on a multiple of 4 pages with few blanks",
     async () => {
       const booklets = await renderBooklets(LANGS);
       for (const [i, lang] of LANGS.entries()) {
@@ -46,8 +70,11 @@ describe('the booklet', () => {
         const imposed = await readPdf(booklet.pdf);
         expect(booklet.bookletPages % 4).toBe(0);
         expect(booklet.bookletPages).toBeGreaterThanOrEqual(reading.pages);
+        // Korean: the back cover made it 14 pages at every body size from 8.9 to 10.4 pt (its
+        // sections are kept whole); its 2 blanks sit inside the back cover (sourcePage). The
+        // booklet-layout work of issue 30 (tables that split) changes these counts again.
         expect(booklet.bookletPages - reading.pages, `${lang}: ${reading.pages} pages`).toBeLessThanOrEqual(
-          1,
+          lang === 'ko' ? 2 : 1,
         );
         expect(imposed.pages * 2).toBe(booklet.bookletPages);
 
@@ -74,6 +101,8 @@ describe('the booklet', () => {
         };
         expect(await footInk(1), `${lang}: cover page number`).toBe(0);
         expect(await footInk(2), `${lang}: page 2 number`).toBeGreaterThan(0);
+        expect(await footInk(reading.pages), `${lang}: back cover page number`).toBe(0);
+        expect(await footInk(reading.pages - 1), `${lang}: imprint page number`).toBeGreaterThan(0);
         // The cover: title, players, play time and age, edition; on the right half of the outer sheet.
         const cover = squash(reading.text[0]!);
         expect(squash(imposed.text[0]!)).toContain(squash(texts.t('card-back-title')));
@@ -81,13 +110,17 @@ describe('the booklet', () => {
         const box = texts.t('edition-box', { players: '2–6', minutes: '20–40', age: 10 });
         expect(cover.replace(/–/g, '')).toContain(squash(box).replace(/–/g, ''));
         expect(cover).toContain(squash(`${NOBID_DATA.edition.name} · ${NOBID_DATA.edition.version}`));
-        // The web lines of the seed's header moved to the imprint, the last page, with the contact
-        // and how to print; the colophon names the edition.
-        expect(cover).not.toContain(squash(texts.t('rulebook-contact')));
-        const last = squash(reading.text.at(-1)!);
-        expect(last).toContain(squash(texts.t('rulebook-contact')));
-        expect(last).toContain(squash(CONTACT_URL!));
-        expect(last).toContain(squash(texts.t('booklet-imprint')));
+        // The seed's "generated" line moved to the imprint, the page before the back cover; the
+        // shipped edition names no contact, so no "Get in touch" line; the colophon names the edition.
+        expect(all).not.toContain(squash(texts.t('rulebook-contact')));
+        const imprint = squash(reading.text.at(-2)!);
+        expect(imprint).toContain(squash(texts.t('rulebook-generated')));
+        expect(imprint).toContain(squash(texts.t('booklet-imprint')));
+        // The back cover: the outside of the outer sheet (left half of its first side).
+        const back = squash(reading.text.at(-1)!);
+        expect(back).toContain(squash(texts.t('edition-line', { edition: LABEL })));
+        expect(back.replace(/–/g, '')).toContain(squash(box).replace(/–/g, ''));
+        expect(squash(imposed.text[0]!)).toContain(squash(texts.t('edition-line', { edition: LABEL })));
         expect(all).toContain(squash(texts.t('edition-line', { edition: LABEL })));
         // Print instructions in the viewer preferences too; Korean in CID fonts, never Type 3.
         const raw = Buffer.from(booklet.pdf).toString('latin1');
@@ -103,6 +136,8 @@ describe('the booklet', () => {
       // German quotes on the printed page.
       expect((await readPdf(booklets[LANGS.indexOf('de')]!.readingPdf)).text.join(' ')).toContain('„');
     },
+    // Three booklets, each printed at up to a few body sizes, on a shared machine.
+    180_000,
   );
 });
 

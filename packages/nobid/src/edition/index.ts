@@ -20,6 +20,7 @@ export {
   PROTECT_UNWIND,
   TYPE_CODE,
 } from './compile.ts';
+export { type Credits, contactSchema, creditsSchema, ROLES, type Role } from './credits.ts';
 export {
   contentHash,
   type EditionIdentity,

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CARD_TYPES, CURRENCIES, DIRECTIONS } from '../cards.ts';
+import { contactSchema, creditsSchema } from './credits.ts';
 
 /** Limits that keep an uploaded edition from becoming a denial of service. */
 export const EDITION_LIMITS = {
@@ -179,8 +180,10 @@ export const editionSchema = z
       .object({ min: z.number().int().min(5).max(600), max: z.number().int().min(5).max(600) })
       .strict(),
     age: z.number().int().min(3).max(99),
-    /** Who made this edition, printed on the credits page (the default names the publisher). */
-    credits: z.string().max(400).optional(),
+    /** Who made this edition (design, development, art, translation, publisher): the imprint prints it. */
+    credits: creditsSchema.optional(),
+    /** Where readers send corrections: the imprint's "Get in touch" line, left out without one. */
+    contact: contactSchema.optional(),
     /**
      * The day this edition was released (YYYY-MM-DD): the date its printed files carry (the
      * imprint's "printed" line, the PDFs' metadata), so the same edition gives the same bytes.

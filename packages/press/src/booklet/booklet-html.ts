@@ -6,9 +6,11 @@
  *   age, and the edition's name and version, all from the edition.
  * - The components page: every card type with its count (and its count at the player counts
  *   that change it) and one real face of it.
- * - The imprint: the two web lines of the seed's page header (moved here in the printed booklet
- *   only: the txt, md and html outputs keep them where the seed has them), the edition and the
- *   print date, the contact (`CONTACT_URL`) and how to print the booklet.
+ * - The imprint: the edition and its release day, the edition's credits (role by role, role
+ *   names translated), the seed's "generated from the card data" line, and the seed's "Get in
+ *   touch" line with the edition's contact (left out when the edition has none). How to print
+ *   the booklet is not in it (one needs it before printing): docs/print.md has it.
+ * - The back cover: the game in two sentences, players, play time, age and the edition's label.
  * - Typography of the printed page: curly quotes („…“ in German).
  */
 
@@ -16,7 +18,7 @@ import { typeset as typesetText } from '@nobid/i18n';
 import { editionLabel } from '@nobid/nobid/cards';
 import german from 'hyphen/de-1996';
 import type { CardSvgs } from '../cards/card-set.ts';
-import { CONTACT_URL } from '../contact.ts';
+import { creditLines } from '../credits.ts';
 import { type CardType, copiesIn, copiesOfType, type PressData } from '../data.ts';
 import { escapeXml as esc } from '../escape.ts';
 import { type Lang, LOCALE_OF } from '../languages.ts';
@@ -146,14 +148,44 @@ function imprint(s: BookletSource): string {
   const version = date
     ? t.t('booklet-version', { edition, date: date.toISOString().slice(0, 10) })
     : t.t('booklet-version-undated', { edition });
+  const credits = creditLines(t, s.lang, s.data.credits);
+  // "Get in touch" only with somewhere to get in touch: an edition without a contact leaves it out.
+  // On paper an address is read, not clicked: a mailto: address prints as the bare address.
+  const contact = s.data.contact
+    ? `<p class="contact">${esc(curlyQuotes(t.t('rulebook-contact'), s.lang))}<br>${esc(t.t('booklet-contact', { url: s.data.contact.replace(/^mailto:/, '') }))}</p>`
+    : '';
   return `<section class="imprint"><h2>${esc(t.t('booklet-imprint'))}</h2>
 ${p(version)}
+${credits.length ? `<p class="credits">${credits.map((line) => esc(curlyQuotes(line, s.lang))).join('<br>')}</p>` : ''}
 ${p(t.t('rulebook-generated'))}
-${p(t.t('rulebook-contact'))}
-${CONTACT_URL ? p(t.t('booklet-contact', { url: CONTACT_URL })) : ''}
-<p class="print">${esc(curlyQuotes(t.t('booklet-print'), s.lang))}</p>
+${contact}
 </section>`;
 }
+
+/** The back cover: what the game is, for whom and how long, and which edition; no page number. */
+function backCover(s: BookletSource): string {
+  const { texts: t, data } = s;
+  const range = ({ min, max }: { min: number; max: number }) =>
+    min === max ? String(min) : t.t('edition-range', { min, max });
+  return `<section class="back-cover">
+<h2 class="back-title">${esc(t.t('card-back-title'))}</h2>
+<p class="summary">${esc(curlyQuotes(t.t('booklet-summary', { target: data.rules.target }), s.lang))}</p>
+<p class="box">${esc(t.t('edition-box', { players: range(data.players), minutes: range(data.playTime), age: data.age }))}</p>
+<p class="stamp">${esc(t.t('edition-line', { edition: editionLabel(data.edition) }))}</p>
+</section>`;
+}
+
+/**
+ * The back cover, the booklet's last page (the imposition puts any blank before it): the
+ * printer's named page 'cover' has no page number (booklet/print.ts).
+ */
+export const BACK_COVER_CSS = `
+section.back-cover { page: cover; break-before: page; page-break-before: always; text-align: center; padding-top: 40mm; }
+section.back-cover h2.back-title { font-size: 26pt; margin: 0 0 8mm; border: none; }
+section.back-cover p.summary { font-size: 11pt; margin: 0 8mm 8mm; text-align: center; }
+section.back-cover p.box { font-size: 11pt; font-weight: bold; margin: 0 0 3mm; }
+section.back-cover p.stamp { font-size: 8.5pt; color: #444; }
+`;
 
 const BOOKLET_CSS = `
 section.cover, section.components { break-after: page; page-break-after: always; }
@@ -173,10 +205,11 @@ p.edition { font-size: 10pt; color: #444; }
 /* Korean faces in the booklet's own Korean font (TrueType: embedded as a CID font, never Type 3). */
 :lang(ko) svg text { font-family: 'NanumGothic', 'DejaVu Sans', sans-serif; }
 section.imprint { break-before: page; page-break-before: always; }
-section.imprint p.print { border: 0.8pt solid #1c1c1c; padding: 2mm 3mm; font-weight: bold; }
+section.imprint p.credits { line-height: 1.5; }
+${BACK_COVER_CSS}
 `;
 
-/** The booklet's HTML: cover, components, the rulebook without its web lines, imprint. */
+/** The booklet's HTML: cover, components, the rulebook without its web lines, imprint, back cover. */
 export function bookletHtml(s: BookletSource): string {
   const web = new Set([s.texts.t('rulebook-generated'), s.texts.t('rulebook-contact')]);
   const figures = figuresAfter(s);
@@ -203,6 +236,7 @@ ${cover(s)}
 ${components(s)}
 ${body}
 ${imprint(s)}
+${backCover(s)}
 </body>
 </html>
 `;

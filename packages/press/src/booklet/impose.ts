@@ -36,11 +36,24 @@ export interface BookletInfo {
   readonly subject: string;
   /** The edition's release day; none: no date in the file. */
   readonly creationDate?: Date | undefined;
+  /**
+   * The last page is the back cover: it stays the booklet's last page, the blank padding goes
+   * before it (else the back cover would land inside and the outer sheet's back be blank).
+   */
+  readonly backCover?: boolean;
+}
+
+/** Which source page a booklet page shows (undefined: a blank), padding before a back cover. */
+export function sourcePage(page: number, count: number, backCover: boolean): number | undefined {
+  const n = Math.ceil(count / 4) * 4;
+  if (!backCover) return page < count ? page : undefined;
+  if (page === n - 1) return count - 1;
+  return page < count - 1 ? page : undefined;
 }
 
 export async function imposeBooklet(
   a5: Uint8Array,
-  { title, subject, creationDate }: BookletInfo,
+  { title, subject, creationDate, backCover = false }: BookletInfo,
 ): Promise<Imposed> {
   const source = await PDFDocument.load(a5, { updateMetadata: false });
   const count = source.getPageCount();
@@ -60,7 +73,8 @@ export async function imposeBooklet(
   for (const side of order) {
     const sheet = out.addPage([w, h]);
     side.forEach((index, half) => {
-      const page = embedded[index];
+      const from = sourcePage(index, count, backCover);
+      const page = from === undefined ? undefined : embedded[from];
       if (!page) return; // padding: a blank half
       const scale = Math.min(w / 2 / page.width, h / page.height);
       const pw = page.width * scale;

@@ -61,8 +61,9 @@ export async function serveFonts(target: BrowserContext | Page): Promise<void> {
 // Page numbers in the bottom margin the page's @page rule leaves free, as a page margin box:
 // Chromium draws a footer template apart from the page, where no @font-face reaches (its digits
 // came from whatever fonts the machine had); a margin box is part of the page and its fonts.
-// The cover (the first page) carries no number, as a publisher's cover never does.
-const PAGE_NUMBERS = `<style>@page { @bottom-center { content: counter(page); font: 7pt 'DejaVu Sans', sans-serif; color: #555; } } @page :first { @bottom-center { content: none; } }</style>`;
+// The covers carry no number, as a publisher's covers never do: the first page, and a page
+// named cover (the back cover: `page: cover` in its CSS).
+const PAGE_NUMBERS = `<style>@page { @bottom-center { content: counter(page); font: 7pt 'DejaVu Sans', sans-serif; color: #555; } } @page :first { @bottom-center { content: none; } } @page cover { @bottom-center { content: none; } }</style>`;
 const NUMBER_FONT = "7pt 'DejaVu Sans'";
 
 /** Prints each page in one browser session (a launch costs seconds; printing is fast). */

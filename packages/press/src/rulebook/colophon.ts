@@ -6,6 +6,7 @@
  */
 import { editionLabel } from '@nobid/nobid/cards';
 import { cardStamp } from '../cards/stamp.ts';
+import { creditEntries } from '../credits.ts';
 import type { PressData, Range } from '../data.ts';
 import type { BlockWriter } from './builder.ts';
 
@@ -16,7 +17,8 @@ export function writeColophon(w: BlockWriter, data: PressData): void {
   w.section('edition', 'edition-heading')
     .p('edition-line', { edition: editionLabel(data.edition) })
     .p('edition-box', { players: range(data.players), minutes: range(data.playTime), age: data.age });
-  if (data.credits) w.p('edition-credits', { credits: data.credits });
+  // The credits, one line a role, as the booklet's imprint prints them.
+  for (const line of creditEntries(t.lang, data.credits)) w.p(line.id, { ...line.args });
   const first = data.cards[0];
   if (first) w.p('edition-stamp', { stamp: cardStamp(t, data, first) });
 }

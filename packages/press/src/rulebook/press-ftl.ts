@@ -7,6 +7,7 @@
  * Each number is a variable filled from the edition.
  */
 import type { Lang } from '@nobid/i18n';
+import { CREDITS_FTL } from '../credits.ts';
 
 const en = `
 ## The edition colophon, after the clarifications.
@@ -14,7 +15,6 @@ edition-heading = This edition
 edition-line = Edition: { $edition }
 edition-box = For { $players } players · { $minutes } minutes · ages { $age } and up
 edition-range = { $min }–{ $max }
-edition-credits = Credits: { $credits }
 edition-stamp = Every card face carries a small stamp in its lower left corner, such as { $stamp }: the edition's version and a mark of that card's own content. Two cards with the same stamp are the same card.
 
 
@@ -22,7 +22,7 @@ edition-stamp = Every card face carries a small stamp in its lower left corner, 
 card-mark-count = { SIGNED($delta) }
 card-mark-hand = hand { SIGNED($delta) }
 
-## The printed booklet: cover, components page, imprint page.
+## The printed booklet: cover, components page, imprint page, back cover.
 booklet-components = Components
 booklet-cards = { $count } { $count ->
         [one] card
@@ -35,7 +35,7 @@ booklet-imprint = Imprint
 booklet-version = Rulebook of { $edition }, printed { $date }.
 booklet-version-undated = Rulebook of { $edition }.
 booklet-contact = Corrections and questions: { $url }
-booklet-print = How to print this booklet: double-sided, flipping on the short edge, at 100 % (actual size, no "fit to page"). Fold the stack of sheets in the middle and staple it on the fold.
+booklet-summary = A card game about currency trading. Build a Book of currency Positions, lever it up, and break your rivals' Books with Orders, unless they answer No Bid. The first to hold { $target } counting Positions wins.
 
 ## The booklet's illustrations (real card faces).
 figure-anatomy-index = The corner index: pair and direction, also turned in the opposite corner, so a fanned hand shows it.
@@ -59,7 +59,6 @@ edition-heading = Diese Ausgabe
 edition-line = Ausgabe: { $edition }
 edition-box = Für { $players } Spieler · { $minutes } Minuten · ab { $age } Jahren
 edition-range = { $min }–{ $max }
-edition-credits = Mitwirkende: { $credits }
 edition-stamp = Jede Kartenvorderseite trägt unten links einen kleinen Stempel wie { $stamp }: die Version der Ausgabe und ein Kennzeichen des Inhalts dieser Karte. Zwei Karten mit demselben Stempel sind dieselbe Karte.
 
 
@@ -67,7 +66,7 @@ edition-stamp = Jede Kartenvorderseite trägt unten links einen kleinen Stempel 
 card-mark-count = { SIGNED($delta) }
 card-mark-hand = Hand { SIGNED($delta) }
 
-## The printed booklet: cover, components page, imprint page.
+## The printed booklet: cover, components page, imprint page, back cover.
 booklet-components = Spielmaterial
 booklet-cards = { $count } { $count ->
         [one] Karte
@@ -80,7 +79,7 @@ booklet-imprint = Impressum
 booklet-version = Regelheft von { $edition }, gedruckt am { $date }.
 booklet-version-undated = Regelheft von { $edition }.
 booklet-contact = Fehler und Fragen: { $url }
-booklet-print = So druckst du dieses Heft: beidseitig, an der kurzen Kante wenden, in 100 % (Originalgröße, nicht „an Seite anpassen“). Den Bogenstapel in der Mitte falten und im Falz heften.
+booklet-summary = Ein Kartenspiel über Devisenhandel. Baue ein Buch aus Währungspositionen auf, hebele es und bring die Bücher der anderen mit Orders ins Wanken, es sei denn, sie antworten mit No Bid. Wer als Erster { $target } zählende Positionen hat, gewinnt.
 
 ## The booklet's illustrations (real card faces).
 figure-anatomy-index = Der Eckindex: Paar und Richtung, auch in der gegenüberliegenden Ecke gedreht, damit ihn ein aufgefächertes Blatt zeigt.
@@ -104,7 +103,6 @@ edition-heading = 이 에디션
 edition-line = 에디션: { $edition }
 edition-box = { $players }인 · { $minutes }분 · { $age }세 이상
 edition-range = { $min }–{ $max }
-edition-credits = 만든 사람: { $credits }
 edition-stamp = 모든 카드 앞면의 왼쪽 아래에는 { $stamp } 같은 작은 표시가 있습니다. 에디션의 버전과 그 카드 내용의 표식입니다. 표시가 같은 두 카드는 같은 카드입니다.
 
 
@@ -112,7 +110,7 @@ edition-stamp = 모든 카드 앞면의 왼쪽 아래에는 { $stamp } 같은 �
 card-mark-count = { SIGNED($delta) }
 card-mark-hand = 손패 { SIGNED($delta) }
 
-## The printed booklet: cover, components page, imprint page.
+## The printed booklet: cover, components page, imprint page, back cover.
 booklet-components = 구성물
 booklet-cards = { $count }장
 booklet-cards-at = { $players }인: { $count }장
@@ -122,7 +120,7 @@ booklet-imprint = 판권
 booklet-version = { $edition } 규칙서, { $date } 인쇄.
 booklet-version-undated = { $edition } 규칙서.
 booklet-contact = 오류와 문의: { $url }
-booklet-print = 인쇄하는 법: 양면 인쇄, 짧은 쪽으로 넘기기, 배율 100 %(실제 크기, "페이지에 맞춤" 끄기). 인쇄한 종이 묶음을 가운데에서 접고 접힌 곳을 스테이플러로 찍습니다.
+booklet-summary = 외환 거래를 다루는 카드 게임입니다. 통화 포지션으로 장부를 만들고 레버리지를 더하고, 주문으로 상대의 장부를 무너뜨립니다. 상대가 노 비드로 응답하지 않는다면요. 계산되는 포지션 { $target }장을 먼저 모은 플레이어가 이깁니다.
 
 ## The booklet's illustrations (real card faces).
 figure-anatomy-index = 모서리 표시: 통화쌍과 방향. 반대쪽 모서리에도 돌려서 있어 부채꼴로 쥔 손패에서도 보입니다.
@@ -140,4 +138,8 @@ figure-turn = 턴의 예: 시작, 뽑기, 행동 하나, 정리.
 figure-stack = 스택: 강제 청산에 노 비드로 응답하고, 거기에 두 번째 노 비드로 응답합니다. 마지막에 낸 카드가 먼저 처리됩니다. 두 번째 노 비드가 첫 번째를 취소하므로 강제 청산이 처리됩니다.
 `;
 
-export const PRESS_FTL: Readonly<Record<Lang, string>> = { en, de, ko };
+export const PRESS_FTL: Readonly<Record<Lang, string>> = {
+  en: en + CREDITS_FTL.en,
+  de: de + CREDITS_FTL.de,
+  ko: ko + CREDITS_FTL.ko,
+};

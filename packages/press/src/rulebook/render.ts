@@ -89,7 +89,7 @@ export async function renderBooklets(
         subject: editionLabel(book.edition),
         creationDate: sources[i]!.data.released,
       };
-      const imposed = await imposeBooklet(readingPdf!, info);
+      const imposed = await imposeBooklet(readingPdf!, { ...info, backCover: true });
       return {
         pdf: imposed.pdf,
         readingPdf: await readingOrder(readingPdf!, info),

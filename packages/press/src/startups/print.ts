@@ -3,15 +3,18 @@
  * press's style. Every page says whose game it is and that the files are not for sale.
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { BACK_COVER_CSS } from '../booklet/booklet-html.ts';
 import { imposeBooklet, readingOrder } from '../booklet/impose.ts';
 import { printHtmlToPdfs } from '../booklet/print.ts';
 import { measurerFor } from '../cards/measure.ts';
 import { cropMarks, slotOrigin } from '../cards/print-sheet.ts';
+import { creditLines } from '../credits.ts';
 import { escapeXml as esc } from '../escape.ts';
 import { fontsFor } from '../fonts.ts';
 import { type Lang, LOCALE_OF } from '../languages.ts';
 import { cardPdf } from '../print/pdf-doc.ts';
 import { css } from '../rulebook/html.ts';
+import { STARTUPS_BOX, STARTUPS_CREDITS } from './box.ts';
 import { type Company, chipFace, coinFace, companyFace, startupsBack, startupsTexts } from './faces.ts';
 
 export interface StartupsInput {
@@ -127,6 +130,18 @@ export function startupsRulebookHtml(
     })
     .join('');
   const credit = `<p class="credit">${esc(t.t('startups-credit'))}</p><p class="notice">${esc(t.t('startups-notice'))}</p>`;
+  const credits = creditLines(t, input.lang, STARTUPS_CREDITS).map(esc).join('<br>');
+  const range = ({ min, max }: { min: number; max: number }) => (min === max ? String(min) : `${min}–${max}`);
+  const box = esc(
+    t.t('startups-box', {
+      players: range(STARTUPS_BOX.players),
+      minutes: range(STARTUPS_BOX.playTime),
+      age: STARTUPS_BOX.age,
+    }),
+  );
+  // The back cover (printed booklet only): the game in a few sentences, the box line and the
+  // stamp of what was printed (the game, the language); no page number (named page 'cover').
+  const back = `<section class="back-cover"><h2 class="back-title">${esc(t.t('startups-title'))}</h2><p class="summary">${esc(t.t('rules-intro', STARTUPS_BOX.players))}</p><p class="box">${box}</p><p class="stamp">${esc(t.t('startups-short-notice'))}</p></section>`;
   return `<!doctype html>
 <html lang="${LOCALE_OF[input.lang]}">
 <head>
@@ -143,7 +158,8 @@ ${css(input.lang)}
 p.credit { font-weight: bold; }
 p.notice { font-size: 8pt; color: #333; }
 footer { margin-top: 6mm; border-top: 0.5pt solid #999; padding-top: 2mm; ${forPrint ? 'break-before: page; page-break-before: always;' : ''} }
-footer p.print { border: 0.8pt solid #1c1c1c; padding: 2mm 3mm; font-weight: bold; }
+footer p.credits { line-height: 1.5; }
+${BACK_COVER_CSS}
 section.parts { display: grid; grid-template-columns: repeat(4, 1fr); gap: 3mm; align-items: center; break-after: page; page-break-after: always; }
 .part { text-align: center; font-size: 8pt; }
 .part svg { width: 100%; height: auto; display: block; }
@@ -156,7 +172,8 @@ html { font-size: ${fontSize}pt; }
 <section class="cover"><h1 class="title">${esc(t.t('startups-title'))}</h1><div class="fan">${fan}</div>${credit}</section>
 ${forPrint ? `<section class="parts">${components}</section>` : ''}
 ${body}
-<footer>${credit}${forPrint ? `<p class="print">${esc(t.t('startups-print'))}</p>` : ''}</footer>
+<footer>${forPrint ? `<h2>${esc(t.t('startups-imprint'))}</h2>` : ''}${credit}<p class="credits">${credits}</p></footer>
+${forPrint ? back : ''}
 </body>
 </html>
 `;
@@ -181,7 +198,7 @@ export async function startupsBooklet(
     title: t.t('startups-title'),
     subject: t.t('startups-short-notice'),
   };
-  const imposed = await imposeBooklet(reading!, info);
+  const imposed = await imposeBooklet(reading!, { ...info, backCover: true });
   return {
     pdf: imposed.pdf,
     readingPdf: await readingOrder(reading!, info),

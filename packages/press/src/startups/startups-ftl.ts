@@ -5,6 +5,7 @@
  * The game's own texts (company names, the rules) stay in @nobid/startups' rules.ftl.
  */
 import type { Lang } from '@nobid/i18n';
+import { CREDITS_FTL } from '../credits.ts';
 
 const en = `
 startups-title = Startups
@@ -15,7 +16,8 @@ startups-chip = Anti-monopoly
 startups-coin = coin
 startups-sheet = Print at 100 %, double-sided (flip on the long edge): the backs land behind their faces. Cut along the marks.
 startups-cards = { $count } cards
-startups-print = How to print this booklet: double-sided, flipping on the short edge, at 100 % (actual size). Fold the sheets in the middle and staple on the fold.
+startups-box = For { $players } players · { $minutes } minutes · ages { $age } and up
+startups-imprint = Imprint
 `;
 
 const de = `
@@ -27,7 +29,8 @@ startups-chip = Anti-Monopol
 startups-coin = Münze
 startups-sheet = In 100 % beidseitig drucken (an der langen Kante wenden): Die Rückseiten liegen hinter ihren Vorderseiten. An den Marken schneiden.
 startups-cards = { $count } Karten
-startups-print = So druckst du dieses Heft: beidseitig, an der kurzen Kante wenden, in 100 % (Originalgröße). Die Bögen in der Mitte falten und im Falz heften.
+startups-box = Für { $players } Spieler · { $minutes } Minuten · ab { $age } Jahren
+startups-imprint = Impressum
 `;
 
 const ko = `
@@ -39,7 +42,12 @@ startups-chip = 독점 금지
 startups-coin = 점수칩
 startups-sheet = 100 % 배율로 양면 인쇄하세요(긴 쪽으로 넘기기). 뒷면이 앞면 뒤에 맞춰 찍힙니다. 표시를 따라 자르세요.
 startups-cards = { $count }장
-startups-print = 인쇄하는 법: 양면 인쇄, 짧은 쪽으로 넘기기, 배율 100 %(실제 크기). 종이를 가운데에서 접고 접힌 곳을 스테이플러로 찍습니다.
+startups-box = { $players }인 · { $minutes }분 · { $age }세 이상
+startups-imprint = 판권
 `;
 
-export const STARTUPS_FTL: Readonly<Record<Lang, string>> = { en, de, ko };
+export const STARTUPS_FTL: Readonly<Record<Lang, string>> = {
+  en: en + CREDITS_FTL.en,
+  de: de + CREDITS_FTL.de,
+  ko: ko + CREDITS_FTL.ko,
+};
