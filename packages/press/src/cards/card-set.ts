@@ -58,7 +58,7 @@ export async function renderPrintAndPlay(
     ...(data.released ? { creationDate: data.released } : {}),
     ...(paper ? { paper } : {}),
   });
-  return { pdf, pages: printSheetPages(everyCopy(data).length), cards: everyCopy(data).length };
+  return { pdf, pages: printSheetPages(everyCopy(data).length, paper), cards: everyCopy(data).length };
 }
 
 export async function renderCardSet(lang: Lang, data: PressData = NOBID_DATA): Promise<CardSet> {

@@ -1,30 +1,24 @@
 /**
  * The print-and-play sheet: every copy of the deck (main deck and Openings pile), 63 × 88 mm
- * cards 3 × 3 on A4 or US Letter, each page of faces followed by its page of backs. The backs
- * are mirrored left to right so that they land behind their faces when printed duplex (flip on
- * the long edge). The cards touch, so every cut runs the whole sheet: the crop marks run along the
- * page edges, from the paper's edge to just short of the cards, and a guillotine or a ruler finds
- * them on either side. Each page names the edition under the cards, between two marks.
+ * cards 3 × 3 on A4 (2 × 4 turned on US Letter), each page of faces followed by its page of
+ * backs. The backs are mirrored left to right so that they land behind their faces when printed
+ * duplex (flip on the long edge). The cards stand apart with their art running into the gap, the
+ * block of backs has a 2 mm bleed outside, and short crop marks stand in the margins on every
+ * cut line (print/sheet-layout.ts). Each page names the edition under the first column, between
+ * its two marks.
  */
 
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { type CardDef, type PressData, printedCopies } from '../data.ts';
 import type { FontSet } from '../fonts.ts';
-import { pdfDate } from '../pdf-dates.ts';
+import { cardPdf } from '../print/pdf-doc.ts';
+import { type CardSheetLayout, cardSheetLayout, type Segment } from '../print/sheet-layout.ts';
 import { CARD_MM } from './geometry.ts';
 
-const PT_PER_MM = 72 / 25.4;
 export const A4: readonly [number, number] = [595.28, 841.89];
-export const COLS = 3;
-export const ROWS = 3;
-export const PER_PAGE = COLS * ROWS;
 
-const CARD_PT = { w: CARD_MM.w * PT_PER_MM, h: CARD_MM.h * PT_PER_MM };
-const originOn = (paper: readonly [number, number]) => ({
-  x: (paper[0] - COLS * CARD_PT.w) / 2,
-  y: (paper[1] - ROWS * CARD_PT.h) / 2,
-});
+/** The No Bid sheet's layout on this paper. */
+export const nobidSheetLayout = (paper: readonly [number, number] = A4): CardSheetLayout =>
+  cardSheetLayout(paper, CARD_MM);
 
 /**
  * Every physical card, in the data's order: one entry per copy, as many as the player count that
@@ -33,50 +27,14 @@ const originOn = (paper: readonly [number, number]) => ({
 export const everyCopy = (data: PressData): CardDef[] =>
   data.cards.flatMap((def) => Array.from({ length: printedCopies(data, def) }, () => def));
 
-/** Pages the sheet needs: one page of faces and one of backs per 9 cards. */
-export const printSheetPages = (cards: number): number => Math.ceil(cards / PER_PAGE) * 2;
+/** Pages the sheet needs: one page of faces and one of backs per page-full of cards. */
+export const printSheetPages = (cards: number, paper: readonly [number, number] = A4): number =>
+  Math.ceil(cards / nobidSheetLayout(paper).perPage) * 2;
 
-/** Where slot i of a page goes; `mirrored` swaps columns for the back of the sheet. */
-export function slotOrigin(
-  i: number,
-  mirrored: boolean,
-  paper: readonly [number, number] = A4,
-): { x: number; y: number } {
-  const origin = originOn(paper);
-  const row = Math.floor(i / COLS);
-  const col = mirrored ? COLS - 1 - (i % COLS) : i % COLS;
-  return { x: origin.x + col * CARD_PT.w, y: origin.y + row * CARD_PT.h };
-}
-
-/** Every cut line, from the paper's edge to `gap` short of the cards, on all four sides. */
-export function cropMarks(doc: PDFKit.PDFDocument, paper: readonly [number, number]): void {
-  const gap = 3;
-  const o = originOn(paper);
-  const right = o.x + COLS * CARD_PT.w;
-  const bottom = o.y + ROWS * CARD_PT.h;
+/** Crop marks: thin black lines (the layout keeps them off every card and every text). */
+export function drawMarks(doc: PDFKit.PDFDocument, marks: readonly Segment[]): void {
   doc.save().lineWidth(0.5).strokeColor('#000000');
-  for (let c = 0; c <= COLS; c++) {
-    const x = o.x + c * CARD_PT.w;
-    doc
-      .moveTo(x, 0)
-      .lineTo(x, o.y - gap)
-      .stroke();
-    doc
-      .moveTo(x, bottom + gap)
-      .lineTo(x, paper[1])
-      .stroke();
-  }
-  for (let r = 0; r <= ROWS; r++) {
-    const y = o.y + r * CARD_PT.h;
-    doc
-      .moveTo(0, y)
-      .lineTo(o.x - gap, y)
-      .stroke();
-    doc
-      .moveTo(right + gap, y)
-      .lineTo(paper[0], y)
-      .stroke();
-  }
+  for (const m of marks) doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2).stroke();
   doc.restore();
 }
 
@@ -95,90 +53,37 @@ export interface SheetInput {
   readonly paper?: readonly [number, number];
 }
 
-/** The foot of a page: which edition, which page; in the bottom margin, between the first two marks. */
-function pageFoot(
-  doc: PDFKit.PDFDocument,
-  font: string,
-  line: string,
-  paper: readonly [number, number],
-): void {
-  const o = originOn(paper);
-  const bottom = o.y + ROWS * CARD_PT.h;
-  doc
-    .save()
-    .font(font)
-    .fontSize(7)
-    .fillColor('#555555')
-    .text(line, o.x + 6, bottom + (paper[1] - bottom) / 2 - 3, {
-      width: CARD_PT.w - 12,
-      align: 'center',
-      lineBreak: false,
-    });
-  doc.restore();
-}
-
-export function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
+export async function renderPrintSheet(input: SheetInput): Promise<Uint8Array> {
   const paper = input.paper ?? A4;
-  const doc = new PDFDocument({
-    size: [paper[0], paper[1]],
-    margin: 0,
-    autoFirstPage: false,
-    info: {
-      Title: input.title,
-      Subject: input.edition,
-      Producer: '@nobid/press',
-      Creator: '@nobid/press',
-      CreationDate: pdfDate(input.creationDate),
-    },
-  });
-  const names = new Map<string, string>();
-  for (const f of input.fonts.faces) {
-    const name = `${f.family}|${f.bold ? 'b' : ''}${f.italic ? 'i' : ''}`;
-    doc.registerFont(name, f.file);
-    names.set(name, name);
-  }
-  const fontCallback = (_family: string, bold: boolean, italic: boolean) => {
-    const family = input.fonts.family;
-    return (
-      names.get(`${family}|${bold ? 'b' : ''}${italic ? 'i' : ''}`) ??
-      names.get(`${family}|${bold ? 'b' : ''}`) ??
-      `${family}|`
-    );
-  };
-  const place = (svg: string, i: number, mirrored: boolean) => {
-    const at = slotOrigin(i, mirrored, paper);
-    // svg-to-pdfkit does not clip to the viewBox: the bleed the card draws would cover its neighbours.
-    doc.save().rect(at.x, at.y, CARD_PT.w, CARD_PT.h).clip();
-    SVGtoPDF(doc, svg, at.x, at.y, { width: CARD_PT.w, height: CARD_PT.h, fontCallback });
-    doc.restore();
-  };
-
+  const layout = nobidSheetLayout(paper);
+  const pdf = cardPdf(input.fonts, { title: input.title, subject: input.edition, date: input.creationDate });
   const cards = everyCopy(input.data);
-  const pages = printSheetPages(cards.length);
-  const footFont = fontCallback(input.fonts.family, false, false);
+  const pages = printSheetPages(cards.length, paper);
   let page = 0;
-  const foot = () => pageFoot(doc, footFont, `${input.edition} · ${++page}/${pages}`, paper);
-  const chunks = new Promise<Uint8Array>((resolve, reject) => {
-    const parts: Buffer[] = [];
-    doc.on('data', (part: Buffer) => parts.push(part));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(parts))));
-    doc.on('error', reject);
-  });
-  for (let start = 0; start < cards.length; start += PER_PAGE) {
-    const slots = cards.slice(start, start + PER_PAGE);
-    doc.addPage();
+  const side = (slots: readonly CardDef[], mirrored: boolean) => {
+    pdf.doc.addPage({ size: [paper[0], paper[1]], margin: 0 });
     slots.forEach((def, i) => {
-      place(input.face(def), i, false);
+      const { trim, bleed } = layout.slot(i, mirrored, slots.length);
+      pdf.placeCard(mirrored ? input.back(def) : input.face(def), trim, bleed, layout.turned);
     });
-    cropMarks(doc, paper);
-    foot();
-    doc.addPage();
-    slots.forEach((def, i) => {
-      place(input.back(def), i, true);
-    });
-    cropMarks(doc, paper);
-    foot();
+    drawMarks(pdf.doc, layout.marks(mirrored));
+    const f = layout.foot;
+    pdf.doc
+      .save()
+      .font(pdf.font)
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(`${input.edition} · ${++page}/${pages}`, f.x, f.y, {
+        width: f.w,
+        align: 'center',
+        lineBreak: false,
+      })
+      .restore();
+  };
+  for (let start = 0; start < cards.length; start += layout.perPage) {
+    const slots = cards.slice(start, start + layout.perPage);
+    side(slots, false);
+    side(slots, true);
   }
-  doc.end();
-  return chunks;
+  return pdf.done();
 }

@@ -2,7 +2,8 @@
  * Print presets: what `nobid cards --printer P` makes for each kind of printer or print shop
  * (docs/print.md cites each shop's spec).
  *
- * - `a4`, `letter`: print and play at home, 3 × 3 cards a page, crop marks along the page edges,
+ * - `a4`, `letter`: print and play at home, 3 × 3 cards a page on A4 (2 × 4 turned on Letter), a
+ *   gap with bleed between cards and short crop marks in the margins (print/sheet-layout.ts),
  *   a page of backs after each page of faces (duplex).
  * - `tgc`: The Game Crafter's poker cards, one PNG per card, 825 × 1125 px at 300 dpi: the
  *   2.5" × 3.5" card with 1/8" bleed on every side.

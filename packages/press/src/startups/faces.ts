@@ -198,19 +198,39 @@ export function startupsBack(m: Measurer, t: StartupsTexts): string {
   );
 }
 
-/** A round token of `size` units (a chip 250 = 25 mm, a coin 200 = 20 mm). */
+/** The colour a little darker: the cut line on a token's bleed. */
+const darker = (hex: string): string =>
+  `#${(hex.match(/\w\w/g) ?? [])
+    .map((h) =>
+      Math.round(Number.parseInt(h, 16) * 0.7)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/**
+ * A round token of `size` units (a chip 250 = 25 mm, a coin 200 = 20 mm). `bleed` (the print and
+ * play sheet): the colour runs 2 mm past the edge (the sheet's bleed), where a thin darker circle
+ * shows the cut, so scissors or a punch a little off still leave colour to the edge.
+ */
 function token(
   m: Measurer,
   size: number,
   fill: string,
   lines: readonly string[],
   sizes: readonly number[],
+  bleed = false,
 ): string {
   const c = size / 2;
   return svgDocument(
     size,
     size,
-    el('circle', { cx: c, cy: c, r: c - 2, fill }),
+    ...(bleed
+      ? [
+          el('circle', { cx: c, cy: c, r: c + 20, fill }),
+          el('circle', { cx: c, cy: c, r: c - 1.5, fill: 'none', stroke: darker(fill), 'stroke-width': 3 }),
+        ]
+      : [el('circle', { cx: c, cy: c, r: c - 2, fill })]),
     el('circle', { cx: c, cy: c, r: c - 16, fill: 'none', stroke: '#ffffff', 'stroke-width': 4 }),
     ...lines.map((line, k) =>
       text(
@@ -229,7 +249,13 @@ function token(
   );
 }
 
-export const chipFace = (m: Measurer, t: StartupsTexts, company: Company, index: number): string => {
+export const chipFace = (
+  m: Measurer,
+  t: StartupsTexts,
+  company: Company,
+  index: number,
+  bleed = false,
+): string => {
   const name = t.t(`company-${company.key}`);
   const label = t.t('startups-chip');
   const nameSize = fit(m, name, { width: 190, height: 30, size: 24, min: 12, leading: 1, bold: true }).size;
@@ -240,8 +266,9 @@ export const chipFace = (m: Measurer, t: StartupsTexts, company: Company, index:
     COMPANY_COLOURS[index % COMPANY_COLOURS.length]!,
     [label, name],
     [labelSize, nameSize],
+    bleed,
   );
 };
 
-export const coinFace = (m: Measurer, t: StartupsTexts, value: 1 | 3): string =>
-  token(m, 200, value === 1 ? '#9c7a12' : '#5f6b73', [String(value), t.t('startups-coin')], [80, 22]);
+export const coinFace = (m: Measurer, t: StartupsTexts, value: 1 | 3, bleed = false): string =>
+  token(m, 200, value === 1 ? '#9c7a12' : '#5f6b73', [String(value), t.t('startups-coin')], [80, 22], bleed);

@@ -7,12 +7,29 @@ import { BACK_COVER_CSS } from '../booklet/booklet-html.ts';
 import { imposeBooklet, readingOrder } from '../booklet/impose.ts';
 import { printHtmlToPdfs } from '../booklet/print.ts';
 import { measurerFor } from '../cards/measure.ts';
-import { cropMarks, slotOrigin } from '../cards/print-sheet.ts';
+import { drawMarks } from '../cards/print-sheet.ts';
 import { creditLines } from '../credits.ts';
 import { escapeXml as esc } from '../escape.ts';
 import { fontsFor } from '../fonts.ts';
 import { type Lang, LOCALE_OF } from '../languages.ts';
 import { cardPdf } from '../print/pdf-doc.ts';
+import {
+  type CardSheetLayout,
+  cardSheetLayout,
+  FOOT_LINE_MM,
+  footBox,
+  type Grid,
+  gridBleed,
+  gridMarks,
+  gridSize,
+  gridSlot,
+  MARK_CLEAR_MM,
+  MARK_MM,
+  MIN_MARGIN_MM,
+  mm,
+  OUTER_BLEED_MM,
+  type Rect,
+} from '../print/sheet-layout.ts';
 import { css } from '../rulebook/html.ts';
 import { STARTUPS_BOX, STARTUPS_CREDITS } from './box.ts';
 import { type Company, chipFace, coinFace, companyFace, startupsBack, startupsTexts } from './faces.ts';
@@ -26,9 +43,68 @@ export interface StartupsInput {
   readonly coins: number;
 }
 
-const PT_PER_MM = 72 / 25.4;
 const A4: readonly [number, number] = [595.28, 841.89];
-const CARD = { w: 63 * PT_PER_MM, h: 88 * PT_PER_MM };
+const FOOT_PT = 7;
+
+/** The cards' pages: 3 × 3 with gaps and bleed, the notice in `lines` lines below the marks. */
+export const startupsCardLayout = (lines: number): CardSheetLayout =>
+  cardSheetLayout(A4, { w: 63, h: 88 }, { kind: 'under-marks', lines });
+
+export interface TokenPage {
+  /** The chips (first page only) and the coins, each a grid with its own marks. */
+  readonly chips?: Grid;
+  readonly coins: Grid;
+  readonly coinCount: number;
+  readonly foot: Rect;
+}
+
+/**
+ * The token pages: on the first, a row of the chips (25 mm) above the coins (20 mm), with room
+ * between the two blocks for both sets of marks; later pages coins only. Both sides of a page
+ * share it: the chips are printed on both sides, each coin's 3 behind its 1.
+ */
+export function tokenPages(chips: number, coins: number, lines: number): TokenPage[] {
+  const chipCell = { w: mm(25), h: mm(25) };
+  const coinCell = { w: mm(20), h: mm(20) };
+  const outer = mm(OUTER_BLEED_MM);
+  const between = 2 * (mm(MARK_CLEAR_MM) + mm(MARK_MM)) + mm(1);
+  const footNeed = 2 * mm(MARK_CLEAR_MM) + mm(MARK_MM) + lines * mm(FOOT_LINE_MM) + mm(3);
+  let cols = 1;
+  while (gridSize(cols + 1, 1, coinCell).w + 2 * mm(MIN_MARGIN_MM) <= A4[0]) cols++;
+  const pages: TokenPage[] = [];
+  for (let left = coins; left > 0 || pages.length === 0; ) {
+    const chipGrid: Grid | undefined =
+      pages.length === 0
+        ? {
+            x: (A4[0] - gridSize(chips, 1, chipCell).w) / 2 + outer,
+            y: mm(MIN_MARGIN_MM) + outer,
+            cols: chips,
+            rows: 1,
+            cell: chipCell,
+          }
+        : undefined;
+    const top = chipGrid ? gridBleed(chipGrid).y + gridBleed(chipGrid).h + between : mm(MIN_MARGIN_MM);
+    let rows = 0;
+    while (rows * cols < left && top + gridSize(cols, rows + 1, coinCell).h + footNeed <= A4[1]) rows++;
+    const count = Math.min(left, rows * cols);
+    const coinGrid: Grid = {
+      x: (A4[0] - gridSize(cols, 1, coinCell).w) / 2 + outer,
+      y: top + outer,
+      cols,
+      rows: Math.max(1, Math.ceil(count / cols)),
+      cell: coinCell,
+    };
+    pages.push({
+      ...(chipGrid ? { chips: chipGrid } : {}),
+      coins: coinGrid,
+      coinCount: count,
+      foot: footBox(coinGrid, { kind: 'under-marks', lines }),
+    });
+    left -= count;
+    if (count === 0) break;
+  }
+  return pages;
+}
 
 export function startupsFaces(input: StartupsInput): { name: string; svg: string }[] {
   const m = measurerFor(input.lang);
@@ -42,7 +118,18 @@ export function startupsFaces(input: StartupsInput): { name: string; svg: string
   ];
 }
 
-/** Every card (as many copies as each company has), 3 × 3 with backs; then chips and coins. */
+/** The feet of the sheet's pages: the notice under the cards; how to print and the notice under the tokens. */
+export function startupsSheetTexts(input: StartupsInput): { cards: string; tokens: string } {
+  const t = startupsTexts(input.lang, input.rulesFtl);
+  const notice = `${t.t('startups-credit')} ${t.t('startups-short-notice')}`;
+  return { cards: notice, tokens: `${t.t('startups-sheet')} ${notice}` };
+}
+
+/**
+ * Every card (as many copies as each company has), 3 × 3 with backs; then the chips and the
+ * coins, all with gaps, bleed and marks from print/sheet-layout.ts, and the notice on every page
+ * where no mark runs.
+ */
 export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
   const m = measurerFor(input.lang);
   const t = startupsTexts(input.lang, input.rulesFtl);
@@ -50,53 +137,58 @@ export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
     title: `${t.t('startups-title')} · print and play (${input.lang})`,
     subject: t.t('startups-short-notice'),
   });
-  const foot = (line: string) =>
+  const texts = startupsSheetTexts(input);
+  // How many lines a text takes at the foot's size across a box `width` wide.
+  const linesOf = (line: string, width: number) =>
+    Math.max(1, Math.ceil(pdf.doc.font(pdf.font).fontSize(FOOT_PT).widthOfString(line) / (width * 0.9)));
+  const foot = (line: string, box: Rect) =>
     pdf.doc
       .save()
       .font(pdf.font)
-      .fontSize(7)
+      .fontSize(FOOT_PT)
       .fillColor('#333333')
-      .text(line, 40, A4[1] - 30, { width: A4[0] - 80, align: 'center', lineBreak: false })
+      .text(line, box.x, box.y, { width: box.w, align: 'center', lineGap: 0 })
       .restore();
-  const notice = `${t.t('startups-credit')} ${t.t('startups-short-notice')}`;
+  const page = () => pdf.doc.addPage({ size: [A4[0], A4[1]], margin: 0 });
+  const layout = startupsCardLayout(linesOf(texts.cards, startupsCardLayout(1).foot.w));
   const cards = input.companies.flatMap((c, i) =>
     Array.from({ length: c.cards }, () => companyFace(m, t, c, i)),
   );
   const back = startupsBack(m, t);
-  for (let at = 0; at < cards.length; at += 9) {
-    const slots = cards.slice(at, at + 9);
+  for (let at = 0; at < cards.length; at += layout.perPage) {
+    const slots = cards.slice(at, at + layout.perPage);
     for (const mirrored of [false, true]) {
-      pdf.doc.addPage({ size: [A4[0], A4[1]], margin: 0 });
+      page();
       slots.forEach((svg, i) => {
-        const o = slotOrigin(i, mirrored, A4);
-        pdf.place(mirrored ? back : svg, o.x, o.y, CARD.w, CARD.h);
+        const { trim, bleed } = layout.slot(i, mirrored, slots.length);
+        pdf.placeCard(mirrored ? back : svg, trim, bleed);
       });
-      cropMarks(pdf.doc, A4);
-      foot(notice);
+      drawMarks(pdf.doc, layout.marks(mirrored));
+      foot(texts.cards, layout.foot);
     }
   }
-  // Tokens: the chips and the 1-sides of the coins on one page, the 3-sides behind the coins.
-  const coinPt = 20 * PT_PER_MM;
-  const chipPt = 25 * PT_PER_MM;
-  const cols = 8;
-  const left = (A4[0] - cols * (coinPt + 4)) / 2;
-  const perPage = cols * 9;
-  for (let start = 0; start < input.coins; start += perPage) {
+  const chips = input.companies.map((c, i) => chipFace(m, t, c, i, true));
+  const coinWidth = gridSize(8, 1, { w: mm(20), h: mm(20) }).w;
+  for (const p of tokenPages(chips.length, input.coins, linesOf(texts.tokens, coinWidth))) {
     for (const side of [1, 3] as const) {
-      pdf.doc.addPage({ size: [A4[0], A4[1]], margin: 0 });
-      // The first page starts with the chips (front side only); the coins sit below them on both sides.
-      const top = 40 + (start === 0 ? chipPt + 14 : 0);
-      if (start === 0 && side === 1)
-        for (const [i, c] of input.companies.entries())
-          pdf.place(chipFace(m, t, c, i), left + i * (chipPt + 6), 40, chipPt, chipPt);
-      const count = Math.min(perPage, input.coins - start);
-      for (let k = 0; k < count; k++) {
-        // Mirrored on the back, so each 3 lands behind its 1 (long-edge duplex).
-        const col = side === 1 ? k % cols : cols - 1 - (k % cols);
-        const row = Math.floor(k / cols);
-        pdf.place(coinFace(m, t, side), left + col * (coinPt + 4), top + row * (coinPt + 4), coinPt, coinPt);
+      // The back mirrored, so each 3 lands behind its 1 and each chip behind itself (long-edge duplex).
+      const mirrored = side === 3;
+      page();
+      if (p.chips) {
+        const grid = p.chips;
+        chips.forEach((svg, i) => {
+          const { trim, bleed } = gridSlot(grid, i, mirrored, A4[0], chips.length);
+          pdf.placeCard(svg, trim, bleed);
+        });
+        drawMarks(pdf.doc, gridMarks(grid, mirrored, A4[0]));
       }
-      foot(`${t.t('startups-sheet')} ${notice}`);
+      const coin = coinFace(m, t, side, true);
+      for (let k = 0; k < p.coinCount; k++) {
+        const { trim, bleed } = gridSlot(p.coins, k, mirrored, A4[0], p.coinCount);
+        pdf.placeCard(coin, trim, bleed);
+      }
+      drawMarks(pdf.doc, gridMarks(p.coins, mirrored, A4[0]));
+      foot(texts.tokens, p.foot);
     }
   }
   return pdf.done();
