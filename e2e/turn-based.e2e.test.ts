@@ -81,6 +81,14 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
     await expect(page.locator('.seat-clock.running').count()).resolves.toBe(1);
     await expect(page.locator('.seat-clocks').textContent()).resolves.toMatch(/Anna.*left.*Bert.*left/);
   }
+  // Anna answers windows ahead: her seat's orders, kept by the server and shown back by the view.
+  const orders = anna.locator('#orders-preset');
+  await expect.poll(() => orders.inputValue()).toBe('always-ask');
+  await orders.selectOption('ask-if-targeted');
+  await anna.reload();
+  await expect.poll(() => anna.locator('#orders-preset').inputValue()).toBe('ask-if-targeted');
+  await expect(bert.locator('#orders-preset').inputValue()).resolves.toBe('always-ask');
+
   const moverSeat = await anna.locator('.seat-clock.running').getAttribute('data-seat');
   const mover = moverSeat === '0' ? anna : bert;
   const waiter = mover === anna ? bert : anna;

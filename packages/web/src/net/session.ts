@@ -19,6 +19,8 @@ import {
   type ProblemMessage,
   type RematchResponse,
   type ServerToClientEvents,
+  type SetStandingOrders,
+  type StandingOrders,
   type TableInfo,
   type ViewUpdate,
 } from '@nobid/protocol';
@@ -59,6 +61,8 @@ export interface Session extends SessionState {
   rematch(): Promise<Ack<RematchResponse>>;
   setAutoPass(on: boolean): void;
   setAnswerOwnCards(on: boolean): void;
+  /** Sets the seat's standing orders; resolves with the server's answer. */
+  setOrders(msg: SetStandingOrders): Promise<Ack<StandingOrders>>;
   clearProblem(): void;
 }
 
@@ -213,7 +217,16 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
     (on: boolean) => socketRef.current?.emit('answerOwnCards', { on }),
     [],
   );
+  const setOrders = useCallback(
+    (msg: SetStandingOrders) =>
+      new Promise<Ack<StandingOrders>>((resolve) => {
+        const socket = socketRef.current;
+        if (!socket?.connected) return resolve(offline);
+        socket.emit('standingOrders', msg, resolve);
+      }),
+    [],
+  );
   const clearProblem = useCallback(() => setState((s) => ({ ...s, problem: null })), []);
 
-  return { ...state, act, start, rematch, setAutoPass, setAnswerOwnCards, clearProblem };
+  return { ...state, act, start, rematch, setAutoPass, setAnswerOwnCards, setOrders, clearProblem };
 }

@@ -13,6 +13,7 @@ import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
 import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate, tablePath } from '../router.ts';
+import { OrdersPanel } from '../turn-based/OrdersPanel.tsx';
 import { SeatClocks } from '../turn-based/SeatClocks.tsx';
 import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
@@ -225,6 +226,10 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           me={update.seat}
           now={() => Date.now() + session.skew}
         />
+        {/* Asked ahead on a turn-based table: its player is rarely there when a card is played. */}
+        {client.reactionWindows && table.kind === 'turn-based' && update.orders && (
+          <OrdersPanel orders={update.orders} onChange={session.setOrders} />
+        )}
         <EndOfGameContext
           value={{
             table,

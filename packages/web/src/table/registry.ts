@@ -44,6 +44,8 @@ export interface GameClient {
   CardPreview: ComponentType<{ card: number; table: TableInfo }>;
   /** Turn number and step label for the header, from the game's view. */
   status(view: unknown, t: Translate): { turn: number; step: string } | null;
+  /** The game opens reaction windows, so a seat's standing orders mean something (No Bid). */
+  readonly reactionWindows?: boolean;
 }
 
 /** One for each of the catalog's games: the compiler holds this table to the catalog's names. */

@@ -16,6 +16,7 @@ import { tableCards } from './table-cards.ts';
 import type { WireView } from './wire-view.ts';
 
 export const nobidClient: GameClient = {
+  reactionWindows: true,
   Table: lazy(() => import('./NobidTable.tsx').then((m) => ({ default: m.NobidTable }))),
   logLine(event, names, t, table, locale, me = null) {
     const at = tableCards(table.settings);
