@@ -12,7 +12,7 @@ const program = new Command()
   .exitOverride()
   .configureOutput({ outputError: () => {}, writeErr: (text) => process.stdout.write(text) });
 
-registerCommands(program);
+await registerCommands(program, process.argv);
 checkRequiredOptionsLast(program);
 
 /** The command a bad input was given to ("nobid sim"), for the hint that follows the error. */

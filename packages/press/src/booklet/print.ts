@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findTool, requireTool } from '@nobid/tools';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { bookletFaces } from '../fonts.ts';
 
 /** The browser the press prints with, or undefined when this machine has none. */
@@ -71,6 +71,8 @@ export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Ar
   const executablePath = requireChromium();
   // A fresh profile each time: nothing from an earlier run can change the output.
   const profile = mkdtempSync(join(tmpdir(), 'nobid-press-chromium-'));
+  // Loaded here: playwright is most of what importing the press costs, and only printing needs it.
+  const { chromium } = await import('playwright-core');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     args: [...CHROMIUM_ARGS],
