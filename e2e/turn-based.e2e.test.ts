@@ -97,17 +97,7 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
 
   // The first player moves until the turn leaves them; Bert is told by email if it is his.
   const mail = smtp.nextMail();
-  const ownClock = mover.locator(`.seat-clock.running[data-seat="${moverSeat}"]`);
-  await expect
-    .poll(
-      async () => {
-        if ((await ownClock.count()) === 0) return 'moved';
-        await playStep(mover);
-        return 'playing';
-      },
-      { timeout: 30_000, interval: 200 },
-    )
-    .toBe('moved');
+  await moveUntilTurnLeaves(mover, moverSeat!);
   if (waiter === bert) {
     const got = await mail;
     expect(got.text).toContain(`/t/${tableId}`);
@@ -126,5 +116,30 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
     await anna.goto(`${server.url}/my-games`);
     await expect.poll(() => anna.locator('.my-game').count()).toBe(1);
     await shot(anna, 'my-games-1280');
+    await anna.goto(`${server.url}/t/${tableId}`);
+    await anna.locator('.nobid-table').waitFor();
   }
+
+  // The other moves; the first player, back at the table, sees first what happened meanwhile.
+  await moveUntilTurnLeaves(waiter, moverSeat === '0' ? '1' : '0');
+  await mover.reload();
+  await mover.locator('.since-banner').waitFor();
+  await expect(mover.locator('.log-lines .since-mark').count()).resolves.toBe(1);
+  expect(await mover.locator('.log-lines li.new').count()).toBeGreaterThan(0);
+  await shot(mover, mover === anna ? 'since-1280' : 'since-390');
 });
+
+/** Plays the page's turn until its seat's clock stops (the turn has passed on). */
+async function moveUntilTurnLeaves(page: Page, seat: string): Promise<void> {
+  const ownClock = page.locator(`.seat-clock.running[data-seat="${seat}"]`);
+  await expect
+    .poll(
+      async () => {
+        if ((await ownClock.count()) === 0) return 'moved';
+        await playStep(page);
+        return 'playing';
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe('moved');
+}

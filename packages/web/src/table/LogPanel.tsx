@@ -13,17 +13,24 @@ export interface LogPanelProps {
   /** The table the lines happened at: a card id means a card of its game's card list. */
   readonly table: TableInfo;
   readonly CardPreview: ComponentType<{ card: number; table: TableInfo }>;
+  /** The first line that is new since the player's last move (a turn-based table); null: none. */
+  readonly since?: number | null;
 }
 
-export function LogPanel({ lines, table, CardPreview }: LogPanelProps): ReactNode {
+export function LogPanel({ lines, table, CardPreview, since = null }: LogPanelProps): ReactNode {
   const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const [only, setOnly] = useState<'all' | 'plays'>('all');
-  const shown = only === 'all' ? lines : lines.filter((l) => !l.detail);
+  const numbered = lines.map((line, at) => ({ line, at }));
+  const shown = only === 'all' ? numbered : numbered.filter((l) => !l.line.detail);
+  const firstNew = since === null ? -1 : shown.findIndex((l) => l.at >= since);
   useEffect(() => {
     const el = list.current;
-    if (el && shown.length > 0) el.scrollTop = el.scrollHeight;
+    if (!el || shown.length === 0) return;
+    // Back after a while: the log opens where the news begins, not at its end.
+    const mark = el.querySelector<HTMLElement>('.since-mark');
+    el.scrollTop = mark ? mark.offsetTop - el.offsetTop : el.scrollHeight;
   }, [shown.length]);
   return (
     <aside className="log-panel" aria-label={t('log')}>
@@ -46,17 +53,25 @@ export function LogPanel({ lines, table, CardPreview }: LogPanelProps): ReactNod
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it. */}
       <ol className="log-lines" ref={list} tabIndex={0}>
-        {shown.map((line, i) => (
+        {shown.map(({ line, at }, i) => [
+          i === firstNew && (
+            <li key="since" className="since-mark">
+              {t('tb-since')}
+            </li>
+          ),
           <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; a line's index is its identity (per filter).
-            key={i}
-            className={line.important ? 'important' : undefined}
+            key={at}
+            className={
+              [line.important && 'important', since !== null && at >= since && 'new']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onMouseEnter={() => setPreview(line.cards[0] ?? null)}
             onMouseLeave={() => setPreview(null)}
           >
             {line.text}
-          </li>
-        ))}
+          </li>,
+        ])}
       </ol>
       {preview !== null && (
         <div className="log-preview" aria-hidden="true">

@@ -15,6 +15,7 @@ import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate, tablePath } from '../router.ts';
 import { OrdersPanel } from '../turn-based/OrdersPanel.tsx';
 import { SeatClocks } from '../turn-based/SeatClocks.tsx';
+import { useSinceLastMove } from '../turn-based/since-last-move.ts';
 import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
 import { HeaderStatus } from './HeaderStatus.tsx';
@@ -119,9 +120,18 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   // An action answers the view on screen: it carries that view's decision id.
   const decisionId = update?.decisionId ?? null;
   const { act: sessionAct } = session;
+  const { since, moved } = useSinceLastMove(
+    tableId,
+    lines.length,
+    table?.kind === 'turn-based' && update?.seat != null,
+  );
   const act = useCallback(
-    (action: Record<string, unknown>) => sessionAct(action, decisionId),
-    [sessionAct, decisionId],
+    async (action: Record<string, unknown>) => {
+      const res = await sessionAct(action, decisionId);
+      if (res.ok) moved();
+      return res;
+    },
+    [sessionAct, decisionId, moved],
   );
 
   const status = update && client ? client.status(update.view, t) : null;
@@ -226,6 +236,11 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
           me={update.seat}
           now={() => Date.now() + session.skew}
         />
+        {since !== null && (
+          <p className="since-banner" role="status">
+            {t('tb-since-count', { count: lines.length - since })}
+          </p>
+        )}
         {/* Asked ahead on a turn-based table: its player is rarely there when a card is played. */}
         {client.reactionWindows && table.kind === 'turn-based' && update.orders && (
           <OrdersPanel orders={update.orders} onChange={session.setOrders} />
@@ -257,7 +272,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
         </EndOfGameContext>
       </div>
       <TableSide
-        log={<LogPanel lines={lines} table={table} CardPreview={client.CardPreview} />}
+        log={<LogPanel lines={lines} table={table} CardPreview={client.CardPreview} since={since} />}
         table={table}
         socket={session.socket}
         connected={session.connected}

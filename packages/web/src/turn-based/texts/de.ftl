@@ -40,3 +40,8 @@ tb-orders-ask-if-another-would-win = frag mich, wenn dadurch jemand anderes gewi
 tb-orders-always-ask = frag mich immer
 tb-orders-counter-wins = No Bid auf jede Karte, durch die jemand anderes gewinnen würde
 tb-orders-custom = meine eigenen Anweisungen
+tb-since = Seit deinem letzten Zug
+tb-since-count = { $count ->
+    [one] Seit deinem letzten Zug ist eine Sache passiert: Sie ist im Protokoll markiert.
+   *[other] Seit deinem letzten Zug sind { $count } Dinge passiert: Sie sind im Protokoll markiert.
+}

@@ -40,3 +40,8 @@ tb-orders-ask-if-another-would-win = ask me when it would make another player wi
 tb-orders-always-ask = always ask me
 tb-orders-counter-wins = No Bid any card that would make another player win
 tb-orders-custom = my own orders
+tb-since = Since your last move
+tb-since-count = { $count ->
+    [one] One thing happened since your last move: it is marked in the log.
+   *[other] { $count } things happened since your last move: they are marked in the log.
+}

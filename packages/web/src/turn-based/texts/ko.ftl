@@ -40,3 +40,5 @@ tb-orders-ask-if-another-would-win = 다른 플레이어가 이기게 될 때 �
 tb-orders-always-ask = 항상 묻기
 tb-orders-counter-wins = 다른 플레이어를 이기게 할 카드에는 No Bid
 tb-orders-custom = 내 지시
+tb-since = 내 마지막 수 이후
+tb-since-count = 내 마지막 수 이후 { $count }건의 일이 있었습니다. 기록에 표시되어 있습니다.
