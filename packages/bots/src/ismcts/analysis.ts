@@ -8,28 +8,11 @@ import type { BotTurn, SeatAction } from '@nobid/engine';
 import type { BotEntry } from '../levels.ts';
 import { type ChoiceRule, searchTurn } from './bot.ts';
 import { type Budget, checkBudget } from './budget.ts';
-import { byEstimate } from './explain.ts';
+import { byEstimate, type OptionFigures } from './explain.ts';
 
-export interface OptionEstimate<A> {
+/** One option of the decision: its action, and the figures `explainDecision` reads (`explain.ts`). */
+export interface OptionEstimate<A> extends OptionFigures {
   readonly action: A;
-  /** The game's `actionKey` of the option. */
-  readonly key: string;
-  /** Iterations of the search that began with this option. */
-  readonly visits: number;
-  /**
-   * The seat's mean result over those iterations (a win 1, a loss 0, a draw the search's
-   * `drawReward`; a game's playout may score in between): its win estimate. Null for an option
-   * never tried.
-   */
-  readonly win: number | null;
-  /** A 95% interval around `win` (Wilson's), [0, 1] when never tried. */
-  readonly low: number;
-  readonly high: number;
-  /**
-   * Whether the search weighed this option: a game may cut a wide turn to its heuristic's best
-   * few (`IsmctsBotOptions.candidates`); the others are never tried, and say nothing of their worth.
-   */
-  readonly searched: boolean;
 }
 
 export interface DecisionAnalysis<A> {

@@ -14,14 +14,23 @@ import type { ChoiceRule } from './bot.ts';
 
 /** One option's figures, as `analyseDecision` reports them. */
 export interface OptionFigures {
+  /** The game's `actionKey` of the option. */
   readonly key: string;
+  /** Iterations of the search that began with this option. */
   readonly visits: number;
-  /** The mean result (a win estimate); null for an option never tried. */
+  /**
+   * The seat's mean result over those iterations (a win 1, a loss 0, a draw the search's
+   * `drawReward`; a game's playout may score in between): its win estimate. Null for an option
+   * never tried.
+   */
   readonly win: number | null;
-  /** Its 95% interval. */
+  /** A 95% interval around `win` (Wilson's), [0, 1] when never tried. */
   readonly low: number;
   readonly high: number;
-  /** Whether the search weighed it at all. */
+  /**
+   * Whether the search weighed this option: a game may cut a wide turn to its heuristic's best
+   * few (`IsmctsBotOptions.candidates`); the others are never tried, and say nothing of their worth.
+   */
   readonly searched: boolean;
 }
 
