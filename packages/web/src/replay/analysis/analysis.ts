@@ -11,6 +11,7 @@ import {
   type Explanation,
   explainDecision,
   HARD_BUDGET,
+  type OptionEstimate,
 } from '@nobid/bots';
 import { BOT_ENTRIES } from '@nobid/catalog';
 import { type BotTurn, rngFromSeed, type SeatAction, type SeatView } from '@nobid/engine';
@@ -30,16 +31,8 @@ export interface AnalysisRequest {
   readonly seed: string;
 }
 
-export interface OptionResult {
-  readonly action: unknown;
-  readonly key: string;
-  readonly visits: number;
-  readonly win: number | null;
-  readonly low: number;
-  readonly high: number;
-  /** Whether the search weighed it (the heuristic's best few, see `OptionEstimate.searched`). */
-  readonly searched: boolean;
-}
+/** One option of the analysed decision: the search's figures for it, with its action. */
+export type OptionResult = OptionEstimate<unknown>;
 
 export interface AnalysisResult {
   readonly choiceKey: string;
