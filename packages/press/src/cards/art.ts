@@ -4,10 +4,14 @@
  * (the rulebook's "Reading the art"); every other card shows its own icon (icons.ts) and, for a
  * card that changes a number the game counts, that change large: "+1" on a Leverage, "−1" on a
  * Margin Call, "hand +3" on a Credit Line.
+ *
+ * Pure SVG from the card data: the web table draws the same pictures (`@nobid/press/art`), so
+ * nothing reachable from here may import Node.
  */
 import { DIRECTION_COLOURS, TYPE_COLOURS } from '../colours.ts';
 import type { CardDef, PositionDef } from '../data.ts';
 import { fit, type Measurer } from './fit.ts';
+import { CARD_W } from './geometry.ts';
 import { cardIcon } from './icons.ts';
 import { skyline } from './skyline.ts';
 import { el, points, text } from './svg.ts';
@@ -18,6 +22,9 @@ export interface Box {
   readonly w: number;
   readonly h: number;
 }
+
+/** Where a face draws its picture, under the band: the table draws it in a box of this shape. */
+export const ART_BOX: Box = { x: 40, y: 180, w: CARD_W - 80, h: 255 };
 
 export interface PositionArtText {
   readonly leftCity: string;

@@ -12,7 +12,7 @@ import { DIRECTION_COLOURS, FACE_INK, HAZARD_YELLOW, TYPE_COLOURS } from '../col
 import type { CardDef, PressData } from '../data.ts';
 import { cardEntry } from '../rulebook/card-texts.ts';
 import type { Texts } from '../rulebook/strict-texts.ts';
-import { emblem, positionArt } from './art.ts';
+import { ART_BOX, emblem, positionArt } from './art.ts';
 import { cornerIndices, INDEX } from './corner.ts';
 import { fit, type Measurer, type Wrapped } from './fit.ts';
 import { BLEED, CARD_H, CARD_W } from './geometry.ts';
@@ -24,8 +24,7 @@ const INNER = CARD_W - 2 * PAD;
 const BAND_H = 160;
 const NAME_X = INDEX.x + INDEX.w + 16;
 const NAME_W = CARD_W - 34 - NAME_X;
-const ART = { x: 40, y: 180, w: CARD_W - 80, h: 255 };
-const TEXT_TOP = ART.y + ART.h + 22;
+const TEXT_TOP = ART_BOX.y + ART_BOX.h + 22;
 /** Above the bottom-right index (which starts at CARD_H − INDEX.y − INDEX.h). */
 const FLAVOUR_BOTTOM = CARD_H - INDEX.y - INDEX.h - 12;
 /** The stamp's baseline: bottom left, clear of the index in the other corner. */
@@ -249,11 +248,11 @@ export function cardFaceLayout(texts: Texts, m: Measurer, data: PressData, def: 
 
   const art =
     def.type === 'position'
-      ? positionArt(m, def, ART, {
+      ? positionArt(m, def, ART_BOX, {
           leftCity: texts.t(`city-${def.pair[0].toLowerCase()}`),
           rightCity: texts.t(`city-${def.pair[1].toLowerCase()}`),
         })
-      : emblem(m, def, ART, mark?.art);
+      : emblem(m, def, ART_BOX, mark?.art);
 
   // Flavour at the bottom (up to two lines), rules text above it, each as large as fits.
   const flavour = entry.flavour

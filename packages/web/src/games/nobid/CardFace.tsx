@@ -1,6 +1,7 @@
 /**
- * A plain No Bid card drawn from the card data and cards.ftl: one colour per type (ui.md), the
- * pair with its cities and a rising (LONG) or falling (SHORT) line for Positions.
+ * A No Bid card drawn from the card data and cards.ftl: one colour per type (ui.md), its words as
+ * text (fitted to the card, legible at the table's size) and its picture as the press prints it
+ * (card-picture.ts): a Position's skylines and chart line, every other card's icon.
  *
  * A playable card is a face with a button laid over it. The face is a picture (aria-hidden); the
  * button has no text of its own and is named by the card's name ("EUR/USD LONG Position"), its
@@ -14,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { CardHit } from '../../table/CardHit.tsx';
 import { useFitCard, withBreaks } from '../fit-text.ts';
+import { cardPicture, PICTURE_VIEW_BOX } from './card-picture.ts';
 import { glossary } from './card-terms.ts';
 import { type CardDef, defFlavour, defName, defText } from './cards.ts';
 
@@ -49,7 +51,7 @@ export function CardArt({ def, size }: { def: CardDef; size: CardSize }): ReactN
           <span className="card-pair-name" data-fit="">
             {def.pair[0]}/{def.pair[1]}
           </span>
-          <PositionLine long={def.direction === 'LONG'} />
+          <CardPicture def={def} />
           <span className="card-dir" data-fit="">
             {t(`direction-${def.direction.toLowerCase()}`)}
           </span>
@@ -66,9 +68,12 @@ export function CardArt({ def, size }: { def: CardDef; size: CardSize }): ReactN
           )}
         </span>
       ) : (
-        <span className="card-name" data-fit="">
-          {withBreaks(name)}
-        </span>
+        <>
+          <span className="card-name" data-fit="">
+            {withBreaks(name)}
+          </span>
+          <CardPicture def={def} />
+        </>
       )}
       {text && (
         <span className="card-text" data-fit-height="">
@@ -80,12 +85,17 @@ export function CardArt({ def, size }: { def: CardDef; size: CardSize }): ReactN
   );
 }
 
-function PositionLine({ long }: { long: boolean }): ReactNode {
-  const points = long ? '2,26 14,18 22,21 38,6' : '2,6 14,14 22,11 38,26';
+/** The press's picture of the card; it gives up height first when the card's words need it. */
+function CardPicture({ def }: { def: CardDef }): ReactNode {
   return (
-    <svg className={`card-line ${long ? 'up' : 'down'}`} viewBox="0 0 40 30" role="presentation">
-      <polyline points={points} fill="none" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
-    </svg>
+    <svg
+      className="card-picture"
+      viewBox={PICTURE_VIEW_BOX}
+      role="presentation"
+      // The press's SVG markup from the card's data, every value escaped by its builders (svg.ts).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: shapes made from the card data, no words.
+      dangerouslySetInnerHTML={{ __html: cardPicture(def) }}
+    />
   );
 }
 
