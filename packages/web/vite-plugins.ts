@@ -65,6 +65,48 @@ export function precompress(outDir: string): Plugin {
   };
 }
 
+/** Zod's JSON Schema export: the two modules of `zod/v4/core` that make one. */
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+
+/**
+ * A module of zod's JSON Schema export as the browser gets it: every name it exports, each a
+ * function that throws when called. Only local exports are known to it: a re-export from another
+ * module, or a default export, fails the build rather than be guessed at.
+ */
+export function jsonSchemaStub(source: string, file: string): string {
+  if (/^export (default|\*)|^export \{[^}]*\} from/m.test(source))
+    throw new Error(`${file}: a re-export or default export the JSON Schema stub does not know`);
+  const names = [...source.matchAll(/^export (?:async )?(?:function\*?|const|let|var|class) (\w+)/gm)].map(
+    (m) => m[1]!,
+  );
+  const local = [...source.matchAll(/^export \{[^}]*\};?$/gm)].map((m) => m[0]);
+  return [
+    `const unavailable = () => { throw new Error("zod's JSON Schema export is not in the web client (vite-plugins.ts)"); };`,
+    ...names.map((name) => `export const ${name} = unavailable;`),
+    ...local,
+  ].join('\n');
+}
+
+/**
+ * Zod's JSON Schema export (`toJSONSchema`, a schema's `~standard.jsonSchema`) is 5 KB of brotli
+ * on every page that parses with zod (the tables, replays), and the client never makes a JSON
+ * Schema nor reads a schema's `~standard`. Zod's classic schemas import it for those methods, so
+ * the bundler cannot drop it: the browser build loads a stub in its place (`jsonSchemaStub`). A
+ * zod whose schemas import a name the stub lacks fails the build, not a page.
+ */
+export function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'nobid:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]!;
+      if (!ZOD_JSON_SCHEMA.test(file)) return null;
+      return { code: jsonSchemaStub(await readFile(file, 'utf8'), file), map: null };
+    },
+  };
+}
+
 /** `dist/.vite/chunk-modules.json`: each chunk's file and the source modules bundled into it. */
 export function chunkModules(root: string): Plugin {
   return {

@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkModules, precompress } from './vite-plugins.ts';
+import { chunkModules, precompress, zodWithoutJsonSchema } from './vite-plugins.ts';
 
 // The client is built into packages/web/dist, which the server serves. In development
 // (`npx vite packages/web`) the API and the socket are proxied to a server on port 8080.
@@ -57,6 +57,7 @@ export default defineConfig({
   plugins: [
     noNodeBuiltins(),
     zodWithoutEval(),
+    zodWithoutJsonSchema(),
     react(),
     chunkModules(root),
     precompress(fileURLToPath(new URL('dist', import.meta.url))),
