@@ -1,9 +1,26 @@
 /** The app shell: language, header, and the page for the current route. */
 import { LocalizationProvider } from '@fluent/react';
-import { type ReactNode, Suspense, startTransition, use, useEffect, useMemo, useState } from 'react';
-import { type Locale, loadTexts, localizationFor, preferredLocale } from './i18n/i18n.ts';
+import { GAME_NAMES } from '@nobid/catalog/names';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  type Locale,
+  loadTexts,
+  localizationFor,
+  preferredLocale,
+  subscribeTexts,
+  textsVersion,
+  useGameTexts,
+} from './i18n/i18n.ts';
 import { LabLink } from './lab/LabLink.tsx';
-import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
 import {
   AccountPage,
@@ -11,6 +28,7 @@ import {
   ImprintPage,
   LabPage,
   LeaderboardPage,
+  LobbyPage,
   MyGamesPage,
   PrivacyPage,
   ProfilePage,
@@ -23,8 +41,27 @@ import { type Route, useRoute } from './router.ts';
 import { SiteFooter } from './site/SiteFooter.tsx';
 import { AppHeader } from './table/AppHeader.tsx';
 
-/** The page for a route: the lobby is in the first chunk, every other page is lazy (pages.ts). */
+/**
+ * The games whose own texts (cards, companies) a page needs before it shows: none in the lobby;
+ * a table and a replay load their game's once they know it (TablePage, ReplayPage); a tutorial
+ * its game's; every other page may name either game's.
+ */
+function gamesOf(route: Route): readonly string[] {
+  switch (route.page) {
+    case 'lobby':
+    case 'table':
+    case 'replay':
+      return [];
+    case 'tutorial':
+      return [route.game];
+    default:
+      return GAME_NAMES;
+  }
+}
+
+/** The page for a route: every page is lazy (pages.ts). */
 function PageFor({ route }: { readonly route: Route }): ReactNode {
+  useGameTexts(gamesOf(route));
   switch (route.page) {
     case 'table':
       return <TablePage key={route.tableId} tableId={route.tableId} />;
@@ -69,10 +106,13 @@ export function App(): ReactNode {
   use(loadTexts(locale));
   // A message the language lacks loads English, the backup, and builds the localization anew.
   const [english, setEnglish] = useState(false);
+  // A game's texts, loaded by the page that shows the game, build the localization again.
+  const texts = useSyncExternalStore(subscribeTexts, textsVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `texts` stands for the sources loaded.
   const l10n = useMemo(
     () =>
       localizationFor(locale, english ? undefined : () => void loadTexts('en').then(() => setEnglish(true))),
-    [locale, english],
+    [locale, english, texts],
   );
   const route = useRoute();
   const setLocale = (next: Locale) => {

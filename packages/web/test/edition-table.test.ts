@@ -15,7 +15,7 @@ import { NobidTable } from '../src/games/nobid/NobidTable.tsx';
 import { tableCards } from '../src/games/nobid/table-cards.ts';
 import type { WireView } from '../src/games/nobid/wire-view.ts';
 import { type Locale, translator } from '../src/i18n/i18n.ts';
-import { markupIn, tableMarkup } from '../src/testing/render.ts';
+import { settledMarkupIn, tableMarkup } from '../src/testing/render.ts';
 
 const names = ['Alice', 'Bob', 'Carol'];
 
@@ -161,7 +161,7 @@ describe('a No Bid table with its own edition', () => {
     );
   });
 
-  it('names the new card in the log and the log’s preview', () => {
+  it('names the new card in the log and the log’s preview', async () => {
     const hedge = idsOfKind(position(lab).cards, 'hedge')[0]!;
     const event = { type: 'enter-book', seat: 0, card: hedge };
     expect(nobidClient.logLine(event, names, translator('en'), labTable, 'en')?.text).toBe(
@@ -170,7 +170,9 @@ describe('a No Bid table with its own edition', () => {
     expect(nobidClient.logLine(event, names, translator('de'), labTable, 'de')?.text).toContain(
       'Absicherung',
     );
-    const preview = markupIn(createElement(nobidClient.CardPreview, { card: hedge, table: labTable }));
+    const preview = await settledMarkupIn(
+      createElement(nobidClient.CardPreview, { card: hedge, table: labTable }),
+    );
     expect(preview).toContain('aria-label="Hedge"');
   });
 

@@ -5,8 +5,9 @@
  */
 import type { FluentBundle, FluentVariable } from '@fluent/bundle';
 import { ReactLocalization, useLocalization } from '@fluent/react';
+import { GAME_NAMES, type GameName, isGameName } from '@nobid/catalog/names';
 import { createBundle, isLang, LANGS, type Lang } from '@nobid/i18n';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 
 // The client calls a language a locale; the list itself is @nobid/i18n's, shared with the server.
 export const LOCALES = LANGS;
@@ -47,8 +48,67 @@ export function loadTexts(locale: Locale): Promise<void> {
   return p;
 }
 
-// Tests (and Node tools) format any language synchronously: every language is there from the start.
-if (import.meta.env.MODE === 'test') await Promise.all(LOCALES.map(loadTexts));
+/**
+ * The games' own texts, from the packages that own them, so the table shows exactly the printed
+ * wording: No Bid's cards (cards.ftl) and Startups' rules (company names, rule sentences; each id
+ * renamed `su-rule-<id>`, namespace.ts). A chunk per game and language (game-texts/), loaded by
+ * the pages that show the game (`useGameTexts`): the lobby shows neither, a No Bid table not
+ * Startups' rules.
+ */
+const GAME_TEXTS: Readonly<Record<GameName, Readonly<Record<Locale, () => Promise<{ default: string }>>>>> = {
+  nobid: {
+    en: () => import('./game-texts/nobid-en.ts'),
+    de: () => import('./game-texts/nobid-de.ts'),
+    ko: () => import('./game-texts/nobid-ko.ts'),
+  },
+  startups: {
+    en: () => import('./game-texts/startups-en.ts'),
+    de: () => import('./game-texts/startups-de.ts'),
+    ko: () => import('./game-texts/startups-ko.ts'),
+  },
+};
+
+/** The games' texts loaded so far, by language, in the order of GAME_NAMES. */
+const gameSources: Record<Locale, Partial<Record<GameName, string>>> = { en: {}, de: {}, ko: {} };
+const gameLoading = new Map<string, Promise<void>>();
+
+/** Bumped whenever texts are added, so the app builds its localization again (`useTextsVersion`). */
+let version = 0;
+const listeners = new Set<() => void>();
+export const subscribeTexts = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const textsVersion = (): number => version;
+
+/** Loads one game's texts in one language; the same promise each time. */
+export function loadGameTexts(game: GameName, locale: Locale): Promise<void> {
+  const key = `${game}:${locale}`;
+  let p = gameLoading.get(key);
+  if (!p) {
+    p = GAME_TEXTS[game][locale]().then((m) => {
+      gameSources[locale][game] = m.default;
+      cache.delete(locale);
+      version += 1;
+      for (const listener of listeners) listener();
+    });
+    gameLoading.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * Suspends until the games' texts are there in the page's language (and in English, the backup,
+ * once it is loaded): a page calls it with the games it shows, before it names a card or company.
+ */
+export function useGameTexts(games: readonly string[]): void {
+  const locale = useLocale();
+  for (const game of games) {
+    if (!isGameName(game)) continue;
+    use(loadGameTexts(game, locale));
+    if (locale !== 'en' && SOURCES.en) use(loadGameTexts(game, 'en'));
+  }
+}
 
 /** Each language's own name, shown by the switch whatever the current language is. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', ko: '한국어' };
@@ -60,8 +120,9 @@ export function bundleFor(locale: Locale): FluentBundle {
   if (!bundle) {
     const sources = SOURCES[locale];
     if (!sources) throw new Error(`the ${locale} texts are not loaded yet (loadTexts)`);
+    const games = GAME_NAMES.flatMap((g) => gameSources[locale][g] ?? []);
     // Throws if two sources define the same message (the i18n test builds every language).
-    bundle = createBundle(locale, sources);
+    bundle = createBundle(locale, [...sources, ...games]);
     cache.set(locale, bundle);
   }
   return bundle;
@@ -106,4 +167,10 @@ export function preferredLocale(stored: string | null, browser: string | undefin
   if (isLocale(stored)) return stored;
   const prefix = browser?.slice(0, 2).toLowerCase();
   return isLocale(prefix) ? prefix : 'en';
+}
+
+// Tests (and Node tools) format any language synchronously: every language and game is there.
+if (import.meta.env.MODE === 'test') {
+  await Promise.all(LOCALES.map(loadTexts));
+  await Promise.all(LOCALES.flatMap((l) => GAME_NAMES.map((g) => loadGameTexts(g, l))));
 }

@@ -1,13 +1,15 @@
 /** The lobby: create a table, or join one of the open public tables (refreshed every few seconds). */
 
 import type { GameInfo, TableInfo } from '@nobid/protocol';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../net/api.ts';
-import { WatchList } from '../watch/WatchList.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { GameIntros } from './GameIntros.tsx';
 import { OpenTables } from './OpenTables.tsx';
+
+/** Below the create form and the open tables, and filled from the network: after the first paint. */
+const WatchList = lazy(() => import('../watch/WatchList.tsx').then((m) => ({ default: m.WatchList })));
 
 export function LobbyPage(): ReactNode {
   const t = useT();
@@ -60,7 +62,9 @@ export function LobbyPage(): ReactNode {
           )}
         </section>
       </div>
-      <WatchList />
+      <Suspense fallback={null}>
+        <WatchList />
+      </Suspense>
     </main>
   );
 }

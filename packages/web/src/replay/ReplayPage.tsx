@@ -7,13 +7,13 @@
 import type { ApiError, ReplayResponse, ViewUpdate } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ReplayChat } from '../chat/ReplayChat.tsx';
-import { useLocale, useT } from '../i18n/i18n.ts';
+import { useGameTexts, useLocale, useT } from '../i18n/i18n.ts';
 import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate } from '../router.ts';
 import { usePublishBrand } from '../table/brand.ts';
 import type { LogEntry } from '../table/game-props.ts';
 import { LogPanel } from '../table/LogPanel.tsx';
-import { gameClient } from '../table/registry.ts';
+import { useGameClient } from '../table/registry.ts';
 import { AnalysisPanel } from './analysis/AnalysisPanel.tsx';
 import { ReplayBar } from './ReplayBar.tsx';
 import { RevealHands } from './RevealHands.tsx';
@@ -47,7 +47,9 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
   const turnRef = useRef<number | null>(null);
 
   const replay = loaded.kind === 'ready' ? loaded.replay : null;
-  const client = replay ? gameClient(replay.table.settings.game) : null;
+  const client = useGameClient(replay ? replay.table.settings.game : null);
+  // Its game's cards or companies, before the log or the table names one.
+  useGameTexts(replay ? [replay.table.settings.game] : []);
   const turns = useMemo(
     () => (replay && client ? replay.steps.map((s) => client.status(s.view, t)?.turn ?? 0) : []),
     [replay, client, t],

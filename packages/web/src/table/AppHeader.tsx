@@ -3,12 +3,17 @@
  * names the game being played (No Bid or Startups), elsewhere the site, which offers both; it
  * also keeps the window's title in step with the page.
  */
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { AccountLink } from '../account/AccountLink.tsx';
+import { useAccount } from '../account/use-account.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
 import { navigate, useRoute } from '../router.ts';
-import { MyGamesLink } from '../turn-based/MyGamesLink.tsx';
 import { useBrand } from './brand.ts';
+
+/** Only a signed-in player has turn-based games: a guest's first paint never loads the link. */
+const MyGamesLink = lazy(() =>
+  import('../turn-based/MyGamesLink.tsx').then((m) => ({ default: m.MyGamesLink })),
+);
 
 export interface AppHeaderProps {
   readonly locale: Locale;
@@ -19,6 +24,7 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
   const t = useT();
   const brand = useBrand();
   const route = useRoute();
+  const signedIn = useAccount() !== null;
   const name = brand.game ? t(`game-${brand.game}`) : t('site-name');
   const title =
     brand.title ??
@@ -63,7 +69,11 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
         <a href="/rules" onClick={go('/rules')}>
           {t('nav-rules')}
         </a>
-        <MyGamesLink />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <MyGamesLink />
+          </Suspense>
+        )}
         <AccountLink />
         <span className="lang-switch">
           <select

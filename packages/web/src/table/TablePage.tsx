@@ -5,24 +5,36 @@
  */
 
 import type { SeatInfo } from '@nobid/protocol';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRatingChanges } from '../account/rating-changes.ts';
 import { TableSide } from '../chat/TableSide.tsx';
-import { type Translate, useLocale, useT } from '../i18n/i18n.ts';
+import { type Translate, useGameTexts, useLocale, useT } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
 import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate, tablePath } from '../router.ts';
-import { OrdersPanel } from '../turn-based/OrdersPanel.tsx';
-import { SeatClocks } from '../turn-based/SeatClocks.tsx';
 import { useSinceLastMove } from '../turn-based/since-last-move.ts';
 import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
 import { HeaderStatus } from './HeaderStatus.tsx';
 import { LogPanel } from './LogPanel.tsx';
-import { NewVersionPrompt } from './NewVersionPrompt.tsx';
-import { gameClient } from './registry.ts';
-import { WaitingRoom } from './WaitingRoom.tsx';
+import { useGameClient } from './registry.ts';
+
+/*
+ * What only some tables show, each a chunk of its own so that a live game's first paint does not
+ * carry it: the waiting room (before the game), a turn-based table's clocks and standing orders,
+ * the prompt to reload an outdated page.
+ */
+const WaitingRoom = lazy(() => import('./WaitingRoom.tsx').then((m) => ({ default: m.WaitingRoom })));
+const SeatClocks = lazy(() =>
+  import('../turn-based/SeatClocks.tsx').then((m) => ({ default: m.SeatClocks })),
+);
+const NewVersionPrompt = lazy(() =>
+  import('./NewVersionPrompt.tsx').then((m) => ({ default: m.NewVersionPrompt })),
+);
+const OrdersPanel = lazy(() =>
+  import('../turn-based/OrdersPanel.tsx').then((m) => ({ default: m.OrdersPanel })),
+);
 
 export function seatName(info: SeatInfo, t: Translate): string {
   if (info.kind === 'bot')
@@ -43,7 +55,9 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
     [session.table, session.presence],
   );
   const update = session.update;
-  const client = table ? gameClient(table.settings.game) : null;
+  const client = useGameClient(table ? table.settings.game : null);
+  // Its game's cards or companies, before the log or the table names one.
+  useGameTexts(table ? [table.settings.game] : []);
   const names = useMemo(() => (table ? table.seats.map((s) => seatName(s, t)) : []), [table, t]);
   const ratings = useRatingChanges(
     tableId,
@@ -160,7 +174,12 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
     if ((refused && !table) || (privateInPlay && !seat)) setShutOut(true);
   }, [refused, table, privateInPlay, seat]);
 
-  if (session.outdated !== null) return <NewVersionPrompt message={session.outdated} />;
+  if (session.outdated !== null)
+    return (
+      <Suspense fallback={null}>
+        <NewVersionPrompt message={session.outdated} />
+      </Suspense>
+    );
 
   if (shutOut) {
     return (
@@ -208,15 +227,17 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
     return (
       <main className="waiting-page">
         {banner}
-        <WaitingRoom
-          table={table}
-          seat={seat}
-          names={names}
-          onSeated={(s) => {
-            saveSeat(tableId, s);
-            setSeat(s);
-          }}
-        />
+        <Suspense fallback={<p className="page-message">{t('loading')}</p>}>
+          <WaitingRoom
+            table={table}
+            seat={seat}
+            names={names}
+            onSeated={(s) => {
+              saveSeat(tableId, s);
+              setSeat(s);
+            }}
+          />
+        </Suspense>
         {live}
       </main>
     );
@@ -230,12 +251,16 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
       {banner}
       <HeaderStatus status={status} />
       <div className="table-area">
-        <SeatClocks
-          clocks={update.clocks}
-          names={names}
-          me={update.seat}
-          now={() => Date.now() + session.skew}
-        />
+        {update.clocks?.length ? (
+          <Suspense fallback={null}>
+            <SeatClocks
+              clocks={update.clocks}
+              names={names}
+              me={update.seat}
+              now={() => Date.now() + session.skew}
+            />
+          </Suspense>
+        ) : null}
         {since !== null && (
           <p className="since-banner" role="status">
             {t('tb-since-count', { count: lines.length - since })}
@@ -243,7 +268,9 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
         )}
         {/* Asked ahead on a turn-based table: its player is rarely there when a card is played. */}
         {client.reactionWindows && table.kind === 'turn-based' && update.orders && (
-          <OrdersPanel orders={update.orders} onChange={session.setOrders} />
+          <Suspense fallback={null}>
+            <OrdersPanel orders={update.orders} onChange={session.setOrders} />
+          </Suspense>
         )}
         <EndOfGameContext
           value={{

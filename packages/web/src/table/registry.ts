@@ -5,9 +5,7 @@
  */
 import { type GameName, isGameName } from '@nobid/catalog/names';
 import type { TableInfo } from '@nobid/protocol';
-import type { ComponentType } from 'react';
-import { nobidClient } from '../games/nobid/index.ts';
-import { startupsClient } from '../games/startups/index.ts';
+import { type ComponentType, use } from 'react';
 import type { Locale, Translate } from '../i18n/i18n.ts';
 import type { GameTableProps, LogEntry } from './game-props.ts';
 
@@ -48,10 +46,32 @@ export interface GameClient {
   readonly reactionWindows?: boolean;
 }
 
-/** One for each of the catalog's games: the compiler holds this table to the catalog's names. */
-export const GAME_CLIENTS: Readonly<Record<GameName, GameClient>> = {
-  nobid: nobidClient,
-  startups: startupsClient,
+/**
+ * One for each of the catalog's games (the compiler holds this table to the catalog's names), each
+ * a chunk of its own: a No Bid table does not load Startups' log, nor a Startups table No Bid's
+ * card data.
+ */
+const GAME_CLIENTS: Readonly<Record<GameName, () => Promise<GameClient>>> = {
+  nobid: () => import('../games/nobid/index.ts').then((m) => m.nobidClient),
+  startups: () => import('../games/startups/index.ts').then((m) => m.startupsClient),
 };
 
-export const gameClient = (name: string): GameClient | null => (isGameName(name) ? GAME_CLIENTS[name] : null);
+const loading = new Map<GameName, Promise<GameClient>>();
+
+/** A game's client, loaded once; the same promise each time. */
+export function loadGameClient(name: GameName): Promise<GameClient> {
+  let p = loading.get(name);
+  if (!p) {
+    p = GAME_CLIENTS[name]();
+    loading.set(name, p);
+  }
+  return p;
+}
+
+/**
+ * The client of a game by the server's name, suspending until its chunk is in; null before the
+ * game is known and for a game this client cannot seat.
+ */
+export function useGameClient(name: string | null): GameClient | null {
+  return name !== null && isGameName(name) ? use(loadGameClient(name)) : null;
+}

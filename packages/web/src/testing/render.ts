@@ -6,6 +6,7 @@ import { LocalizationProvider } from '@fluent/react';
 import type { TableInfo, ViewUpdate } from '@nobid/protocol';
 import { type ComponentProps, type ComponentType, createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { type Locale, localizationFor } from '../i18n/i18n.ts';
 import type { GameTableProps } from '../table/game-props.ts';
 
@@ -13,6 +14,15 @@ export function markupIn(node: ReactNode, locale: Locale = 'en'): string {
   // The provider's props type wants `children` among the props; here they are the third argument.
   const provider = { l10n: localizationFor(locale) } as ComponentProps<typeof LocalizationProvider>;
   return renderToStaticMarkup(createElement(LocalizationProvider, provider, node));
+}
+
+/** `markupIn`, once every lazy part under `node` has loaded (a static render shows their fallbacks). */
+export async function settledMarkupIn(node: ReactNode, locale: Locale = 'en'): Promise<string> {
+  const provider = { l10n: localizationFor(locale) } as ComponentProps<typeof LocalizationProvider>;
+  const { prelude } = await prerenderToNodeStream(createElement(LocalizationProvider, provider, node));
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 export function tableMarkup(

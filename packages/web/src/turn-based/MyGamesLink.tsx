@@ -1,7 +1,7 @@
 /**
  * The header's "My games (n)" for a signed-in player: how many turn-based tables wait for a move.
  * Asked again when the page becomes visible and every few minutes: a move takes hours, not
- * seconds. In the lobby's chunk, so it is small; the page it opens loads on demand.
+ * seconds. A chunk of its own, loaded for a signed-in player only (AppHeader); the page it opens loads on demand.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAccount } from '../account/use-account.ts';

@@ -10,7 +10,7 @@ import { navigate } from '../router.ts';
 import { usePublishBrand } from '../table/brand.ts';
 import type { LogEntry } from '../table/game-props.ts';
 import { LogPanel } from '../table/LogPanel.tsx';
-import { gameClient } from '../table/registry.ts';
+import { useGameClient } from '../table/registry.ts';
 import { seatName } from '../table/TablePage.tsx';
 import { Coach } from './Coach.tsx';
 import { lessonTexts } from './lesson-texts.ts';
@@ -28,7 +28,7 @@ export function TutorialPage({ game }: { readonly game: TutorialGame }): ReactNo
   const lt = use(lessonTexts(locale));
   const tutorial = TUTORIALS[game];
   const { file, scenarios } = tutorial;
-  const client = gameClient(game)!;
+  const client = useGameClient(game)!;
   const walk = useTutorial(tutorial);
   const { state } = walk;
   const [spoken, setSpoken] = useState('');

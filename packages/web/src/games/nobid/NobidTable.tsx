@@ -7,7 +7,7 @@
  */
 
 import type { NobidAction } from '@nobid/nobid';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import type { GameTableProps } from '../../table/game-props.ts';
 import { OwnCardsToggle } from '../../table/OwnCardsToggle.tsx';
@@ -26,8 +26,10 @@ import { countersInHand } from './playable.ts';
 import { ReactionBar } from './ReactionBar.tsx';
 import { StatusStrip } from './StatusStrip.tsx';
 import { tableCards, viewMismatch } from './table-cards.ts';
-import { WinPanel } from './WinPanel.tsx';
 import type { WireView } from './wire-view.ts';
+
+/** Shown once, at the end: a chunk of its own, not part of the table's first paint. */
+const WinPanel = lazy(() => import('./WinPanel.tsx').then((m) => ({ default: m.WinPanel })));
 
 export function NobidTable(props: GameTableProps): ReactNode {
   const { settings } = props.table;
@@ -116,7 +118,9 @@ function TableBody(props: GameTableProps & { cards: CardTable; view: WireView })
         )}
       </Centre>
       {view.outcome && (
-        <WinPanel view={view} names={names} me={me} onRematch={props.onRematch} onLobby={props.onLobby} />
+        <Suspense fallback={null}>
+          <WinPanel view={view} names={names} me={me} onRematch={props.onRematch} onLobby={props.onLobby} />
+        </Suspense>
       )}
       {me !== null && (
         <section

@@ -1,19 +1,20 @@
 /**
- * No Bid's entry in the client's game registry. The table itself loads on demand. Log lines and
+ * No Bid's entry in the client's game registry. The table and the log's card preview load on
+ * demand (every table loads the registry, a Startups table too). Log lines and
  * the log's card preview read cards through the table's own card table (`table-cards.ts`).
  */
 
 import type { NobidEvent } from '@nobid/nobid';
-import { createElement, lazy } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import type { GameClient } from '../../table/registry.ts';
-import { CardStatic } from './CardFace.tsx';
-import { CardsProvider } from './CardsProvider.tsx';
 import { withEditionTexts } from './edition-texts.ts';
 import { logLine } from './log.ts';
 import { logLines } from './log-lines.ts';
 import { currentStep } from './steps.ts';
 import { tableCards } from './table-cards.ts';
 import type { WireView } from './wire-view.ts';
+
+const CardPreview = lazy(() => import('./CardPreview.tsx').then((m) => ({ default: m.CardPreview })));
 
 export const nobidClient: GameClient = {
   reactionWindows: true,
@@ -24,12 +25,7 @@ export const nobidClient: GameClient = {
     if (!at.ok) return null;
     return logLine(at.cards, event as NobidEvent, names, withEditionTexts(t, at.cards, locale), me);
   },
-  CardPreview({ card, table }) {
-    const at = tableCards(table.settings);
-    const def = at.ok ? at.cards.def[card] : undefined;
-    if (!at.ok || !def) return null;
-    return createElement(CardsProvider, { cards: at.cards }, createElement(CardStatic, { def }));
-  },
+  CardPreview: (props) => createElement(Suspense, { fallback: null }, createElement(CardPreview, props)),
   logLines(events, names, t, table, locale, view, me) {
     const at = tableCards(table.settings);
     if (!at.ok) return [];
