@@ -18,7 +18,7 @@ import {
   preferredLocale,
   subscribeTexts,
   textsVersion,
-  useGameTexts,
+  useTexts,
 } from './i18n/i18n.ts';
 import { LabLink } from './lab/LabLink.tsx';
 import { loadLanguage, saveLanguage } from './net/storage.ts';
@@ -61,7 +61,7 @@ function gamesOf(route: Route): readonly string[] {
 
 /** The page for a route: every page is lazy (pages.ts). */
 function PageFor({ route }: { readonly route: Route }): ReactNode {
-  useGameTexts(gamesOf(route));
+  useTexts(gamesOf(route));
   switch (route.page) {
     case 'table':
       return <TablePage key={route.tableId} tableId={route.tableId} />;

@@ -15,6 +15,12 @@ interface ImportMetaEnv {
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;
-  /** Vite's glob import, in the one form the client uses: every matching file's text, at build time. */
-  glob<T>(pattern: string, options: { query: '?raw'; import: 'default'; eager: true }): Record<string, T>;
+  /**
+   * Vite's glob import, in the one form the client uses: every matching file's text, at build
+   * time (patterns starting with `!` leave files out).
+   */
+  glob<T>(
+    pattern: string | readonly string[],
+    options: { query: '?raw'; import: 'default'; eager: true },
+  ): Record<string, T>;
 }

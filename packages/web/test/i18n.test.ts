@@ -34,16 +34,18 @@ describe('the client’s own texts', () => {
     for (const lang of LANGS) expect(SOURCES[lang]?.[0]).toBe(ownTexts('src/i18n')[lang][0]!.source);
   });
 
-  it('leave the games’ own texts to the pages that show a game: the lobby loads no card or company', () => {
+  it('leave the games’ and the replay’s texts to the pages that show them: the lobby loads no card, company or replay bar', () => {
     for (const lang of LANGS) {
       const ids = new Set(
         SOURCES[lang]!.flatMap((source) => [...source.matchAll(/^([a-z][\w-]*) =/gm)].map((m) => m[1])),
       );
       expect(ids.has('card-novation-name'), lang).toBe(false);
       expect(ids.has('su-rule-company-giraffe-beer'), lang).toBe(false);
-      // …which the game's pages add (tests load every game's, as useGameTexts does for a page).
+      expect(ids.has('replay-title'), lang).toBe(false);
+      // …which the game's pages add (tests load every group, as useTexts does for a page).
       expect(bundleFor(lang).hasMessage('card-novation-name'), lang).toBe(true);
       expect(bundleFor(lang).hasMessage('su-rule-company-giraffe-beer'), lang).toBe(true);
+      expect(bundleFor(lang).hasMessage('replay-title'), lang).toBe(true);
     }
   });
 

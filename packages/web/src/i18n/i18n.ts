@@ -1,11 +1,12 @@
 /**
- * Fluent bundles for the client: each language's UI strings (./{en,de,ko}.ftl) plus every game's
- * card texts, straight from the games' own .ftl files, so the table shows exactly the printed
- * wording. English backs up any message a translation lacks.
+ * Fluent bundles for the client: each language's UI strings (./{en,de,ko}.ftl) plus the texts of
+ * the games and pages shown so far (`useTexts`), the games' straight from the games' own .ftl
+ * files, so the table shows exactly the printed wording. English backs up any message a
+ * translation lacks.
  */
 import type { FluentBundle, FluentVariable } from '@fluent/bundle';
 import { ReactLocalization, useLocalization } from '@fluent/react';
-import { GAME_NAMES, type GameName, isGameName } from '@nobid/catalog/names';
+import type { GameName } from '@nobid/catalog/names';
 import { createBundle, isLang, LANGS, type Lang } from '@nobid/i18n';
 import { use, useMemo } from 'react';
 
@@ -49,30 +50,39 @@ export function loadTexts(locale: Locale): Promise<void> {
 }
 
 /**
- * The games' own texts, from the packages that own them, so the table shows exactly the printed
- * wording: No Bid's cards (cards.ftl) and Startups' rules (company names, rule sentences; each id
- * renamed `su-rule-<id>`, namespace.ts). A chunk per game and language (game-texts/), loaded by
- * the pages that show the game (`useGameTexts`): the lobby shows neither, a No Bid table not
- * Startups' rules.
+ * Texts only some pages show, each a chunk per language, loaded by the pages that show them
+ * (`useTexts`). The games' own, from the packages that own them, so the table shows exactly the
+ * printed wording: No Bid's cards (cards.ftl) and Startups' rules (company names, rule sentences;
+ * each id renamed `su-rule-<id>`, namespace.ts); the lobby shows neither, a No Bid table not
+ * Startups' rules. And the replay's (its bar and the bot's analysis), which only it shows.
  */
-const GAME_TEXTS: Readonly<Record<GameName, Readonly<Record<Locale, () => Promise<{ default: string }>>>>> = {
-  nobid: {
-    en: () => import('./game-texts/nobid-en.ts'),
-    de: () => import('./game-texts/nobid-de.ts'),
-    ko: () => import('./game-texts/nobid-ko.ts'),
-  },
-  startups: {
-    en: () => import('./game-texts/startups-en.ts'),
-    de: () => import('./game-texts/startups-de.ts'),
-    ko: () => import('./game-texts/startups-ko.ts'),
-  },
-};
+export type TextGroup = GameName | 'replay';
+const TEXT_GROUPS: Readonly<Record<TextGroup, Readonly<Record<Locale, () => Promise<{ default: string }>>>>> =
+  {
+    nobid: {
+      en: () => import('./game-texts/nobid-en.ts'),
+      de: () => import('./game-texts/nobid-de.ts'),
+      ko: () => import('./game-texts/nobid-ko.ts'),
+    },
+    startups: {
+      en: () => import('./game-texts/startups-en.ts'),
+      de: () => import('./game-texts/startups-de.ts'),
+      ko: () => import('./game-texts/startups-ko.ts'),
+    },
+    replay: {
+      en: () => import('../replay/texts/en.ftl?raw'),
+      de: () => import('../replay/texts/de.ftl?raw'),
+      ko: () => import('../replay/texts/ko.ftl?raw'),
+    },
+  };
+const GROUPS = Object.keys(TEXT_GROUPS) as TextGroup[];
+const isTextGroup = (name: string): name is TextGroup => (GROUPS as string[]).includes(name);
 
-/** The games' texts loaded so far, by language, in the order of GAME_NAMES. */
-const gameSources: Record<Locale, Partial<Record<GameName, string>>> = { en: {}, de: {}, ko: {} };
-const gameLoading = new Map<string, Promise<void>>();
+/** The groups' texts loaded so far, by language (put in the bundle in the order of TEXT_GROUPS). */
+const groupSources: Record<Locale, Partial<Record<TextGroup, string>>> = { en: {}, de: {}, ko: {} };
+const groupLoading = new Map<string, Promise<void>>();
 
-/** Bumped whenever texts are added, so the app builds its localization again (`useTextsVersion`). */
+/** Bumped whenever texts are added, so the app builds its localization again (App.tsx reads it). */
 let version = 0;
 const listeners = new Set<() => void>();
 export const subscribeTexts = (listener: () => void): (() => void) => {
@@ -81,32 +91,33 @@ export const subscribeTexts = (listener: () => void): (() => void) => {
 };
 export const textsVersion = (): number => version;
 
-/** Loads one game's texts in one language; the same promise each time. */
-export function loadGameTexts(game: GameName, locale: Locale): Promise<void> {
-  const key = `${game}:${locale}`;
-  let p = gameLoading.get(key);
+/** Loads one group's texts in one language; the same promise each time. */
+export function loadTextGroup(group: TextGroup, locale: Locale): Promise<void> {
+  const key = `${group}:${locale}`;
+  let p = groupLoading.get(key);
   if (!p) {
-    p = GAME_TEXTS[game][locale]().then((m) => {
-      gameSources[locale][game] = m.default;
+    p = TEXT_GROUPS[group][locale]().then((m) => {
+      groupSources[locale][group] = m.default;
       cache.delete(locale);
       version += 1;
       for (const listener of listeners) listener();
     });
-    gameLoading.set(key, p);
+    groupLoading.set(key, p);
   }
   return p;
 }
 
 /**
- * Suspends until the games' texts are there in the page's language (and in English, the backup,
- * once it is loaded): a page calls it with the games it shows, before it names a card or company.
+ * Suspends until the groups' texts are there in the page's language (and in English, the backup,
+ * once it is loaded): a page calls it with the games it shows (a game's name is its group) and
+ * its own groups, before it shows one of their texts.
  */
-export function useGameTexts(games: readonly string[]): void {
+export function useTexts(groups: readonly string[]): void {
   const locale = useLocale();
-  for (const game of games) {
-    if (!isGameName(game)) continue;
-    use(loadGameTexts(game, locale));
-    if (locale !== 'en' && SOURCES.en) use(loadGameTexts(game, 'en'));
+  for (const group of groups) {
+    if (!isTextGroup(group)) continue;
+    use(loadTextGroup(group, locale));
+    if (locale !== 'en' && SOURCES.en) use(loadTextGroup(group, 'en'));
   }
 }
 
@@ -120,9 +131,9 @@ export function bundleFor(locale: Locale): FluentBundle {
   if (!bundle) {
     const sources = SOURCES[locale];
     if (!sources) throw new Error(`the ${locale} texts are not loaded yet (loadTexts)`);
-    const games = GAME_NAMES.flatMap((g) => gameSources[locale][g] ?? []);
+    const groups = GROUPS.flatMap((g) => groupSources[locale][g] ?? []);
     // Throws if two sources define the same message (the i18n test builds every language).
-    bundle = createBundle(locale, [...sources, ...games]);
+    bundle = createBundle(locale, [...sources, ...groups]);
     cache.set(locale, bundle);
   }
   return bundle;
@@ -169,8 +180,8 @@ export function preferredLocale(stored: string | null, browser: string | undefin
   return isLocale(prefix) ? prefix : 'en';
 }
 
-// Tests (and Node tools) format any language synchronously: every language and game is there.
+// Tests (and Node tools) format any language synchronously: every language and group is there.
 if (import.meta.env.MODE === 'test') {
   await Promise.all(LOCALES.map(loadTexts));
-  await Promise.all(LOCALES.flatMap((l) => GAME_NAMES.map((g) => loadGameTexts(g, l))));
+  await Promise.all(LOCALES.flatMap((l) => GROUPS.map((g) => loadTextGroup(g, l))));
 }

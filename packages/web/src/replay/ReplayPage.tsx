@@ -7,7 +7,7 @@
 import type { ApiError, ReplayResponse, ViewUpdate } from '@nobid/protocol';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ReplayChat } from '../chat/ReplayChat.tsx';
-import { useGameTexts, useLocale, useT } from '../i18n/i18n.ts';
+import { useLocale, useT, useTexts } from '../i18n/i18n.ts';
 import { EndOfGameContext } from '../results/end-of-game.ts';
 import { navigate } from '../router.ts';
 import { usePublishBrand } from '../table/brand.ts';
@@ -48,8 +48,8 @@ export function ReplayPage({ tableId }: { readonly tableId: string }): ReactNode
 
   const replay = loaded.kind === 'ready' ? loaded.replay : null;
   const client = useGameClient(replay ? replay.table.settings.game : null);
-  // Its game's cards or companies, before the log or the table names one.
-  useGameTexts(replay ? [replay.table.settings.game] : []);
+  // Its own texts, and its game's cards or companies before the log or the table names one.
+  useTexts(replay ? ['replay', replay.table.settings.game] : ['replay']);
   const turns = useMemo(
     () => (replay && client ? replay.steps.map((s) => client.status(s.view, t)?.turn ?? 0) : []),
     [replay, client, t],

@@ -8,7 +8,7 @@ import type { SeatInfo } from '@nobid/protocol';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRatingChanges } from '../account/rating-changes.ts';
 import { TableSide } from '../chat/TableSide.tsx';
-import { type Translate, useGameTexts, useLocale, useT } from '../i18n/i18n.ts';
+import { type Translate, useLocale, useT, useTexts } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
 import { EndOfGameContext } from '../results/end-of-game.ts';
@@ -18,19 +18,17 @@ import { usePublishBrand } from './brand.ts';
 import type { LogEntry } from './game-props.ts';
 import { HeaderStatus } from './HeaderStatus.tsx';
 import { LogPanel } from './LogPanel.tsx';
+// Not lazy: it is shown when a newer server runs, which may no longer have this page's chunks.
+import { NewVersionPrompt } from './NewVersionPrompt.tsx';
 import { useGameClient } from './registry.ts';
 
 /*
  * What only some tables show, each a chunk of its own so that a live game's first paint does not
- * carry it: the waiting room (before the game), a turn-based table's clocks and standing orders,
- * the prompt to reload an outdated page.
+ * carry it: the waiting room (before the game), a turn-based table's clocks and standing orders.
  */
 const WaitingRoom = lazy(() => import('./WaitingRoom.tsx').then((m) => ({ default: m.WaitingRoom })));
 const SeatClocks = lazy(() =>
   import('../turn-based/SeatClocks.tsx').then((m) => ({ default: m.SeatClocks })),
-);
-const NewVersionPrompt = lazy(() =>
-  import('./NewVersionPrompt.tsx').then((m) => ({ default: m.NewVersionPrompt })),
 );
 const OrdersPanel = lazy(() =>
   import('../turn-based/OrdersPanel.tsx').then((m) => ({ default: m.OrdersPanel })),
@@ -57,7 +55,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   const update = session.update;
   const client = useGameClient(table ? table.settings.game : null);
   // Its game's cards or companies, before the log or the table names one.
-  useGameTexts(table ? [table.settings.game] : []);
+  useTexts(table ? [table.settings.game] : []);
   const names = useMemo(() => (table ? table.seats.map((s) => seatName(s, t)) : []), [table, t]);
   const ratings = useRatingChanges(
     tableId,
@@ -174,12 +172,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
     if ((refused && !table) || (privateInPlay && !seat)) setShutOut(true);
   }, [refused, table, privateInPlay, seat]);
 
-  if (session.outdated !== null)
-    return (
-      <Suspense fallback={null}>
-        <NewVersionPrompt message={session.outdated} />
-      </Suspense>
-    );
+  if (session.outdated !== null) return <NewVersionPrompt message={session.outdated} />;
 
   if (shutOut) {
     return (
