@@ -243,8 +243,31 @@ describe('Startups fits a phone with seven seats', () => {
 /**
  * The lobby and the rules page on the narrowest phone (360×740), in every language: the page
  * never scrolls sideways (nothing is wider than the window: a long German word, a form row, a
- * table of the rules), and the header's links are not cut.
+ * table of the rules), the header's links are not cut, and the card gallery's words keep their
+ * size beside the cards' pictures.
  */
+/** The rules page's No Bid cards: each one's picture height, its words' sizes, and whether its face overflows. */
+async function galleryFaces(page: Page) {
+  await page.locator('#nobid .gallery .card.card-large .card-text').first().waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  return page.locator('#nobid .gallery .card.card-large:not(.card-zoom)').evaluateAll((cards) =>
+    cards.map((card) => {
+      const art = card.querySelector<HTMLElement>('.card-art')!;
+      const size = (selector: string) => {
+        const el = card.querySelector(selector);
+        return el ? Number.parseFloat(getComputedStyle(el).fontSize) : 0;
+      };
+      return {
+        kind: card.getAttribute('data-kind'),
+        picture: card.querySelector('.card-picture')?.getBoundingClientRect().height ?? null,
+        text: size('.card-text'),
+        name: size('.card-name') || size('.card-pair-name'),
+        overflows: art.scrollHeight > art.clientHeight + 0.5,
+      };
+    }),
+  );
+}
+
 describe('the lobby and the rules fit a 360 px phone', () => {
   for (const lang of ['en', 'de', 'ko'] as const) {
     it(`in ${lang}`, async () => {
@@ -273,6 +296,33 @@ describe('the lobby and the rules fit a 360 px phone', () => {
         for (const w of wide) problems.push(`${path}: ${w}`);
         for (const c of await outsideWindow(page, '.app-header a, .app-header select', 'xy'))
           problems.push(`${path} header: ${c}`);
+      }
+      // The gallery's No Bid cards show the press's picture, which gives up its height before a
+      // card's words give up any size (issue 32, item 7): every text and name is as large, and
+      // fits as well, as on the same page with the pictures taken out.
+      const withPictures = await galleryFaces(page);
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = '.card-picture { display: none !important; }';
+          document.head.append(style);
+        }),
+      );
+      await page.reload();
+      const without = new Map((await galleryFaces(page)).map((f) => [f.kind, f]));
+      expect(withPictures.length).toBeGreaterThan(20);
+      expect(
+        [...without.values()].filter((f) => f.picture),
+        'pictures taken out',
+      ).toEqual([]);
+      for (const f of withPictures) {
+        const bare = without.get(f.kind)!;
+        if (f.picture === null) problems.push(`${f.kind}: no picture`);
+        if (f.text < bare.text - 0.01)
+          problems.push(`${f.kind}: text ${f.text}px, ${bare.text}px without the picture`);
+        if (f.name < bare.name - 0.01)
+          problems.push(`${f.kind}: name ${f.name}px, ${bare.name}px without the picture`);
+        if (f.overflows && !bare.overflows) problems.push(`${f.kind}: the face overflows with its picture`);
       }
       expect(problems).toEqual([]);
       await context.close();
