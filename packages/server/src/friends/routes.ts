@@ -1,0 +1,91 @@
+/**
+ * Friends and invites over REST (`@nobid/protocol`'s friends.ts lists the routes). Accounts
+ * only: a guest gets 401 `not-signed-in` with a message that says why. Each change answers the
+ * account's lists as they now stand.
+ */
+import {
+  FriendNameRequestSchema,
+  type FriendsResponse,
+  type InvitesResponse,
+  TableIdSchema,
+} from '@nobid/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AttemptLimiter, type Limit } from '../accounts/limiter.ts';
+import { answer, parseBody, requestUser } from '../accounts/requests.ts';
+import type { ServerContext } from '../context.ts';
+import { ServerError } from '../errors.ts';
+import { tableInfo } from '../table-info.ts';
+import { friendsOf } from './invites.ts';
+import type { FriendService } from './service.ts';
+
+/** New friend requests an account may send per window (a spammer's ceiling, not a friend's). */
+export const DEFAULT_FRIEND_REQUEST_LIMIT: Limit = { max: 30, windowMs: 60 * 60_000 };
+
+async function signedIn(ctx: ServerContext, req: FastifyRequest) {
+  const user = await requestUser(ctx, req);
+  if (!user)
+    throw new ServerError(
+      'not-signed-in',
+      'friends and invites are for accounts: sign in or sign up first (guests may still play live tables)',
+    );
+  return user;
+}
+
+export function registerFriendRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  limit: Limit = DEFAULT_FRIEND_REQUEST_LIMIT,
+): void {
+  const friends = friendsOf(ctx);
+  if (!friends) return;
+  const requests = new AttemptLimiter(limit, () => ctx.clock.now());
+
+  app.get('/api/friends', (req, reply) =>
+    answer(reply, async (): Promise<FriendsResponse> => friends.list(await signedIn(ctx, req))),
+  );
+
+  const change = (
+    path: string,
+    work: (f: FriendService, user: AccountInfoOf, name: string) => Promise<void>,
+  ) =>
+    app.post(`/api/friends/${path}`, (req, reply) =>
+      answer(reply, async (): Promise<FriendsResponse> => {
+        const user = await signedIn(ctx, req);
+        const { name } = parseBody(FriendNameRequestSchema, req.body);
+        await work(friends, user, name);
+        return friends.list(user);
+      }),
+    );
+  change('request', (f, user, name) => f.request(user, name, () => requests.take(user.id)));
+  change('accept', (f, user, name) => f.accept(user, name));
+  change('remove', (f, user, name) => f.remove(user, name));
+  change('block', (f, user, name) => f.block(user, name));
+  change('unblock', (f, user, name) => f.unblock(user, name));
+
+  app.get('/api/invites', (req, reply) =>
+    answer(
+      reply,
+      async (): Promise<InvitesResponse> => ({ invites: await friends.invites(await signedIn(ctx, req)) }),
+    ),
+  );
+  app.post('/api/invites/:id/decline', (req, reply) =>
+    answer(reply, async (): Promise<InvitesResponse> => {
+      const user = await signedIn(ctx, req);
+      const params = z.object({ id: TableIdSchema }).safeParse(req.params);
+      if (!params.success) throw new ServerError('not-found', 'no invite to that table waits for you');
+      const id = params.data.id;
+      const declined = await ctx.lock.run(id, async () => {
+        if (!(await friends.store.dropInvite(id, user.id))) return false;
+        // The seat is free again: the waiting room shows it so.
+        const rt = await ctx.runtimes.get(id);
+        ctx.out.toTable(id, 'table', await tableInfo(ctx, rt.table, rt.seats));
+        return true;
+      });
+      if (!declined) throw new ServerError('not-found', 'no invite to that table waits for you');
+      return { invites: await friends.invites(user) };
+    }),
+  );
+}
+
+type AccountInfoOf = Awaited<ReturnType<typeof signedIn>>;
