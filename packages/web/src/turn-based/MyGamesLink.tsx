@@ -18,9 +18,10 @@ export function MyGamesLink(): ReactNode {
   useEffect(() => {
     if (!user) return setCount(null);
     let live = true;
+    // Invitations wait for the player too: they count with the games.
     const ask = () =>
-      api.myGames().then(
-        (res) => live && setCount(res.games.length),
+      Promise.all([api.myGames(), api.invites().catch(() => ({ invites: [] }))]).then(
+        ([res, invited]) => live && setCount(res.games.length + invited.invites.length),
         () => undefined,
       );
     void ask();
