@@ -43,7 +43,10 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [language, setLanguage] = useState<string>(useLocale());
   const [windowSeconds, setWindowSeconds] = useState(5);
   const [timerSeconds, setTimerSeconds] = useState(60);
-  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  // A table made for friends is theirs: not listed in the lobby unless the host says so.
+  const [visibility, setVisibility] = useState<'public' | 'private'>(() =>
+    invitedFromQuery(location.search).length > 0 ? 'private' : 'public',
+  );
   const [spectatorChat, setSpectatorChat] = useState<SpectatorChat>('separate');
   const [rated, setRated] = useState(false);
   const [tableKind, setTableKind] = useState<TableKindChoice>(() =>

@@ -45,5 +45,5 @@ fr-invite-decline = Ablehnen
 fr-invite-field = Freunde einladen (ihre Plätze werden freigehalten)
 fr-invite-none = Du hast noch keine Freunde zum Einladen.
 fr-invite-manage = Freunde hinzufügen
-fr-kept-for = frei für { $name }
+fr-kept-for = reserviert für { $name }
 fr-seat-for = für { $name }
