@@ -5,7 +5,7 @@
  */
 import type { FriendEntry, FriendsResponse } from '@nobid/protocol';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { profilePath } from '../account/account-api.ts';
+import { currentAccount, profilePath } from '../account/account-api.ts';
 import { useAccount } from '../account/use-account.ts';
 import { type Translate, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api, type FriendAction } from '../net/api.ts';
@@ -54,6 +54,15 @@ export function FriendsPage(): ReactNode {
   const [note, setNote] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until the server has said who this is, neither "sign in" nor an empty list is shown.
+  const [known, setKnown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void currentAccount().then(() => live && setKnown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!user) return;
@@ -91,6 +100,7 @@ export function FriendsPage(): ReactNode {
     if (name.trim()) void act('request', name.trim());
   };
 
+  if (!user && !known) return <main className="page-message">…</main>;
   if (!user)
     return (
       <main className="friends-page" aria-labelledby="friends-title">
