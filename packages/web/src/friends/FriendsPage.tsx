@@ -10,6 +10,7 @@ import { useAccount } from '../account/use-account.ts';
 import { type Translate, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api, type FriendAction } from '../net/api.ts';
 import { navigate } from '../router.ts';
+import { friendsChanged } from './FriendsLink.tsx';
 import { newTableWith } from './kept-seats.ts';
 import './friends.css';
 
@@ -83,6 +84,7 @@ export function FriendsPage(): ReactNode {
     try {
       const res = await api.friendAction(what, who);
       setLists(res);
+      friendsChanged();
       // Asking someone who had asked you makes you friends at once: say that, not "asked".
       const nowFriends =
         what === 'request' && res.friends.some((f) => f.name.toLowerCase() === who.toLowerCase());

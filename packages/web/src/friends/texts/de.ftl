@@ -1,5 +1,6 @@
 ## Freunde: die Freundesseite, Einladungen zu rundenbasierten Tischen, freigehaltene Plätze.
 fr-link = Freunde
+fr-link-count = Freunde ({ $count })
 fr-title = Freunde
 fr-sign-in = Melde dich an, um Freunde hinzuzufügen und zu rundenbasierten Tischen einzuladen.
 fr-sign-in-link = Anmelden oder registrieren

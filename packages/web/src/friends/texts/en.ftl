@@ -1,5 +1,6 @@
 ## Friends: the Friends page, invites to turn-based tables, seats kept for invited friends.
 fr-link = Friends
+fr-link-count = Friends ({ $count })
 fr-title = Friends
 fr-sign-in = Sign in to add friends and invite them to turn-based tables.
 fr-sign-in-link = Sign in or sign up

@@ -1,5 +1,6 @@
 ## 친구: 친구 페이지, 턴제 테이블 초대, 초대한 친구를 위해 맡아 둔 자리.
 fr-link = 친구
+fr-link-count = 친구 ({ $count })
 fr-title = 친구
 fr-sign-in = 로그인하면 친구를 추가하고 턴제 테이블에 초대할 수 있습니다.
 fr-sign-in-link = 로그인 또는 가입
