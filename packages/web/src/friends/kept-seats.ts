@@ -32,5 +32,8 @@ export function invitedFromQuery(search: string): string[] {
   ].slice(0, 15);
 }
 
+/** The friends this page's address invites (none where there is no address: server rendering). */
+export const invitedHere = (): string[] => invitedFromQuery(globalThis.location?.search ?? '');
+
 export const newTableWith = (names: readonly string[]): string =>
   `/?invite=${names.map(encodeURIComponent).join(',')}`;

@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useAccount } from '../account/use-account.ts';
 import { usePlayerName } from '../account/use-player-name.ts';
 import { SpectatorChatField } from '../chat/SpectatorChatField.tsx';
-import { invitedFromQuery } from '../friends/kept-seats.ts';
+import { invitedHere } from '../friends/kept-seats.ts';
 import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import { saveName, saveSeat } from '../net/storage.ts';
@@ -36,7 +36,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [name, setName] = usePlayerName();
   const [game, setGame] = useState('nobid');
   // Friends named by the Friends page (`/?invite=ann,bob`): a turn-based table with their seats kept.
-  const [invited, setInvited] = useState<readonly string[]>(() => invitedFromQuery(location.search));
+  const [invited, setInvited] = useState<readonly string[]>(() => invitedHere());
   const [others, setOthers] = useState<OtherSeat[]>(() =>
     invited.length > 0 ? invited.map((): OtherSeat => 'human') : ['medium', 'medium'],
   );
@@ -45,7 +45,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const [timerSeconds, setTimerSeconds] = useState(60);
   // A table made for friends is theirs: not listed in the lobby unless the host says so.
   const [visibility, setVisibility] = useState<'public' | 'private'>(() =>
-    invitedFromQuery(location.search).length > 0 ? 'private' : 'public',
+    invitedHere().length > 0 ? 'private' : 'public',
   );
   const [spectatorChat, setSpectatorChat] = useState<SpectatorChat>('separate');
   const [rated, setRated] = useState(false);
