@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { AccountLink } from '../account/AccountLink.tsx';
+import { FriendsLink } from '../friends/FriendsLink.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
 import { navigate, useRoute } from '../router.ts';
 import { MyGamesLink } from '../turn-based/MyGamesLink.tsx';
@@ -64,6 +65,7 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
           {t('nav-rules')}
         </a>
         <MyGamesLink />
+        <FriendsLink />
         <AccountLink />
         <span className="lang-switch">
           <select
