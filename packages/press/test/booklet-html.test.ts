@@ -64,7 +64,7 @@ describe('the booklet HTML', () => {
     // One real face per card type, the Openings pile and the back.
     expect(page.match(/<div class="component">/g)).toHaveLength(NOBID_DATA.cardTypes.length + 2);
     expect(page.match(/<figure class="fig /g)).toHaveLength(4);
-    expect(page.match(/class="callout"/g)).toHaveLength(6);
+    expect(page.match(/class="callout (left|right)"/g)).toHaveLength(6);
     expect(page.match(/class="fig-card s\d"/g)).toHaveLength(3);
     expect(page.match(/<div class="seat">/g)).toHaveLength(4);
     // The shipped edition names no contact: no "Get in touch" line anywhere in the booklet.
