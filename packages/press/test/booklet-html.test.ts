@@ -23,6 +23,17 @@ const html = (lang: (typeof LANGS)[number], data: PressData = NOBID_DATA) => {
 };
 
 describe('the booklet HTML', () => {
+  it.each(LANGS)(
+    '%s: no heading stands straight above another (no empty "Rules" over "The goal")',
+    (lang) => {
+      const page = html(lang);
+      const body = page.slice(page.indexOf('</section>', page.indexOf('class="components"')));
+      expect(body.match(/<\/h[1-3]>\s*<h[1-3][ >][^<]*/g) ?? []).toEqual([]);
+      // The rules open on their own page after the components, marked as a part for the layout test.
+      expect(body).toMatch(new RegExp(`<h2 class="part">${loadTexts(lang).t('goal-heading')}</h2>`));
+    },
+  );
+
   it('hyphenates German running text with soft hyphens at Liang pattern breaks, not its headings', () => {
     const de = html('de');
     const body = de.slice(de.indexOf('class="components"'));

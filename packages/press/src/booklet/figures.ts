@@ -2,7 +2,8 @@
  * The booklet's illustrations, drawn from the real card faces (the press's own SVGs, inline):
  * the anatomy of a Position (matching "Reading the art"), the setup for 4 players, one example
  * turn, and one stack (a Forced Liquidation answered by No Bid and a second No Bid). Each is
- * placed after the heading of the section it illustrates; the captions are Fluent messages.
+ * placed after the heading of the section it illustrates, as a float (FIGURE_CSS); the captions
+ * are Fluent messages.
  */
 import type { CardSvgs } from '../cards/card-set.ts';
 import type { PressData } from '../data.ts';
@@ -107,15 +108,18 @@ export function figuresAfter(s: FigureSource): ReadonlyMap<string, string> {
 }
 
 export const FIGURE_CSS = `
-figure.fig { margin: 2mm 0 3mm; break-inside: avoid; page-break-inside: avoid; }
-figure.fig figcaption { font-size: 8pt; color: #333; margin-top: 1.5mm; }
+/* A figure is a float the width of the column: where it does not fit at the foot of a page it
+   goes to the top of the next, and the text after it goes on filling this page (in flow, a
+   figure that jumps leaves a hole as tall as the figure). */
+figure.fig { margin: 2mm 0 3mm; break-inside: avoid; page-break-inside: avoid; float: left; width: 100%; }
+figure.fig figcaption { font-size: 0.84rem; color: #333; margin-top: 1.5mm; }
 .fig-card svg, .fig-mini svg { width: 100%; height: auto; display: block; border-radius: 1.2mm; box-shadow: 0 0.3mm 0.8mm rgba(0,0,0,0.3); }
 .fig-card { width: 17mm; position: relative; }
 .fig-mini { width: 5mm; margin-left: -2mm; }
 /* The big card has a gutter either side for its callouts, clear of the face. */
 .fig-card.big { --gutter: 6mm; width: 38mm; flex: none; margin: 0 var(--gutter); }
 figure.anatomy { display: flex; gap: 2mm; align-items: flex-start; }
-figure.anatomy ol { font-size: 8pt; margin: 0; padding-left: 1.6em; }
+figure.anatomy ol { font-size: 0.84rem; margin: 0; padding-left: 1.6em; }
 .leader { position: absolute; height: 0; border-top: 0.3mm solid #c8102e; }
 .callout { position: absolute; transform: translate(-50%, -50%); width: 4.2mm; height: 4.2mm; border-radius: 50%; background: #c8102e; color: #fff; font: bold 7pt 'DejaVu Sans', sans-serif; text-align: center; line-height: 4.2mm; }
 .callout.left { left: calc(-1 * var(--gutter) / 2); }
