@@ -1,4 +1,3 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { editionLabel } from '@nobid/nobid/cards';
 import { bookletHtml } from '../booklet/booklet-html.ts';
 import { imposeBooklet, readingOrder } from '../booklet/impose.ts';

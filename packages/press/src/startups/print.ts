@@ -2,7 +2,6 @@
  * Startups' print-and-play sheet and its styled rulebook (html and an A5 booklet PDF), in the
  * press's style. Every page says whose game it is and that the files are not for sale.
  */
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { BACK_COVER_CSS } from '../booklet/booklet-html.ts';
 import { imposeBooklet, readingOrder } from '../booklet/impose.ts';
 import { fitPageCount } from '../booklet/page-count.ts';
