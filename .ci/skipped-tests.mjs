@@ -21,7 +21,7 @@ function skipped(report) {
   return out;
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const [mode, reportFile, againFile] = process.argv.slice(2);
 const tests = skipped(read(reportFile));
 
@@ -30,7 +30,7 @@ if (mode === 'files') {
 } else if (mode === 'pattern') {
   // Vitest matches -t against the test's full name, its file and describes before its title: the
   // full name ends with what the report calls the full name.
-  console.log(`(?:${[...new Set(tests.map(([, name]) => escape(name)))].join('|')})$`);
+  console.log(`(?:${[...new Set(tests.map(([, name]) => escapeRegex(name)))].join('|')})$`);
 } else if (mode === 'check') {
   const ran = new Set();
   for (const file of read(againFile).testResults ?? [])
