@@ -46,6 +46,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Bots at a quarter of their delays: the tests wait on bots for most of their time, and
+      // what they check does not depend on how long a bot takes (a test may set BOT_PACE=1).
+      BOT_PACE: '0.25',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -84,10 +84,14 @@ describe('the Startups timeout line on a phone', () => {
     const lines: string[] = [];
     const deadline = Date.now() + 120_000;
     while (lines.length < DECISIONS && Date.now() < deadline) {
-      const asked = await page.locator('.su-table').getAttribute('data-decision');
+      // Read in one go: a bot's move may make it our turn between two separate reads.
+      const { asked, described } = await page.evaluate(() => ({
+        asked: document.querySelector('.su-table')?.getAttribute('data-decision') ?? null,
+        described: document.querySelectorAll('.su-prompt-default').length,
+      }));
       if (asked !== 'take' && asked !== 'play') {
         // Not our turn: nobody else's decision is described to us.
-        expect(await page.locator('.su-prompt-default').count()).toBe(0);
+        expect(described).toBe(0);
         await page.waitForTimeout(100);
         continue;
       }

@@ -1,7 +1,9 @@
 /**
  * Issue 31: two friends play a turn-based table without being online together. Bert asks for an
- * email on his move; Anna makes a turn-based table in the lobby (a day per move); Bert joins and
- * Anna starts. Both see every seat's clock beside its name. When Anna has moved, Bert's mail (a
+ * email on his move; Bert and Anna become friends on the Friends page; Anna makes a turn-based
+ * table for him from there in two clicks ("New table" beside him, then "Create", after choosing a
+ * day per move); Bert accepts the invite from "My games" and sits at the seat kept for him; Anna
+ * starts. Both see every seat's clock beside its name. When Anna has moved, Bert's mail (a
  * real SMTP server in this test) links the table, his header counts the game under "My games",
  * and the page lists it; its link opens the table with his move.
  */
@@ -11,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp } from './accounts.ts';
 import { pageProblems } from './axe.ts';
-import { joinTable, playStep, startGame } from './driver.ts';
+import { playStep, startGame } from './driver.ts';
 import { screenContext } from './fixtures.ts';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
 
@@ -58,9 +60,27 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   await bert.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   await shot(bert, 'notice-settings-390');
 
-  // Anna makes a turn-based table for two from the lobby.
-  await anna.goto(server.url);
+  // Bert asks Anna to be friends by her account name; she accepts on her Friends page.
+  await bert.goto(`${server.url}/friends`);
+  await bert.locator('#friend-name').fill('Anna');
+  await bert.getByRole('button', { name: 'Ask to be friends' }).click();
+  await bert.getByRole('status').filter({ hasText: /Asked/ }).waitFor();
+  await anna.goto(`${server.url}/friends`);
+  await anna.getByRole('button', { name: 'Accept' }).click();
+  await anna
+    .getByRole('status')
+    .filter({ hasText: /your friend now/ })
+    .waitFor();
+  expect(await pageProblems(anna)).toEqual([]);
+
+  // Anna makes a turn-based table for the two of them: "New table" beside Bert opens the lobby's
+  // form with him invited (a turn-based table, his seat kept for him).
+  await anna
+    .locator('.friend-row', { hasText: 'Bert' })
+    .getByRole('button', { name: /^New table/ })
+    .click();
   await expect.poll(() => anna.locator('#create-name').inputValue()).toBe('Anna');
+  await expect(anna.locator('.seat-setting .kept-tag').textContent()).resolves.toMatch(/Bert/);
   await anna.locator('#create-seats').selectOption('2');
   await anna.locator('#seat-2').selectOption('human');
   await anna.getByLabel(/^Turn-based/).check();
@@ -71,7 +91,12 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   await anna.locator('form.create-form button[type=submit]').click();
   await anna.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
   const tableId = new URL(anna.url()).pathname.split('/').pop()!;
-  await joinTable(bert, server.url, tableId, 'Bert');
+  // Bert's header counts the invite; he accepts it in My games and sits at his kept seat.
+  await bert.goto(`${server.url}/my-games`);
+  await expect.poll(() => bert.locator('[data-testid=my-games-link]').textContent()).toBe('My games (1)');
+  await bert.getByRole('button', { name: 'Accept and sit down' }).click();
+  await bert.waitForURL(new RegExp(`/t/${tableId}$`));
+  await bert.locator('.seat-list li.mine').waitFor();
   await startGame(anna);
   await bert.locator('.nobid-table').waitFor();
 

@@ -5,7 +5,7 @@
  * simulation without --bots seats the lab's default level, and the txt rulebook says whose it is.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SIM_LEVEL } from '@nobid/bots';
@@ -29,6 +29,17 @@ describe('nobid on bad input', () => {
     expect(run.stderr).toMatch(/^[^\n]*\n$/);
     expect(run.stderr.trim()).toMatch(line);
     expect(run.stdout).toBe('');
+  });
+
+  it('a server setting out of range: one line naming it, before anything is opened', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nobid-bad-input-'));
+    const run = spawnSync(process.execPath, [bin, 'serve'], {
+      encoding: 'utf8',
+      env: { ...process.env, BOT_PACE: '2', DATA_DIR: dataDir, PORT: '0' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('nobid: BOT_PACE must be a number above 0 and at most 1, not "2"\n');
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it('an edition file that is not JSON: one line, though the parser quotes its newlines', () => {

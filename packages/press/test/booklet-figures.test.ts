@@ -1,7 +1,8 @@
 /**
  * The booklet's pictures, measured where Chromium lays them out: each of the four figures is
  * there in every language, made of real card faces, inside the text column, with every card and
- * every anatomy callout fully visible and no caption cut off.
+ * every anatomy callout fully visible and off the labels it explains (the face's text boxes as
+ * laid out), and no caption cut off.
  */
 import { missing } from '@nobid/tools/skip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ interface FigureLayout {
   readonly kind: string;
   readonly box: { left: number; right: number; width: number };
   readonly cards: { left: number; right: number; width: number; height: number }[];
-  readonly calloutsOutside: number;
+  readonly callouts: { left: number; right: number }[];
+  /** Callouts whose box meets the box of a text on the big card's face (a label it would cover). */
+  readonly calloutsOnLabels: string[];
   readonly captionClipped: boolean;
 }
 
@@ -26,19 +29,26 @@ const figureLayout = (browser: Browser, html: string): Promise<FigureLayout[]> =
           const r = svg.getBoundingClientRect();
           return { left: r.left, right: r.right, width: r.width, height: r.height };
         });
-        const big = figure.querySelector('.fig-card.big')?.getBoundingClientRect();
-        const calloutsOutside = [...figure.querySelectorAll('.callout')].filter((c) => {
-          const r = c.getBoundingClientRect();
-          const x = (r.left + r.right) / 2;
-          const y = (r.top + r.bottom) / 2;
-          return !big || x < big.left || x > big.right || y < big.top || y > big.bottom;
-        }).length;
+        const labels = [...figure.querySelectorAll('.fig-card.big svg text')].map((t) =>
+          t.getBoundingClientRect(),
+        );
+        const meets = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const badges = [...figure.querySelectorAll('.callout')].map((c) => ({
+          n: c.textContent ?? '',
+          r: c.getBoundingClientRect(),
+        }));
+        const callouts = badges.map(({ r }) => ({ left: r.left, right: r.right }));
+        const calloutsOnLabels = badges
+          .filter(({ r }) => labels.some((l) => l.width > 0 && meets(r, l)))
+          .map(({ n }) => n);
         const caption = figure.querySelector('figcaption');
         return {
           kind: [...figure.classList].find((c) => c !== 'fig') ?? '',
           box: { left: box.left, right: box.right, width: box.width },
           cards,
-          calloutsOutside,
+          callouts,
+          calloutsOnLabels,
           captionClipped: caption ? caption.scrollWidth > caption.clientWidth : false,
         };
       }),
@@ -71,7 +81,11 @@ describe.skipIf(missing('chromium'))('the booklet’s figures', () => {
           expect(c.left, f.kind).toBeGreaterThanOrEqual(f.box.left - 0.5);
           expect(c.right, f.kind).toBeLessThanOrEqual(f.box.right + 0.5);
         }
-        expect(f.calloutsOutside, f.kind).toBe(0);
+        for (const c of f.callouts) {
+          expect(c.left, f.kind).toBeGreaterThanOrEqual(f.box.left - 0.5);
+          expect(c.right, f.kind).toBeLessThanOrEqual(f.box.right + 0.5);
+        }
+        expect(f.calloutsOnLabels, `${lang} ${f.kind}: callouts on a label`).toEqual([]);
         expect(f.captionClipped, f.kind).toBe(false);
       }
       // Setup: four seats, each with its Opening and its hand, plus the deck and the Openings pile.

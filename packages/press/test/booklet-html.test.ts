@@ -23,6 +23,17 @@ const html = (lang: (typeof LANGS)[number], data: PressData = NOBID_DATA) => {
 };
 
 describe('the booklet HTML', () => {
+  it.each(LANGS)(
+    '%s: no heading stands straight above another (no empty "Rules" over "The goal")',
+    (lang) => {
+      const page = html(lang);
+      const body = page.slice(page.indexOf('</section>', page.indexOf('class="components"')));
+      expect(body.match(/<\/h[1-3]>\s*<h[1-3][ >][^<]*/g) ?? []).toEqual([]);
+      // The rules open on their own page after the components, marked as a part for the layout test.
+      expect(body).toMatch(new RegExp(`<h2 class="part">${loadTexts(lang).t('goal-heading')}</h2>`));
+    },
+  );
+
   it('hyphenates German running text with soft hyphens at Liang pattern breaks, not its headings', () => {
     const de = html('de');
     const body = de.slice(de.indexOf('class="components"'));
@@ -64,7 +75,7 @@ describe('the booklet HTML', () => {
     // One real face per card type, the Openings pile and the back.
     expect(page.match(/<div class="component">/g)).toHaveLength(NOBID_DATA.cardTypes.length + 2);
     expect(page.match(/<figure class="fig /g)).toHaveLength(4);
-    expect(page.match(/class="callout"/g)).toHaveLength(6);
+    expect(page.match(/class="callout (left|right)"/g)).toHaveLength(6);
     expect(page.match(/class="fig-card s\d"/g)).toHaveLength(3);
     expect(page.match(/<div class="seat">/g)).toHaveLength(4);
     // The shipped edition names no contact: no "Get in touch" line anywhere in the booklet.

@@ -1,5 +1,5 @@
 /** Startups' printed booklet: an imprint with the credits, and a back cover without a page number. */
-import { COMPANIES, RULES, startupsRulebook } from '@nobid/startups';
+import { COIN_COUNT, COMPANIES, RULES, startupsRulebook } from '@nobid/startups';
 import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import { grayPage, readPdf } from '@nobid/tools/pdf';
 import { missing } from '@nobid/tools/skip';
@@ -12,7 +12,7 @@ const inputOf = (lang: Lang) => ({
   lang,
   rulesFtl: readRulesFtl(lang),
   companies: COMPANIES,
-  coins: RULES.startingCoins * RULES.maxPlayers,
+  coins: COIN_COUNT,
 });
 const squash = (s: string) =>
   [...s].filter((ch) => !/\s/.test(ch) && (ch.codePointAt(0) ?? 0) >= 0x20).join('');

@@ -4,7 +4,7 @@
  * typewriter quote or apostrophe left in its text (markup, styles and attribute values aside).
  */
 import { typeset } from '@nobid/i18n';
-import { COMPANIES, RULES, startupsRulebook } from '@nobid/startups';
+import { COIN_COUNT, COMPANIES, startupsRulebook } from '@nobid/startups';
 import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import { describe, expect, it } from 'vitest';
 import { cardSvgs, LANGS, renderRulebookText, startupsFaces, startupsRulebookHtml } from '../src/index.ts';
@@ -40,7 +40,7 @@ describe('typewriter quotes become the language’s own', () => {
       lang,
       rulesFtl: readRulesFtl(lang),
       companies: COMPANIES,
-      coins: RULES.startingCoins * RULES.maxPlayers,
+      coins: COIN_COUNT,
     };
     const outputs: Record<string, string> = {
       ...Object.fromEntries(

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './chat.ts';
+export * from './friends.ts';
 export * from './invisibles.ts';
 export * from './json-patch.ts';
 export * from './limits.ts';

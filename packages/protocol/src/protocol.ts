@@ -228,6 +228,15 @@ export type ErrorCode =
   | 'not-rated'
   // a turn-based table's seats belong to accounts: sign in (a guest may still play live tables)
   | 'account-required'
+  // friends (friends.ts): you asked them already and they have not answered; they are your friend already
+  | 'already-asked'
+  | 'already-friends'
+  // a friend request or a block naming your own account
+  | 'self-friend'
+  // an invite to a turn-based table names an account that is not your friend
+  | 'not-a-friend'
+  // a turn-based table's seat kept for an invited account
+  | 'seat-reserved'
   // a skip asked for a seat whose clock has not run out (or not long enough), or that owes nothing
   | 'not-skippable'
   // the database or the cluster's Redis is out of reach for now: retry later

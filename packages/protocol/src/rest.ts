@@ -1,5 +1,6 @@
 /** The REST API's bodies and answers (the routes are listed in protocol.ts). */
 import { z } from 'zod';
+import { InviteNamesSchema } from './friends.ts';
 import { MAX_TABLE_SEATS } from './limits.ts';
 import {
   type BotLevel,
@@ -42,6 +43,8 @@ export const CreateTableRequestSchema = z.object({
   settings: TableSettingsSchema,
   /** When given, the creator also takes the first human seat under this name. */
   name: DisplayNameSchema.optional(),
+  /** A turn-based table only: friends (account names) whose seats are kept for them (friends.ts). */
+  invite: InviteNamesSchema.optional(),
 });
 export type CreateTableRequest = z.input<typeof CreateTableRequestSchema>;
 
@@ -64,6 +67,8 @@ export interface SeatInfo {
   readonly connected: boolean;
   /** A human seat that is being played by a bot while its player is away. */
   readonly autoplay: boolean;
+  /** A free seat of a waiting turn-based table kept for an invited account: its name (friends.ts). */
+  readonly reservedFor?: string;
 }
 
 export interface TableInfo {

@@ -71,6 +71,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'unknown-game':
       return 404;
     case 'not-found':
+    case 'not-a-friend':
       return 404;
     case 'bad-token':
     case 'chat-muted':
@@ -93,6 +94,9 @@ export function httpStatus(code: ErrorCode): number {
     case 'table-full':
     case 'already-started':
     case 'conflict':
+    case 'already-asked':
+    case 'already-friends':
+    case 'seat-reserved':
       return 409;
     case 'too-large':
       return 413;

@@ -17,7 +17,15 @@ import { z } from 'zod';
 import { linkRequestSeat, requestUser } from './accounts/requests.ts';
 import type { ServerContext } from './context.ts';
 import { httpStatus, ServerError, toApiError } from './errors.ts';
-import { createTable, getTableInfo, joinTable, listOpenTables, rematch, startTable } from './lobby.ts';
+import {
+  createTable,
+  getTableInfo,
+  joinTable,
+  listOpenTables,
+  type Requester,
+  rematch,
+  startTable,
+} from './lobby.ts';
 import { type ApiLimiter, RateLimitedError } from './rate-limits.ts';
 import { zodMessage } from './validate.ts';
 import { watchList } from './watch/watch-list.ts';
@@ -120,6 +128,11 @@ export function frameworkError(err: { code?: string }, _req: FastifyRequest, rep
   reply.code(tooLong ? 414 : 400).send(error);
 }
 
+const requester = (user: { id: string } | null): Requester => ({
+  signedIn: user !== null,
+  userId: user?.id ?? null,
+});
+
 export function registerApi(app: FastifyInstance, ctx: ServerContext, limiter: ApiLimiter): void {
   app.setErrorHandler((err, req, reply) => {
     const refused = requestError(err as { code?: string; statusCode?: number }, req.url);
@@ -141,7 +154,7 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext, limiter: A
           req,
           parsed.data.settings.seats.every((s) => s.kind === 'bot'),
         );
-      const res = await createTable(ctx, req.body, { signedIn: (await requestUser(ctx, req)) !== null });
+      const res = await createTable(ctx, req.body, requester(await requestUser(ctx, req)));
       await linkRequestSeat(ctx, req, res.seatToken);
       reply.code(201);
       return res;
@@ -150,9 +163,7 @@ export function registerApi(app: FastifyInstance, ctx: ServerContext, limiter: A
   app.get('/api/tables/:id', (req, reply) => answer(reply, () => getTableInfo(ctx, tableId(req.params))));
   app.post('/api/tables/:id/join', limiter.tokenRoute, (req, reply) =>
     answer(reply, async () => {
-      const res = await joinTable(ctx, tableId(req.params), req.body, {
-        signedIn: (await requestUser(ctx, req)) !== null,
-      });
+      const res = await joinTable(ctx, tableId(req.params), req.body, requester(await requestUser(ctx, req)));
       await linkRequestSeat(ctx, req, res.seatToken);
       return res;
     }),

@@ -6,3 +6,4 @@ export { type RunningServer, type ServerOptions, startServer } from './server.ts
 export { type BackupReport, backupSqlite, restoreSqlite } from './storage/backup.ts';
 export { openStorage } from './storage/open.ts';
 export type { Storage } from './storage/storage.ts';
+export { botTimingAtPace } from './timing.ts';

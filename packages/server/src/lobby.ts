@@ -17,6 +17,7 @@ import { broadcastAll } from './broadcast.ts';
 import type { ServerContext } from './context.ts';
 import { listedOptions, type PinnedOptions, pinOptions } from './editions.ts';
 import { ServerError } from './errors.ts';
+import { friendsOf, keptSeats } from './friends/invites.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './ids.ts';
 import { checkRatedSettings, checkRatedStart } from './ratings/eligibility.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
@@ -140,6 +141,8 @@ async function beginGame(ctx: ServerContext, rt: TableRuntime): Promise<void> {
 /** Who asks: a signed-in account or a guest (turn-based tables take accounts only). */
 export interface Requester {
   readonly signedIn: boolean;
+  /** The signed-in account: its invites and kept seats (`friends/`). */
+  readonly userId?: string | null;
 }
 
 export async function createTable(
@@ -167,6 +170,7 @@ export async function createTable(
   const token = req.name ? newSeatToken() : null;
   const firstHuman = req.settings.seats.findIndex((s) => s.kind === 'human');
   if (req.name && firstHuman < 0) throw new ServerError('bad-settings', 'there is no human seat to take');
+  const invites = await planInvites(ctx, req, settings, who, token ? firstHuman : -1);
   const table = await insertTable(ctx, settings, { options: pinned.stored, edition: pinned.edition }, (id) =>
     req.settings.seats.map((s, seat) => ({
       tableId: id,
@@ -180,6 +184,7 @@ export async function createTable(
       orders: DEFAULT_ORDERS,
     })),
   );
+  if (invites.length > 0) await friendsOf(ctx)!.store.addInvites(table.id, who.userId!, invites);
   ctx.log.info(
     { table: table.id, game: table.game, seats: table.seats, edition: table.edition?.hash.slice(0, 12) },
     'table created',
@@ -190,6 +195,28 @@ export async function createTable(
   }
   const info = await readTable(ctx, table.id);
   return token ? { table: info, seat: firstHuman, seatToken: token } : { table: info };
+}
+
+/** The seats a new table keeps for the friends it invites: the free human seats, in order. */
+async function planInvites(
+  ctx: ServerContext,
+  req: { readonly invite?: readonly string[] | undefined },
+  settings: TableSettings,
+  who: Requester,
+  creatorSeat: number,
+): Promise<{ seat: number; userId: string }[]> {
+  if (!req.invite || req.invite.length === 0) return [];
+  if (!isTurnBased(settings))
+    throw new ServerError(
+      'bad-settings',
+      'invites keep seats at turn-based tables (kind: "turn-based"); share a live table by its link',
+    );
+  const friends = friendsOf(ctx);
+  if (!friends || !who.userId) throw new ServerError('not-signed-in', 'sign in to invite your friends');
+  const open = settings.seats.flatMap((s, seat) =>
+    s.kind === 'human' && seat !== creatorSeat ? [seat] : [],
+  );
+  return friends.planInvites(who.userId, req.invite, open);
 }
 
 export async function joinTable(
@@ -206,17 +233,33 @@ export async function joinTable(
     if (rt.table.status !== 'waiting')
       throw new ServerError('already-started', 'the game has already started');
     requireAccountFor(rt.table.settings, who.signedIn);
-    const free = rt.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).map((s) => s.seat);
+    // Seats kept for invited friends are theirs alone; the account's own kept seat comes first.
+    const kept = await keptSeats(ctx, rt.table, rt.seats);
+    const mine = kept.find((k) => k.userId === who.userId);
+    const keptForOthers = new Set(kept.filter((k) => k !== mine).map((k) => k.seat));
+    const free = rt.seats
+      .filter((s) => s.kind === 'human' && s.tokenHash === null && !keptForOthers.has(s.seat))
+      .map((s) => s.seat);
     if (wanted !== undefined && !rt.seats.some((s) => s.seat === wanted && s.kind === 'human'))
       throw new ServerError('bad-message', `seat ${wanted} is not a human seat at this table`);
-    if (free.length === 0) throw new ServerError('table-full', 'every seat at this table is taken');
-    const seat = wanted ?? free[0]!;
+    if (wanted !== undefined && keptForOthers.has(wanted))
+      throw new ServerError('seat-reserved', `seat ${wanted} is kept for an invited player`);
+    if (free.length === 0)
+      throw new ServerError(
+        'table-full',
+        keptForOthers.size > 0
+          ? 'every free seat at this table is kept for an invited player'
+          : 'every seat at this table is taken',
+      );
+    const seat = wanted ?? mine?.seat ?? free[0]!;
     const token = newSeatToken();
     if (!(await ctx.storage.claimSeat(tableId, seat, name, hashToken(token)))) {
       ctx.runtimes.evict(tableId);
       throw new ServerError('seat-taken', `seat ${seat} is already taken`);
     }
     rt.seats = rt.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash: hashToken(token) } : s));
+    // Seated: the invite is answered (a kept seat it did not take is free again).
+    if (mine) await friendsOf(ctx)!.store.dropInvite(tableId, mine.userId);
     const info = await tableInfo(ctx, rt.table, rt.seats);
     ctx.out.toTable(tableId, 'table', info);
     ctx.out.toTable(tableId, 'presence', await presenceMessage(ctx, tableId, rt.seats));

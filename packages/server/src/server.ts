@@ -20,6 +20,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { accountReplayHooks, addChatToAccountData } from './accounts/hooks.ts';
 import { AccountService, registerAccountRoutes, type SignInLimits } from './accounts/index.ts';
+import type { Limit } from './accounts/limiter.ts';
 import { requestUser } from './accounts/requests.ts';
 import { type BotProvider, type LevelBots, levelBots } from './bot-players.ts';
 import { broadcastChange } from './broadcast.ts';
@@ -31,6 +32,8 @@ import { trackWrites } from './cluster/write-tracking.ts';
 import { createContext, type ServerContext } from './context.ts';
 import { registerCrossSiteGuard } from './cross-site-guard.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { friendsOf } from './friends/invites.ts';
+import { registerFriendRoutes } from './friends/routes.ts';
 import { gameRegistry } from './games.ts';
 import { frameworkError, registerApi, registerWebClient } from './http.ts';
 import { createLogger } from './logger.ts';
@@ -90,6 +93,8 @@ export interface ServerOptions {
   readonly clusterTiming?: { readonly tickMs: number; readonly leaseMs: number };
   /** Sign-in attempt limits (tests lower them). */
   readonly signInLimits?: SignInLimits;
+  /** New friend requests per account and window (tests lower it). */
+  readonly friendRequestLimit?: Limit;
   /** Behind a proxy (the shipped nginx): clients are told apart by X-Forwarded-For. */
   readonly trustProxy?: boolean;
   /** Pages of other origins than the server's own that may open a table socket and post to the API. */
@@ -206,6 +211,12 @@ async function start(
   // The account's notice settings, addresses and queued notices: in its download, gone with it.
   ctx.accounts?.addDataSource('notifications', (userId) => notifier.store.exportAccount(userId));
   ctx.accounts?.onDelete((userId) => notifier.store.forgetAccount(userId));
+  // Friends, requests, blocks and invites: in the download, gone with the account (either side).
+  const friends = friendsOf(ctx);
+  if (friends) {
+    ctx.accounts?.addDataSource('friends', (userId) => friends.store.exportAccount(userId));
+    ctx.accounts?.onDelete((userId) => friends.store.forgetAccount(userId));
+  }
   await registerSecurityHeaders(app);
   // Before every route: a state-changing request comes from our own pages, with a JSON body.
   registerCrossSiteGuard(app, { allowedOrigins, trustProxy, exemptPrefixes: [UNSUBSCRIBE_PREFIX] });
@@ -231,6 +242,7 @@ async function start(
   registerRatingRoutes(app, ctx);
   registerApi(app, ctx, limiter);
   registerTurnBasedRoutes(app, ctx, limiter);
+  registerFriendRoutes(app, ctx, options.friendRequestLimit);
   await registerNotifyRoutes(app, {
     notifier,
     accountOf: async (req) => (await requestUser(ctx, req))?.id ?? null,

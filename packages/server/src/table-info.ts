@@ -3,11 +3,16 @@
 import { type PresenceMessage, type SeatInfo, type TableInfo, tableKindOf } from '@nobid/protocol';
 import type { ServerContext } from './context.ts';
 import { tableEdition } from './editions.ts';
+import { keptSeats } from './friends/invites.ts';
 import type { Connected } from './presence-directory.ts';
 import type { SeatRecord, TableRecord } from './storage/storage.ts';
 import { speedOf } from './table/turn-based-settings.ts';
 
-export function seatInfos(connected: Connected, seats: readonly SeatRecord[]): SeatInfo[] {
+export function seatInfos(
+  connected: Connected,
+  seats: readonly SeatRecord[],
+  kept: readonly { seat: number; name: string }[] = [],
+): SeatInfo[] {
   return seats.map((s) => ({
     seat: s.seat,
     kind: s.kind,
@@ -16,7 +21,14 @@ export function seatInfos(connected: Connected, seats: readonly SeatRecord[]): S
     taken: s.kind === 'bot' || s.tokenHash !== null,
     connected: s.kind === 'bot' || connected.seats.has(s.seat),
     autoplay: s.autoplay,
+    ...withKept(kept, s.seat),
   }));
+}
+
+/** A seat kept for an invited account says for whom (its account name, public like a seat's name). */
+function withKept(kept: readonly { seat: number; name: string }[], seat: number): { reservedFor?: string } {
+  const k = kept.find((r) => r.seat === seat);
+  return k ? { reservedFor: k.name } : {};
 }
 
 export async function tableInfo(
@@ -29,7 +41,7 @@ export async function tableInfo(
     settings: table.settings,
     edition: tableEdition(ctx.games.get(table.game), table.edition),
     status: table.status,
-    seats: seatInfos(await ctx.presence.of(table.id), seats),
+    seats: seatInfos(await ctx.presence.of(table.id), seats, await keptSeats(ctx, table, seats)),
     invitePath: `/t/${table.id}`,
     createdAt: table.createdAt,
     outcome: table.outcome,
@@ -46,5 +58,7 @@ export async function presenceMessage(
   seats: readonly SeatRecord[],
 ): Promise<PresenceMessage> {
   const connected = await ctx.presence.of(tableId);
+  // Kept seats are said by the table's info (sent again when one is taken or freed), not here:
+  // presence changes often, and reading invites each time would cost every table a query.
   return { tableId, seats: seatInfos(connected, seats), spectators: connected.spectators };
 }

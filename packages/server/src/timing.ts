@@ -30,6 +30,17 @@ export const DEFAULT_TIMING: TimingConfig = {
   graceMs: 30_000,
 };
 
+/** The normal timing with every bot delay scaled by `pace` (0 < pace ≤ 1; BOT_PACE). */
+export function botTimingAtPace(pace: number): Partial<TimingConfig> {
+  const scale = (ms: number) => Math.round(ms * pace);
+  return {
+    windowBotMinMs: scale(DEFAULT_TIMING.windowBotMinMs),
+    windowBotMaxMs: scale(DEFAULT_TIMING.windowBotMaxMs),
+    turnBotMinMs: scale(DEFAULT_TIMING.turnBotMinMs),
+    turnBotMaxMs: scale(DEFAULT_TIMING.turnBotMaxMs),
+  };
+}
+
 /** A uniform float in [0, 1) from the OS's generator: not seeded, so nothing can predict it. */
 export const secureRandom = (): number => randomInt(0, 2 ** 47) / 2 ** 47;
 

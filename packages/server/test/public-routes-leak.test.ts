@@ -19,7 +19,7 @@ import { PROTOCOL_VERSION } from '@nobid/protocol';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { Browser } from './helpers/accounts.ts';
-import { api, type TestClient } from './helpers/client.ts';
+import { api } from './helpers/client.ts';
 import { fileServer } from './helpers/file-server.ts';
 import { current, onlooker, publicRoutes, REMOTE } from './helpers/onlooker.ts';
 import { legalOf, playingTable } from './helpers/table.ts';

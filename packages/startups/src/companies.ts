@@ -39,6 +39,13 @@ export const RULES = {
   defaultTurnCap: 300,
 } as const;
 
+/**
+ * The coins in the box: every player's starting coins at the most players (a coin is worth 1 on one
+ * side and 3 on the other, so a received coin is flipped, never added). The components list and the
+ * print-and-play sheet both count these.
+ */
+export const COIN_COUNT = RULES.startingCoins * RULES.maxPlayers;
+
 export function companyId(key: string): CompanyId {
   const id = COMPANY_KEYS.indexOf(key as CompanyKey);
   if (id < 0) throw new Error(`unknown company "${key}"; known: ${COMPANY_KEYS.join(', ')}`);

@@ -5,7 +5,7 @@
  * `@nobid/startups/rules-ftl`).
  */
 import { type TextArgs as Args, createBundle, isLang, LANGS, type Lang, typeset } from '@nobid/i18n';
-import { CARDS_PER_COMPANY, COMPANIES, COMPANY_COUNT, RULES, TOTAL_CARDS } from './companies.ts';
+import { CARDS_PER_COMPANY, COIN_COUNT, COMPANIES, COMPANY_COUNT, RULES, TOTAL_CARDS } from './companies.ts';
 
 export type RulebookFormat = 'txt' | 'md' | 'html';
 
@@ -36,7 +36,7 @@ function sections(): Section[] {
         }),
         { kind: 'companies' },
         p('components-chips', { companies: COMPANY_COUNT }),
-        p('components-coins'),
+        p('components-coins', { coins: COIN_COUNT, players: RULES.maxPlayers, each: RULES.startingCoins }),
       ],
     },
     {

@@ -9,7 +9,7 @@ import {
 import { LANGS, type Lang } from '@nobid/i18n';
 import { type FtlFile, textProblems } from '@nobid/i18n/check';
 import { describe, expect, it } from 'vitest';
-import { COMPANIES, RULES, TOTAL_CARDS } from '../src/companies.ts';
+import { COIN_COUNT, COMPANIES, RULES, TOTAL_CARDS } from '../src/companies.ts';
 import { startupsRulebook as rulebookFrom, rulebookMessageIds } from '../src/rulebook.ts';
 import { readRulesFtl } from '../src/rules-ftl.ts';
 
@@ -102,6 +102,10 @@ describe('rules texts', () => {
       TOTAL_CARDS,
     ])
       expect(txt).toContain(String(n));
+    // The components list counts every piece: the coins too (every player's start at the most players).
+    const coinLine = txt.split('\n').find((l) => l.includes(String(COIN_COUNT)));
+    expect(coinLine, 'the components list counts the coins').toBeDefined();
+    expect(COIN_COUNT).toBe(RULES.startingCoins * RULES.maxPlayers);
     const companyLines = txt.split('\n').filter((l) => l.startsWith('  * ') && /: \d+/.test(l));
     expect(companyLines.map((l) => Number(l.match(/: (\d+)/)![1]))).toEqual(COMPANIES.map((c) => c.cards));
   });

@@ -103,3 +103,43 @@ export function grayPage(
     return { width: canvas.width, height: canvas.height, pixels };
   });
 }
+
+/** A run of text on a page, in points from the page's top-left corner (pdftotext -bbox). */
+export interface TextBox {
+  readonly text: string;
+  readonly x: number;
+  readonly top: number;
+  readonly bottom: number;
+  /** The font size the run is set at, in points. */
+  readonly size: number;
+}
+
+/** Each page's size and its text runs with their boxes (pdftotext -bbox-layout), for layout tests. */
+export function pdfTextBoxes(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; boxes: TextBox[] }[]> {
+  return withPdf(bytes, async (doc) => {
+    const pages: { width: number; height: number; boxes: TextBox[] }[] = [];
+    for (let i = 1; i <= doc.numPages; i++) {
+      const page = await doc.getPage(i);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const boxes: TextBox[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || item.str.trim() === '') continue;
+        // transform: [a, b, c, d, e, f]; (e, f) is the baseline's start, y up from the foot.
+        const [, , , d, e, f] = item.transform as number[];
+        const size = Math.abs(d!) || item.height;
+        boxes.push({
+          text: item.str,
+          x: e!,
+          top: height - f! - size * 0.8,
+          bottom: height - f! + size * 0.2,
+          size,
+        });
+      }
+      pages.push({ width, height, boxes });
+    }
+    return pages;
+  });
+}

@@ -25,6 +25,7 @@ import { loadLanguage, saveLanguage } from './net/storage.ts';
 import {
   AccountPage,
   AdminChatPage,
+  FriendsPage,
   ImprintPage,
   LabPage,
   LeaderboardPage,
@@ -77,6 +78,8 @@ function PageFor({ route }: { readonly route: Route }): ReactNode {
       return <AccountPage />;
     case 'my-games':
       return <MyGamesPage />;
+    case 'friends':
+      return <FriendsPage />;
     case 'profile':
       return <ProfilePage key={route.name} name={route.name} />;
     case 'leaderboard':

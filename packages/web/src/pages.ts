@@ -40,6 +40,9 @@ export const PrivacyPage = lazy(() =>
 export const TutorialPage = lazy(() =>
   import('./tutorial/TutorialPage.tsx').then((m) => ({ default: m.TutorialPage })),
 );
+export const FriendsPage = lazy(() =>
+  import('./friends/FriendsPage.tsx').then((m) => ({ default: m.FriendsPage })),
+);
 export const MyGamesPage = lazy(() =>
   import('./turn-based/MyGamesPage.tsx').then((m) => ({ default: m.MyGamesPage })),
 );

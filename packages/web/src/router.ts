@@ -13,6 +13,7 @@ export type Route =
   | { readonly page: 'admin-chat' }
   | { readonly page: 'account' }
   | { readonly page: 'my-games' }
+  | { readonly page: 'friends' }
   | { readonly page: 'profile'; readonly name: string }
   | { readonly page: 'leaderboard'; readonly game: string }
   | { readonly page: 'imprint' }
@@ -33,6 +34,7 @@ export function parseRoute(path: string): Route {
   if (/^\/admin\/chat\/?$/.test(path)) return { page: 'admin-chat' };
   if (/^\/account\/?$/.test(path)) return { page: 'account' };
   if (/^\/my-games\/?$/.test(path)) return { page: 'my-games' };
+  if (/^\/friends\/?$/.test(path)) return { page: 'friends' };
   const profile = /^\/players\/([^/]+)\/?$/.exec(path);
   if (profile) {
     try {

@@ -22,7 +22,7 @@ import {
   ttsFiles,
   withStampHistory,
 } from '@nobid/press';
-import { COMPANIES, RULES } from '@nobid/startups';
+import { COIN_COUNT, COMPANIES } from '@nobid/startups';
 import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
 import { checkOutDir } from '../out-path.ts';
@@ -102,7 +102,7 @@ export function registerCards(program: Command): void {
           lang,
           rulesFtl: readRulesFtl(lang),
           companies: COMPANIES,
-          coins: RULES.startingCoins * RULES.maxPlayers,
+          coins: COIN_COUNT,
         };
         const faces = startupsFaces(input);
         writeAll(

@@ -12,7 +12,7 @@ import {
   startupsBooklet,
   startupsRulebookHtml,
 } from '@nobid/press';
-import { COMPANIES, RULES, startupsRulebook } from '@nobid/startups';
+import { COIN_COUNT, COMPANIES, startupsRulebook } from '@nobid/startups';
 import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
 import { checkOutFile } from '../out-path.ts';
@@ -84,7 +84,7 @@ export function registerRules(program: Command): void {
             lang,
             rulesFtl: readRulesFtl(lang),
             companies: COMPANIES,
-            coins: RULES.startingCoins * RULES.maxPlayers,
+            coins: COIN_COUNT,
           };
           if (format === 'pdf') {
             const booklet = await startupsBooklet(input, other(lang, 'html'));

@@ -4,7 +4,7 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description(
-      'serve the web app and its API (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, LOG_LEVEL, TRUST_PROXY, ALLOWED_ORIGINS, METRICS_TOKEN)',
+      'serve the web app and its API (PORT, HOST, DATA_DIR, DATABASE_URL, REDIS_URL, GRACE_SECONDS, BOT_PACE, LOG_LEVEL, TRUST_PROXY, ALLOWED_ORIGINS, METRICS_TOKEN)',
     )
     .action(async () => {
       // Listened for from the start: a stop asked for while the client builds (spawnSync, which
@@ -25,9 +25,16 @@ export function registerServe(program: Command): void {
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       // Loaded here so that other commands do not pay for the server's dependencies.
-      const { configFromEnv, createLogger, startServer } = await import('@nobid/server');
+      const { botTimingAtPace, configFromEnv, createLogger, startServer } = await import('@nobid/server');
       const { ensureWebClient } = await import('@nobid/web');
-      const config = configFromEnv();
+      let config: ReturnType<typeof configFromEnv>;
+      try {
+        config = configFromEnv();
+      } catch (err) {
+        // A setting out of range (BOT_PACE=2, PORT=abc): one line naming it, exit 2, nothing opened.
+        process.stderr.write(`nobid: ${err instanceof Error ? err.message : String(err)}\n`);
+        process.exit(2);
+      }
       const logger = createLogger(config.logLevel);
       try {
         server = await startServer({
@@ -42,7 +49,7 @@ export function registerServe(program: Command): void {
           trustProxy: config.trustProxy,
           allowedOrigins: config.allowedOrigins,
           metricsToken: config.metricsToken,
-          timing: { graceMs: config.graceMs },
+          timing: { ...botTimingAtPace(config.botPace), graceMs: config.graceMs },
           // Built (when stale) only once the data directory is this server's.
           webDist: () => ensureWebClient(logger),
           logger,

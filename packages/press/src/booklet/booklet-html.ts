@@ -79,6 +79,16 @@ export interface BookletSource {
   readonly fontSize: number;
 }
 
+/**
+ * A heading that opens a part of the booklet on a fresh page (the components, the rules, the
+ * imprint, the back cover) carries class "part": the page before it is a part's last and may be
+ * short, and the page layout test reads it so.
+ */
+const asPart = (html: string): string =>
+  html.includes(' class="')
+    ? html.replace(' class="', ' class="part ')
+    : html.replace(/^<h(\d)/, '<h$1 class="part"');
+
 /** A face inline, without its own size (CSS sets it); ids made unique per copy. */
 const inline = (svg: string, n: number): string =>
   svg
@@ -136,7 +146,7 @@ function components(s: BookletSource): string {
   rows.push(
     `<div class="component">${inline(s.svgs.backs.main.svg, 300)}<p>${esc(t.t('booklet-backs'))}</p></div>`,
   );
-  return `<section class="components"><h2>${esc(t.t('booklet-components'))}</h2><div class="grid">${rows.join('')}</div></section>`;
+  return `<section class="components"><h2 class="part">${esc(t.t('booklet-components'))}</h2><div class="grid">${rows.join('')}</div></section>`;
 }
 
 function imprint(s: BookletSource): string {
@@ -154,7 +164,7 @@ function imprint(s: BookletSource): string {
   const contact = s.data.contact
     ? `<p class="contact">${esc(curlyQuotes(t.t('rulebook-contact'), s.lang))}<br>${esc(t.t('booklet-contact', { url: s.data.contact.replace(/^mailto:/, '') }))}</p>`
     : '';
-  return `<section class="imprint"><h2>${esc(t.t('booklet-imprint'))}</h2>
+  return `<section class="imprint"><h2 class="part">${esc(t.t('booklet-imprint'))}</h2>
 ${p(version)}
 ${credits.length ? `<p class="credits">${credits.map((line) => esc(curlyQuotes(line, s.lang))).join('<br>')}</p>` : ''}
 ${p(t.t('rulebook-generated'))}
@@ -168,7 +178,7 @@ function backCover(s: BookletSource): string {
   const range = ({ min, max }: { min: number; max: number }) =>
     min === max ? String(min) : t.t('edition-range', { min, max });
   return `<section class="back-cover">
-<h2 class="back-title">${esc(t.t('card-back-title'))}</h2>
+<h2 class="part back-title">${esc(t.t('card-back-title'))}</h2>
 <p class="summary">${esc(curlyQuotes(t.t('booklet-summary', { target: data.rules.target }), s.lang))}</p>
 <p class="box">${esc(t.t('edition-box', { players: range(data.players), minutes: range(data.playTime), age: data.age }))}</p>
 <p class="stamp">${esc(t.t('edition-line', { edition: editionLabel(data.edition) }))}</p>
@@ -209,15 +219,29 @@ section.imprint p.credits { line-height: 1.5; }
 ${BACK_COVER_CSS}
 `;
 
+/**
+ * The blocks without a heading that heads nothing: "Rules" straight above "The goal" (its lines
+ * for the web are not printed) would stand as two stacked headings. The booklet is the rules.
+ */
+export const withoutEmptyHeadings = (blocks: readonly Block[]): Block[] =>
+  blocks.filter((b, i) => !(b.kind === 'heading' && blocks[i + 1]?.kind === 'heading'));
+
 /** The booklet's HTML: cover, components, the rulebook without its web lines, imprint, back cover. */
 export function bookletHtml(s: BookletSource): string {
   const web = new Set([s.texts.t('rulebook-generated'), s.texts.t('rulebook-contact')]);
   const figures = figuresAfter(s);
-  const body = s.book.blocks
+  const blocks = s.book.blocks
     .filter((b) => !(b.kind === 'paragraph' && web.has(b.text)))
     // The cover carries the title: the page header's "Rulebook" heading is not repeated.
-    .filter((b) => !(b.kind === 'heading' && b.level === 1 && b.text === s.texts.t('rulebook-title')))
-    .map((b) => blockHtml(typeset(b, s.lang)) + (b.kind === 'heading' ? (figures.get(b.text) ?? '') : ''))
+    .filter((b) => !(b.kind === 'heading' && b.level === 1 && b.text === s.texts.t('rulebook-title')));
+  const body = withoutEmptyHeadings(blocks)
+    .map((b, i) => {
+      const html = blockHtml(typeset(b, s.lang));
+      if (b.kind !== 'heading') return html;
+      // The first heading of the rules opens their page (the components end with a page break).
+      const part = i === 0 ? asPart(html) : html;
+      return part + (figures.get(b.text) ?? '');
+    })
     .join('\n');
   return `<!doctype html>
 <html lang="${LOCALE_OF[s.lang]}">

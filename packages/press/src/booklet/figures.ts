@@ -2,7 +2,8 @@
  * The booklet's illustrations, drawn from the real card faces (the press's own SVGs, inline):
  * the anatomy of a Position (matching "Reading the art"), the setup for 4 players, one example
  * turn, and one stack (a Forced Liquidation answered by No Bid and a second No Bid). Each is
- * placed after the heading of the section it illustrates; the captions are Fluent messages.
+ * placed after the heading of the section it illustrates, as a float (FIGURE_CSS); the captions
+ * are Fluent messages.
  */
 import type { CardSvgs } from '../cards/card-set.ts';
 import type { PressData } from '../data.ts';
@@ -34,24 +35,36 @@ const firstOf = (s: FigureSource, pred: (d: PressData['cards'][number]) => boole
   return i >= 0 ? s.svgs.faces[i]!.svg : undefined;
 };
 
-/** A Position with numbered callouts: the parts "Reading the art" and the pairs section name. */
+/**
+ * A Position with numbered callouts: the parts "Reading the art" and the pairs section name. A
+ * badge never sits on the face, where it would cover the very label it explains: each stands in
+ * a gutter beside the card, with a thin leader to a point next to its part (left of the corner
+ * index, the end of the title band, the chart, above each city's name on its skyline, left of
+ * the stamp). The points are in % of the face's width and height; a test checks the badges
+ * against the face's text boxes as Chromium lays them out.
+ */
+const ANATOMY: readonly { id: string; side: 'left' | 'right'; x: number; y: number }[] = [
+  { id: 'figure-anatomy-index', side: 'left', x: 4, y: 8 },
+  { id: 'figure-anatomy-title', side: 'right', x: 94, y: 13 },
+  { id: 'figure-anatomy-chart', side: 'right', x: 66, y: 28 },
+  { id: 'figure-anatomy-left', side: 'left', x: 12, y: 40 },
+  { id: 'figure-anatomy-right', side: 'right', x: 88, y: 40 },
+  { id: 'figure-anatomy-stamp', side: 'left', x: 3, y: 95 },
+];
+
 function anatomy(s: FigureSource): string {
   const svg = firstOf(s, (d) => d.type === 'position' && d.pile === 'main' && d.direction === 'LONG');
   if (!svg) return '';
-  // Where each part sits on the face, in % of its width and height.
-  const marks: [number, number, string][] = [
-    [10, 8, 'figure-anatomy-index'],
-    [50, 10, 'figure-anatomy-title'],
-    [50, 36, 'figure-anatomy-chart'],
-    [14, 44, 'figure-anatomy-left'],
-    [86, 44, 'figure-anatomy-right'],
-    [12, 95, 'figure-anatomy-stamp'],
-  ];
-  const dots = marks
-    .map(([x, y], i) => `<span class="callout" style="left:${x}%;top:${y}%">${i + 1}</span>`)
-    .join('');
-  const legend = marks.map(([, , id]) => `<li>${esc(s.texts.t(id))}</li>`).join('');
-  return `<figure class="fig anatomy"><div class="fig-card big">${inlineFace(svg)}${dots}</div><ol>${legend}</ol></figure>`;
+  const marks = ANATOMY.map(({ side, x, y }, i) => {
+    // The leader runs from the badge's centre in the gutter to the point on the face.
+    const leader =
+      side === 'left'
+        ? `left:calc(-1 * var(--gutter) / 2);width:calc(var(--gutter) / 2 + ${x}%)`
+        : `left:${x}%;width:calc(${100 - x}% + var(--gutter) / 2)`;
+    return `<span class="leader" style="top:${y}%;${leader}"></span><span class="callout ${side}" style="top:${y}%">${i + 1}</span>`;
+  }).join('');
+  const legend = ANATOMY.map(({ id }) => `<li>${esc(s.texts.t(id))}</li>`).join('');
+  return `<figure class="fig anatomy"><div class="fig-card big">${inlineFace(svg)}${marks}</div><ol>${legend}</ol></figure>`;
 }
 
 function setup(s: FigureSource): string {
@@ -95,15 +108,22 @@ export function figuresAfter(s: FigureSource): ReadonlyMap<string, string> {
 }
 
 export const FIGURE_CSS = `
-figure.fig { margin: 2mm 0 3mm; break-inside: avoid; page-break-inside: avoid; }
-figure.fig figcaption { font-size: 8pt; color: #333; margin-top: 1.5mm; }
+/* A figure is a float the width of the column: where it does not fit at the foot of a page it
+   goes to the top of the next, and the text after it goes on filling this page (in flow, a
+   figure that jumps leaves a hole as tall as the figure). */
+figure.fig { margin: 2mm 0 3mm; break-inside: avoid; page-break-inside: avoid; float: left; width: 100%; }
+figure.fig figcaption { font-size: 0.84rem; color: #333; margin-top: 1.5mm; }
 .fig-card svg, .fig-mini svg { width: 100%; height: auto; display: block; border-radius: 1.2mm; box-shadow: 0 0.3mm 0.8mm rgba(0,0,0,0.3); }
 .fig-card { width: 17mm; position: relative; }
 .fig-mini { width: 5mm; margin-left: -2mm; }
-.fig-card.big { width: 38mm; flex: none; }
-figure.anatomy { display: flex; gap: 4mm; align-items: flex-start; }
-figure.anatomy ol { font-size: 8pt; margin: 0; padding-left: 1.6em; }
+/* The big card has a gutter either side for its callouts, clear of the face. */
+.fig-card.big { --gutter: 6mm; width: 38mm; flex: none; margin: 0 var(--gutter); }
+figure.anatomy { display: flex; gap: 2mm; align-items: flex-start; }
+figure.anatomy ol { font-size: 0.84rem; margin: 0; padding-left: 1.6em; }
+.leader { position: absolute; height: 0; border-top: 0.3mm solid #c8102e; }
 .callout { position: absolute; transform: translate(-50%, -50%); width: 4.2mm; height: 4.2mm; border-radius: 50%; background: #c8102e; color: #fff; font: bold 7pt 'DejaVu Sans', sans-serif; text-align: center; line-height: 4.2mm; }
+.callout.left { left: calc(-1 * var(--gutter) / 2); }
+.callout.right { left: calc(100% + var(--gutter) / 2); }
 /* Three columns of seats within the 124 mm column: each seat's name sits above its cards. */
 .setup .table { display: grid; grid-template-columns: auto auto auto; justify-content: center; grid-template-areas: ". a ." "d c b" ". e ."; gap: 1.5mm 4mm; align-items: center; justify-items: center; }
 .setup .seat { display: flex; flex-wrap: wrap; align-items: center; gap: 1mm 1.5mm; font-size: 7pt; max-width: 40mm; }

@@ -66,8 +66,13 @@ export async function serveFonts(target: BrowserContext | Page): Promise<void> {
 const PAGE_NUMBERS = `<style>@page { @bottom-center { content: counter(page); font: 7pt 'DejaVu Sans', sans-serif; color: #555; } } @page :first { @bottom-center { content: none; } } @page cover { @bottom-center { content: none; } }</style>`;
 const NUMBER_FONT = "7pt 'DejaVu Sans'";
 
-/** Prints each page in one browser session (a launch costs seconds; printing is fast). */
-export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Array[]> {
+/**
+ * Runs `use` with a printer: HTML in, PDF out, every page printed in one browser session (a
+ * launch costs seconds; printing is fast), several at once if `use` asks.
+ */
+export async function withPrinter<T>(
+  use: (print: (html: string) => Promise<Uint8Array>) => Promise<T>,
+): Promise<T> {
   const executablePath = requireChromium();
   // A fresh profile each time: nothing from an earlier run can change the output.
   const profile = mkdtempSync(join(tmpdir(), 'nobid-press-chromium-'));
@@ -80,23 +85,32 @@ export async function printHtmlToPdfs(htmls: readonly string[]): Promise<Uint8Ar
   });
   try {
     await serveFonts(context);
-    const pdfs: Uint8Array[] = [];
-    for (const html of htmls) {
+    return await use(async (html) => {
       const page = await context.newPage();
-      await page.setContent(withPressFonts(intoHead(html, PAGE_NUMBERS)), { waitUntil: 'load' });
-      // The margin boxes' font is loaded only when asked for: a page set in serif alone would
-      // print without numbers.
-      await page.evaluate((font) => document.fonts.load(font), NUMBER_FONT);
-      await page.evaluate(() => document.fonts.ready);
-      pdfs.push(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-      await page.close();
-    }
-    return pdfs;
+      try {
+        await page.setContent(withPressFonts(intoHead(html, PAGE_NUMBERS)), { waitUntil: 'load' });
+        // The margin boxes' font is loaded only when asked for: a page set in serif alone would
+        // print without numbers.
+        await page.evaluate((font) => document.fonts.load(font), NUMBER_FONT);
+        await page.evaluate(() => document.fonts.ready);
+        return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      } finally {
+        await page.close();
+      }
+    });
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }
+
+/** Prints each page, one after another, in one browser session. */
+export const printHtmlToPdfs = (htmls: readonly string[]): Promise<Uint8Array[]> =>
+  withPrinter(async (print) => {
+    const pdfs: Uint8Array[] = [];
+    for (const html of htmls) pdfs.push(await print(html));
+    return pdfs;
+  });
 
 export const printHtmlToPdf = async (html: string): Promise<Uint8Array> =>
   (await printHtmlToPdfs([html]))[0]!;

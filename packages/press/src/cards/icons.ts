@@ -2,8 +2,11 @@
  * Every card kind's own icon, composed from what the card does (its effect data), so that a new
  * card of an edition gets an icon too and two cards that do different things never share one: a
  * glyph for the effect (shield for Stop Loss, target for a Stop Out, star for an Opening…) plus
- * marks for its parameters (one figure for "an opponent", three for "each player", a small arrow
- * for a direction, pips for a count). Shapes only, never font glyphs: no font can lack them.
+ * marks for its parameters (pips for a count, a dart for a chosen opponent). An effect on each
+ * player draws its glyph three times, smaller, and a direction draws the Position's own triangle:
+ * differences a player must tell apart at corner size (about 5 mm) change the silhouette, not a
+ * detail under a millimetre (test/icons-apart.test.ts). Shapes only, never font glyphs: no font can
+ * lack them.
  *
  * Icons are drawn in a unit box (−1…1) and placed with one transform.
  */
@@ -69,27 +72,64 @@ const chevron = (cy: number, up: boolean, fill: string): string => {
     fill,
   );
 };
-/** Figures under a glyph: one (an opponent, yourself) or three (each player). */
-const figures = (n: 1 | 3, fg: string): string => {
-  const xs = n === 1 ? [0] : [-0.42, 0, 0.42];
-  return xs.map((x) => dot(x, 0.78, 0.11, fg) + bar(x - 0.15, 0.9, 0.3, 0.14, fg, 0.07)).join('');
-};
-/** A small direction arrow in the icon's upper right. */
-const directionBadge = (direction: 'LONG' | 'SHORT', fg: string): string =>
+/** The Position's triangle: LONG points up, SHORT down (the corner index of a Position). */
+const triangle = (direction: 'LONG' | 'SHORT', cx: number, cy: number, w: number, h: number, fill: string) =>
   poly(
     direction === 'LONG'
       ? [
-          [0.62, -0.98],
-          [0.92, -0.62],
-          [0.32, -0.62],
+          [cx, cy - h / 2],
+          [cx + w / 2, cy + h / 2],
+          [cx - w / 2, cy + h / 2],
         ]
       : [
-          [0.62, -0.62],
-          [0.92, -0.98],
-          [0.32, -0.98],
+          [cx, cy + h / 2],
+          [cx + w / 2, cy - h / 2],
+          [cx - w / 2, cy - h / 2],
         ],
+    fill,
+  );
+/** A dart from the upper right into the centre: the card's player chooses whom it hits. */
+const dart = (fg: string): string => line(0.95, -0.95, 0.3, -0.3, fg, 0.16) + head(0.22, -0.22, 135, 0.3, fg);
+/** Where three glyphs stand for "each player": two below, one above, filling the box. */
+const TRIO: readonly Pt[] = [
+  [0, -0.5],
+  [-0.52, 0.45],
+  [0.52, 0.45],
+];
+/** A target: rings and a bull's-eye, radius r. */
+const target = (cx: number, cy: number, r: number, fg: string): string =>
+  ring(r * 0.82, r * 0.3, fg, cx, cy) + dot(cx, cy, r * 0.3, fg);
+/** A five-pointed star, radius r. */
+const star = (cx: number, cy: number, r: number, fg: string): string =>
+  poly(
+    Array.from({ length: 10 }, (_, i): Pt => {
+      const radius = i % 2 === 0 ? r : r * 0.42;
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      return [cx + Math.cos(a) * radius, cy + Math.sin(a) * radius];
+    }),
     fg,
   );
+/**
+ * A glyph for whom an effect hits: once, large, for one player (with a dart when an opponent is
+ * chosen); three times for each player; for each player's Position of one direction, three small
+ * ones in a row under that direction's triangle.
+ */
+function whom(
+  effect: Readonly<Record<string, unknown>>,
+  glyph: (cx: number, cy: number, r: number) => string,
+  fg: string,
+): string {
+  const direction =
+    effect.direction === 'LONG' || effect.direction === 'SHORT' ? effect.direction : undefined;
+  if (effect.who === 'each-player')
+    return direction
+      ? triangle(direction, 0, -0.42, 1.5, 0.95, fg) +
+          [-0.62, 0, 0.62].map((x) => glyph(x, 0.62, 0.3)).join('')
+      : TRIO.map(([x, y]) => glyph(x, y, 0.46)).join('');
+  const one = glyph(-0.08, 0.08, 0.82);
+  const badge = direction ? triangle(direction, 0.7, 0.75, 0.5, 0.4, fg) : '';
+  return one + badge + (effect.who === 'chosen-opponent' ? dart(fg) : '');
+}
 const pips = (n: number, fg: string): string =>
   Array.from({ length: n }, (_, i) => dot((i - (n - 1) / 2) * 0.3, 0.86, 0.1, fg)).join('');
 
@@ -99,10 +139,6 @@ function effectGlyph(
   fg: string,
   bg: string,
 ): string {
-  const who = effect.who === 'each-player' ? figures(3, fg) : effect.who ? figures(1, fg) : '';
-  const direction =
-    effect.direction === 'LONG' || effect.direction === 'SHORT' ? effect.direction : undefined;
-  const badge = direction ? directionBadge(direction, fg) : '';
   switch (effect.op) {
     case 'count': {
       const up = (effect.delta as number) > 0;
@@ -161,30 +197,30 @@ function effectGlyph(
       return (
         card(-0.3, -0.1, 0.75, 1.05, fg, bg) + line(0.05, -0.1, 0.65, -0.1, fg) + head(0.7, -0.1, 0, 0.3, fg)
       );
-    case 'unwind': // returned to the hand: a turning arrow
-      return arc(0.6, -200, 60, fg, 0.18) + head(0.3, 0.52, 150, 0.32, fg);
-    case 'unwind-currency': // a coin, returned
+    case 'unwind': // back to its owner's hand: a card, and an arrow turning back from it
       return (
-        ring(0.55, 0.14, fg) +
-        dot(0, 0, 0.3, fg) +
-        arc(0.85, -160, -20, fg, 0.12) +
-        head(0.8, -0.29, 70, 0.2, fg)
+        card(0.32, 0.15, 0.75, 1.05, fg, bg) +
+        el('path', {
+          d: 'M0.05 -0.55 Q-0.75 -0.85 -0.62 0.35',
+          fill: 'none',
+          stroke: fg,
+          'stroke-width': 0.18,
+          'stroke-linecap': 'round',
+        }) +
+        head(-0.62, 0.45, 90, 0.32, fg)
       );
+    case 'unwind-currency': // a currency: a stack of coins
+      return [0.5, 0.12, -0.26]
+        .map(
+          (y) =>
+            bar(-0.75, y - 0.17, 1.5, 0.38, fg, 0.17) +
+            el('ellipse', { cx: 0, cy: y - 0.02, rx: 0.5, ry: 0.08, fill: bg }),
+        )
+        .join('');
     case 'stop-out': // a target
-      return (
-        ring(0.62, 0.13, fg, 0, -0.15) + ring(0.32, 0.13, fg, 0, -0.15) + dot(0, -0.15, 0.1, fg) + who + badge
-      );
+      return whom(effect, (cx, cy, r) => target(cx, cy, r, fg), fg);
     case 'take-opening': // a star
-      return (
-        poly(
-          Array.from({ length: 10 }, (_, i): Pt => {
-            const r = i % 2 === 0 ? 0.75 : 0.32;
-            const a = -Math.PI / 2 + (i * Math.PI) / 5;
-            return [Math.cos(a) * r, -0.15 + Math.sin(a) * r];
-          }),
-          fg,
-        ) + who
-      );
+      return whom(effect, (cx, cy, r) => star(cx, cy, r, fg), fg);
     case 'draw': // a deck with one pip per card drawn
       return (
         card(-0.1, -0.25, 0.75, 1.0, fg, bg, -8) +

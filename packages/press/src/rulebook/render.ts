@@ -1,8 +1,8 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { editionLabel } from '@nobid/nobid/cards';
 import { bookletHtml } from '../booklet/booklet-html.ts';
 import { imposeBooklet, readingOrder } from '../booklet/impose.ts';
-import { printHtmlToPdfs, requireChromium } from '../booklet/print.ts';
+import { DESIGN_SIZE, fitPageCount } from '../booklet/page-count.ts';
+import { requireChromium, withPrinter } from '../booklet/print.ts';
 import { cardSvgs } from '../cards/card-set.ts';
 import { NOBID_DATA, type PressData } from '../data.ts';
 import { fontsFor } from '../fonts.ts';
@@ -29,14 +29,12 @@ export interface Booklet {
   readonly readingPdf: Uint8Array;
   readonly bookletPages: number;
   readonly sides: number;
+  /** The HTML Chromium printed, at the body size chosen (tests read its headings). */
+  readonly html: string;
 }
 
 export const renderBooklet = async (lang: Lang, data: PressData = NOBID_DATA): Promise<Booklet> =>
   (await renderBooklets([lang], data))[0]!;
-
-/** Body sizes (pt) the booklet tries, in order, until a page count leaves at most one blank page. */
-export const FONT_SIZES = [9.5, 9.2, 9.8, 8.9, 10.1, 8.6] as const;
-const blanks = (pages: number) => Math.ceil(pages / 4) * 4 - pages;
 
 /**
  * What a booklet PDF needs beyond the press, checked before any work: its fonts (from npm) and a
@@ -55,11 +53,11 @@ function bookletSource(lang: Lang, data: PressData) {
 
 /** The booklet's HTML at the first body size, as Chromium is given it (tests measure its layout). */
 export const bookletPageHtml = (lang: Lang, data: PressData = NOBID_DATA): string =>
-  bookletHtml({ ...bookletSource(lang, data), fontSize: FONT_SIZES[0] });
+  bookletHtml({ ...bookletSource(lang, data), fontSize: DESIGN_SIZE });
 
 /**
- * Booklets of several languages with one browser launch a round: each round prints every
- * language that has not yet found a body size whose page count wastes at most one page.
+ * Booklets of several languages in one browser session, each set at the body size nearest the
+ * design size that makes a page count with no blank page (fitPageCount), searched side by side.
  */
 export async function renderBooklets(
   langs: readonly Lang[],
@@ -67,34 +65,35 @@ export async function renderBooklets(
 ): Promise<Booklet[]> {
   for (const lang of langs) checkBookletTools(lang);
   const sources = langs.map((lang) => bookletSource(lang, data));
-  const best: (Uint8Array | undefined)[] = langs.map(() => undefined);
-  const bestBlanks = langs.map(() => Number.POSITIVE_INFINITY);
-  for (const fontSize of FONT_SIZES) {
-    const todo = langs.map((_, i) => i).filter((i) => bestBlanks[i]! > 1);
-    if (todo.length === 0) break;
-    const printed = await printHtmlToPdfs(todo.map((i) => bookletHtml({ ...sources[i]!, fontSize })));
-    for (const [k, i] of todo.entries()) {
-      const pages = (await PDFDocument.load(printed[k]!)).getPageCount();
-      if (blanks(pages) < bestBlanks[i]!) {
-        bestBlanks[i] = blanks(pages);
-        best[i] = printed[k];
-      }
-    }
-  }
+  const best = await withPrinter((print) =>
+    Promise.all(
+      sources.map(async (source) => {
+        const htmls = new Map<number, string>();
+        const fitted = await fitPageCount((fontSize) => {
+          const html = bookletHtml({ ...source, fontSize });
+          htmls.set(fontSize, html);
+          return print(html);
+        });
+        return { pdf: fitted.pdf, html: htmls.get(fitted.fontSize)! };
+      }),
+    ),
+  );
   return Promise.all(
-    best.map(async (readingPdf, i) => {
+    best.map(async (chosen, i) => {
+      const readingPdf = chosen!.pdf;
       const book = sources[i]!.book;
       const info = {
         title: `No Bid · ${book.title}`,
         subject: editionLabel(book.edition),
         creationDate: sources[i]!.data.released,
       };
-      const imposed = await imposeBooklet(readingPdf!, { ...info, backCover: true });
+      const imposed = await imposeBooklet(readingPdf, { ...info, backCover: true });
       return {
         pdf: imposed.pdf,
-        readingPdf: await readingOrder(readingPdf!, info),
+        readingPdf: await readingOrder(readingPdf, info),
         bookletPages: imposed.bookletPages,
         sides: imposed.sides,
+        html: chosen!.html,
       };
     }),
   );

@@ -2,10 +2,10 @@
  * Startups' print-and-play sheet and its styled rulebook (html and an A5 booklet PDF), in the
  * press's style. Every page says whose game it is and that the files are not for sale.
  */
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { BACK_COVER_CSS } from '../booklet/booklet-html.ts';
 import { imposeBooklet, readingOrder } from '../booklet/impose.ts';
-import { printHtmlToPdfs } from '../booklet/print.ts';
+import { fitPageCount } from '../booklet/page-count.ts';
+import { withPrinter } from '../booklet/print.ts';
 import { measurerFor } from '../cards/measure.ts';
 import { drawMarks } from '../cards/print-sheet.ts';
 import { creditLines } from '../credits.ts';
@@ -249,7 +249,7 @@ ${css(input.lang)}
 .fan-card svg { width: 34mm; height: auto; display: block; border-radius: 2mm; box-shadow: 0 0.5mm 1.4mm rgba(0,0,0,0.35); }
 p.credit { font-weight: bold; }
 p.notice { font-size: 8pt; color: #333; }
-footer { margin-top: 6mm; border-top: 0.5pt solid #999; padding-top: 2mm; ${forPrint ? 'break-before: page; page-break-before: always;' : ''} }
+footer { margin-top: 6mm; padding-top: 2mm; ${forPrint ? 'break-before: page; page-break-before: always;' : 'border-top: 0.5pt solid #999;'} }
 footer p.credits { line-height: 1.5; }
 ${BACK_COVER_CSS}
 section.parts { display: grid; grid-template-columns: repeat(4, 1fr); gap: 3mm; align-items: center; break-after: page; page-break-after: always; }
@@ -274,27 +274,29 @@ ${forPrint ? back : ''}
 export async function startupsBooklet(
   input: StartupsInput,
   rulebookHtml: string,
-): Promise<{ pdf: Uint8Array; readingPdf: Uint8Array; bookletPages: number; sides: number }> {
+): Promise<{ pdf: Uint8Array; readingPdf: Uint8Array; bookletPages: number; sides: number; html: string }> {
   const t = startupsTexts(input.lang, input.rulesFtl);
-  // As No Bid's booklet: the first body size whose page count wastes at most one page.
-  let reading: Uint8Array | undefined;
-  let waste = Number.POSITIVE_INFINITY;
-  for (const size of [9.5, 9.2, 9.8, 8.9, 10.2]) {
-    const [pdf] = await printHtmlToPdfs([startupsRulebookHtml(input, rulebookHtml, true, size)]);
-    const pages = (await PDFDocument.load(pdf!)).getPageCount();
-    const blank = Math.ceil(pages / 4) * 4 - pages;
-    if (blank < waste) [reading, waste] = [pdf, blank];
-    if (waste <= 1) break;
-  }
+  // As No Bid's booklet: the body size nearest the design size that needs no blank page.
+  const htmls = new Map<number, string>();
+  const fitted = await withPrinter((print) =>
+    fitPageCount((fontSize) => {
+      const html = startupsRulebookHtml(input, rulebookHtml, true, fontSize);
+      htmls.set(fontSize, html);
+      return print(html);
+    }),
+  );
+  const chosen = { pdf: fitted.pdf, html: htmls.get(fitted.fontSize)! };
+  const reading = chosen.pdf;
   const info = {
     title: t.t('startups-title'),
     subject: t.t('startups-short-notice'),
   };
-  const imposed = await imposeBooklet(reading!, { ...info, backCover: true });
+  const imposed = await imposeBooklet(reading, { ...info, backCover: true });
   return {
     pdf: imposed.pdf,
-    readingPdf: await readingOrder(reading!, info),
+    readingPdf: await readingOrder(reading, info),
     bookletPages: imposed.bookletPages,
     sides: imposed.sides,
+    html: chosen.html,
   };
 }

@@ -6,6 +6,7 @@
 import { NOTIFY_MIGRATIONS } from '@nobid/notify';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from '../accounts/migration.ts';
+import { friendsMigration } from '../friends/migration.ts';
 import { markEditions } from './mark-editions.ts';
 import { turnBasedMigration } from './turn-based-migration.ts';
 
@@ -176,6 +177,9 @@ const migrations: Record<string, Migration> = {
   // seat's clock, the clock's events beside the match log, and due timers found by an index and
   // claimed once in a cluster.
   '0010_turn_based': turnBasedMigration,
+  // Friends, their requests and blocks, and the seats of turn-based tables kept for invited
+  // friends (issue 31, item 4: `friends/`).
+  '0011_friends': friendsMigration,
   // The notifier's outbox, preferences and push subscriptions (`@nobid/notify`, issue 31).
   ...NOTIFY_MIGRATIONS,
 };

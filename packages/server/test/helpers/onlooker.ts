@@ -25,6 +25,8 @@ export const publicRoutes = (id: string) => [
   '/api/ready',
   '/api/account',
   '/api/account/data',
+  '/api/friends',
+  '/api/invites',
   '/api/admin/chat/reports',
   `/t/${id}`,
   '/metrics',

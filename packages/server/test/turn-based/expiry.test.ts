@@ -8,7 +8,7 @@ import { SPEED_PROFILES } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { seatLeft, seatReturned } from '../../src/presence.ts';
 import { skipSeat } from '../../src/turn-based/skip.ts';
-import { clocksOf, HOUR, move, turnBasedTable } from './service.ts';
+import { clocksOf, move, turnBasedTable } from './service.ts';
 
 const P = SPEED_PROFILES['24h'];
 

@@ -15,7 +15,7 @@ components-title = Spielmaterial
 components-companies = { $companies } Firmen, zusammen { $cards } Firmenkarten ({ $fewest } bis { $most } Karten je Firma):
 company-line = { $name }: { $count } Karten
 components-chips = { $companies } Anti-Monopol-Chips, einer für jede Firma.
-components-coins = Münzen, auf der einen Seite 1 wert, auf der anderen 3.
+components-coins = { $coins } Münzen, auf der einen Seite 1 wert, auf der anderen 3: je { $each } für bis zu { $players } Personen.
 
 setup-title = Vorbereitung
 setup-coins = Alle erhalten { $coins } Münzen mit der 1-Seite nach oben. Die 3-Seite wird nur benutzt, wenn jemand mit weniger Aktien an die Mehrheit zahlt: Dreht während des Spiels keine Münze um. Übrige Münzen werden nicht gebraucht.

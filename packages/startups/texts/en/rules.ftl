@@ -15,7 +15,7 @@ components-title = Components
 components-companies = { $companies } companies, { $cards } company cards in all ({ $fewest } to { $most } cards a company):
 company-line = { $name }: { $count } cards
 components-chips = { $companies } anti-monopoly chips, one for each company.
-components-coins = Coins, worth 1 on one side and 3 on the other.
+components-coins = { $coins } coins, worth 1 on one side and 3 on the other: { $each } for each of up to { $players } players.
 
 setup-title = Setup
 setup-coins = Every player receives { $coins } coins, showing their 1 side. The other side, 3, is used only when a player with fewer shares pays the majority holder: take care not to flip a coin during play. Coins left over are not used.

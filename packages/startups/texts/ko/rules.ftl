@@ -15,7 +15,7 @@ components-title = 구성물
 components-companies = 회사 { $companies }개, 회사카드 모두 { $cards }장 (회사마다 { $fewest }~{ $most }장):
 company-line = { $name }: { $count }장
 components-chips = 독점 반대 칩 { $companies }개 (회사마다 1개).
-components-coins = 점수칩: 앞면은 1점, 뒷면은 3점입니다.
+components-coins = 점수칩 { $coins }개: 앞면은 1점, 뒷면은 3점입니다. 최대 { $players }명이 { $each }개씩 씁니다.
 
 setup-title = 게임 준비
 setup-coins = 모든 플레이어는 { $coins }점의 칩을 받습니다. 1점짜리 앞면으로 { $coins }개를 받습니다. 뒷면은 상대방보다 주식 수가 적을 때 주는 3점으로 사용합니다. 게임 진행 중에 1점을 3점으로 뒤집지 않도록 조심하세요. 플레이어들에게 주고 남은 칩은 게임에서 사용하지 않습니다.

@@ -57,6 +57,16 @@ export function AccountSettings({
         >
           {t('acct-profile-link')}
         </a>
+        {' · '}
+        <a
+          href="/friends"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/friends');
+          }}
+        >
+          {t('fr-title')}
+        </a>
       </p>
       {note && (
         <p className="account-note" role="status">

@@ -6,14 +6,16 @@
  */
 
 import type { BotLevel, GameInfo, SeatSetting, SpectatorChat } from '@nobid/protocol';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAccount } from '../account/use-account.ts';
 import { usePlayerName } from '../account/use-player-name.ts';
 import { SpectatorChatField } from '../chat/SpectatorChatField.tsx';
+import { invitedHere } from '../friends/kept-seats.ts';
 import { LOCALES, useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import { saveName, saveSeat } from '../net/storage.ts';
 import { navigate, tablePath } from '../router.ts';
+import { InviteFriendsField, seatsForInvites } from '../turn-based/InviteFriendsField.tsx';
 import {
   kindSettings,
   LIVE_CHOICE,
@@ -33,14 +35,29 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const games = served.filter((g) => SEATABLE_GAMES.includes(g.name));
   const [name, setName] = usePlayerName();
   const [game, setGame] = useState('nobid');
-  const [others, setOthers] = useState<OtherSeat[]>(['medium', 'medium']);
+  // Friends named by the Friends page (`/?invite=ann,bob`): a turn-based table with their seats kept.
+  const [invited, setInvited] = useState<readonly string[]>(() => invitedHere());
+  const [others, setOthers] = useState<OtherSeat[]>(() =>
+    invited.length > 0 ? invited.map((): OtherSeat => 'human') : ['medium', 'medium'],
+  );
   const [language, setLanguage] = useState<string>(useLocale());
   const [windowSeconds, setWindowSeconds] = useState(5);
   const [timerSeconds, setTimerSeconds] = useState(60);
-  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  // A table made for friends is theirs: not listed in the lobby unless the host says so.
+  const [visibility, setVisibility] = useState<'public' | 'private'>(() =>
+    invitedHere().length > 0 ? 'private' : 'public',
+  );
   const [spectatorChat, setSpectatorChat] = useState<SpectatorChat>('separate');
   const [rated, setRated] = useState(false);
-  const [tableKind, setTableKind] = useState<TableKindChoice>(LIVE_CHOICE);
+  const [tableKind, setTableKind] = useState<TableKindChoice>(() =>
+    invited.length > 0 ? { ...LIVE_CHOICE, kind: 'turn-based' } : LIVE_CHOICE,
+  );
+  const form = useRef<HTMLFormElement>(null);
+  // Come from the Friends page: the form is the next (and last) click, so it is brought into view.
+  const [fromFriends] = useState(() => invited.length > 0);
+  useEffect(() => {
+    if (fromFriends) form.current?.scrollIntoView({ block: 'start' });
+  }, [fromFriends]);
   const signedIn = useAccount() !== null;
   const live = tableKind.kind === 'live';
   const [error, setError] = useState<{ message: string; heading?: string } | null>(null);
@@ -58,6 +75,15 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   const OptionsFields = gameOptions(game)?.Fields;
   // The server says which games play editions (`defaultEdition`); an older one says nothing.
   const gameDefault = info.defaultEdition ?? null;
+
+  const invite = (next: readonly string[]) => {
+    setInvited(next);
+    setOthers((prev) => seatsForInvites(prev, next.length, info.maxSeats - 1, 'human'));
+  };
+  const inviting = !live && signedIn ? invited : [];
+  // The name each human seat is kept for, in seat order (the server keeps them in that order).
+  const keptFor = (i: number): string | undefined =>
+    others[i] === 'human' ? inviting[others.slice(0, i).filter((o) => o === 'human').length] : undefined;
 
   const setCount = (count: number) =>
     setOthers((prev) => Array.from({ length: count - 1 }, (_, i) => prev[i] ?? 'medium'));
@@ -104,6 +130,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
           ...(rated ? { rated } : {}),
           ...(OptionsFields || upload ? { options: gameOptions } : {}),
         },
+        ...(inviting.length > 0 ? { invite: [...inviting] } : {}),
       });
       if (res.seat !== undefined && res.seatToken)
         saveSeat(res.table.id, { seat: res.seat, token: res.seatToken });
@@ -119,7 +146,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
   };
 
   return (
-    <form className="create-form panel" onSubmit={submit} aria-labelledby="create-title">
+    <form className="create-form panel" onSubmit={submit} aria-labelledby="create-title" ref={form}>
       <h2 id="create-title">{t('create-title')}</h2>
       <div className="field">
         <label htmlFor="create-name">{t('your-name')}</label>
@@ -184,6 +211,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
                 </option>
               ))}
             </select>
+            {keptFor(i) && <span className="tag kept-tag">{t('fr-seat-for', { name: keptFor(i)! })}</span>}
           </div>
         ))}
       </fieldset>
@@ -227,6 +255,7 @@ export function CreateTableForm({ games: served }: { games: readonly GameInfo[] 
         )}
       </div>
       <TableKindField value={tableKind} onChange={setTableKind} signedIn={signedIn} />
+      {!live && signedIn && <InviteFriendsField value={invited} onChange={invite} />}
       <fieldset className="radio-row">
         <legend>{t('field-visibility')}</legend>
         {(['public', 'private'] as const).map((v) => (

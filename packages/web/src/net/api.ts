@@ -3,7 +3,9 @@ import type {
   ApiError,
   CreateTableRequest,
   CreateTableResponse,
+  FriendsResponse,
   GamesResponse,
+  InvitesResponse,
   JoinRequest,
   JoinResponse,
   ListTablesResponse,
@@ -55,10 +57,20 @@ export const api = {
     call<RematchResponse>('POST', `${tablePath(id)}/rematch`, { seatToken }),
   /** The signed-in account's turn-based tables that wait for it, most urgent first. */
   myGames: () => call<MyGamesResponse>('GET', '/api/my-games'),
+  /** The signed-in account's friends, requests both ways and blocks (`@nobid/protocol` friends.ts). */
+  friends: () => call<FriendsResponse>('GET', '/api/friends'),
+  friendAction: (what: FriendAction, name: string) =>
+    call<FriendsResponse>('POST', `/api/friends/${what}`, { name }),
+  /** Turn-based tables that keep a seat for the signed-in account. */
+  invites: () => call<InvitesResponse>('GET', '/api/invites'),
+  declineInvite: (tableId: string) =>
+    call<InvitesResponse>('POST', `/api/invites/${encodeURIComponent(tableId)}/decline`, {}),
   notifyPreferences: () => call<NoticePreferences>('GET', '/api/notify/preferences'),
   saveNotifyPreferences: (patch: Partial<NoticePreferences>) =>
     call<NoticePreferences>('PUT', '/api/notify/preferences', patch),
 };
+
+export type FriendAction = 'request' | 'accept' | 'remove' | 'block' | 'unblock';
 
 /** How an account is told of its moves (`@nobid/notify`'s preferences, as the server sends them). */
 export interface NoticePreferences {

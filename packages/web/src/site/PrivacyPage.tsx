@@ -11,6 +11,7 @@ const SECTIONS = [
   'chat',
   'accounts',
   'notices',
+  'friends',
   'addresses',
   'browser',
   'retention',

@@ -6,6 +6,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { AccountLink } from '../account/AccountLink.tsx';
 import { useAccount } from '../account/use-account.ts';
+import { FriendsLink } from '../friends/FriendsLink.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
 import { navigate, useRoute } from '../router.ts';
 import { useBrand } from './brand.ts';
@@ -74,6 +75,7 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
             <MyGamesLink />
           </Suspense>
         )}
+        <FriendsLink />
         <AccountLink />
         <span className="lang-switch">
           <select

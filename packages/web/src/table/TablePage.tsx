@@ -8,6 +8,7 @@ import type { SeatInfo } from '@nobid/protocol';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRatingChanges } from '../account/rating-changes.ts';
 import { TableSide } from '../chat/TableSide.tsx';
+import { withKeptSeats } from '../friends/kept-seats.ts';
 import { type Translate, useLocale, useT, useTexts } from '../i18n/i18n.ts';
 import { useTableSession } from '../net/session.ts';
 import { forgetSeat, loadSeat, type StoredSeat, saveSeat } from '../net/storage.ts';
@@ -46,10 +47,13 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
   const session = useTableSession(tableId, seat?.token ?? null);
   const [spoken, setSpoken] = useState('');
   const announce = useCallback((text: string) => setSpoken(text), []);
-  // Presence (who is connected, who is played by a bot) arrives on its own; fold it in.
+  // Presence (who is connected, who is played by a bot) arrives on its own; fold it in, with
+  // the seats kept for invited friends, which only the table's info says.
   const table = useMemo(
     () =>
-      session.table && session.presence ? { ...session.table, seats: session.presence.seats } : session.table,
+      session.table && session.presence
+        ? { ...session.table, seats: withKeptSeats(session.table.seats, session.presence.seats) }
+        : session.table,
     [session.table, session.presence],
   );
   const update = session.update;

@@ -5,7 +5,9 @@
 
 import type { TableInfo } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
+import { useAccount } from '../account/use-account.ts';
 import { usePlayerName } from '../account/use-player-name.ts';
+import { mayTake } from '../friends/kept-seats.ts';
 import { useT } from '../i18n/i18n.ts';
 import { editionLine } from '../lobby/edition-label.ts';
 import { ApiFailure, api } from '../net/api.ts';
@@ -23,6 +25,7 @@ export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps):
   const [name, setName] = usePlayerName();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const accountName = useAccount()?.name ?? null;
   const invite = `${location.origin}${table.invitePath}`;
   const filled = table.seats.every((s) => s.taken);
   const s = table.settings;
@@ -99,7 +102,10 @@ export function WaitingRoom({ table, seat, names, onSeated }: WaitingRoomProps):
             <span className="seat-no">{info.seat + 1}</span>
             <span className="seat-name">{names[info.seat]}</span>
             {info.seat === seat?.seat && <span className="tag">{t('you')}</span>}
-            {info.kind === 'human' && !info.taken && seat === null && (
+            {info.reservedFor && (
+              <span className="tag kept-tag">{t('fr-kept-for', { name: info.reservedFor })}</span>
+            )}
+            {mayTake(info, accountName) && seat === null && (
               <button type="button" className="btn btn-primary" onClick={() => join(info.seat)}>
                 {t('btn-join-seat', { seat: info.seat + 1 })}
               </button>

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useAccount } from '../account/use-account.ts';
 import { useT } from '../i18n/i18n.ts';
 import { api } from '../net/api.ts';
-import { navigate } from '../router.ts';
+import { navigate, useRoute } from '../router.ts';
 
 const REFRESH_MS = 5 * 60_000;
 
@@ -15,12 +15,16 @@ export function MyGamesLink(): ReactNode {
   const t = useT();
   const user = useAccount();
   const [count, setCount] = useState<number | null>(null);
+  // Asked again on each page change too: accepting an invite or moving changes the count.
+  const page = useRoute().page;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is when to ask, not what.
   useEffect(() => {
     if (!user) return setCount(null);
     let live = true;
+    // Invitations wait for the player too: they count with the games.
     const ask = () =>
-      api.myGames().then(
-        (res) => live && setCount(res.games.length),
+      Promise.all([api.myGames(), api.invites().catch(() => ({ invites: [] }))]).then(
+        ([res, invited]) => live && setCount(res.games.length + invited.invites.length),
         () => undefined,
       );
     void ask();
@@ -32,7 +36,7 @@ export function MyGamesLink(): ReactNode {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [user]);
+  }, [user, page]);
   if (!user) return null;
   return (
     <a

@@ -1,10 +1,12 @@
 /**
  * `/my-games`: the signed-in player's turn-based tables that wait for a move, most urgent first
- * (the server orders them), each with the time left and a link to the table.
+ * (the server orders them), each with the time left and a link to the table; above them, the
+ * invitations of friends (accept: sit down at the seat kept for you; decline: free it).
  */
 import type { MyGame } from '@nobid/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAccount } from '../account/use-account.ts';
+import { InviteList } from '../friends/InviteList.tsx';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { ApiFailure, api } from '../net/api.ts';
 import { navigate, tablePath } from '../router.ts';
@@ -39,6 +41,7 @@ export function MyGamesPage(): ReactNode {
     <main className="my-games-page" aria-labelledby="my-games-title">
       <h1 id="my-games-title">{t('tb-my-games-title')}</h1>
       {!user && <p>{t('tb-my-games-sign-in')}</p>}
+      {user && <InviteList accountName={user.name} />}
       {error && <p role="alert">{error}</p>}
       {user && games?.length === 0 && <p>{t('tb-my-games-none')}</p>}
       {games && games.length > 0 && (
