@@ -1,7 +1,8 @@
 /**
  * The header's "Friends (n)" for a signed-in player: n is how many ask to be their friend, so a
  * request is seen without visiting the page. Asked again on each page change and when the page
- * becomes visible; the page it opens loads on demand.
+ * becomes visible. A chunk of its own, loaded for a signed-in player only (AppHeader); the page
+ * it opens loads on demand.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAccount } from '../account/use-account.ts';

@@ -6,14 +6,16 @@
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { AccountLink } from '../account/AccountLink.tsx';
 import { useAccount } from '../account/use-account.ts';
-import { FriendsLink } from '../friends/FriendsLink.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, useT } from '../i18n/i18n.ts';
 import { navigate, useRoute } from '../router.ts';
 import { useBrand } from './brand.ts';
 
-/** Only a signed-in player has turn-based games: a guest's first paint never loads the link. */
+/** Only a signed-in player has turn-based games and friends: a guest's first paint loads neither link. */
 const MyGamesLink = lazy(() =>
   import('../turn-based/MyGamesLink.tsx').then((m) => ({ default: m.MyGamesLink })),
+);
+const FriendsLink = lazy(() =>
+  import('../friends/FriendsLink.tsx').then((m) => ({ default: m.FriendsLink })),
 );
 
 export interface AppHeaderProps {
@@ -73,9 +75,9 @@ export function AppHeader({ locale, onLocale }: AppHeaderProps): ReactNode {
         {signedIn && (
           <Suspense fallback={null}>
             <MyGamesLink />
+            <FriendsLink />
           </Suspense>
         )}
-        <FriendsLink />
         <AccountLink />
         <span className="lang-switch">
           <select
