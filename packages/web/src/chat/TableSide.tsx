@@ -4,13 +4,18 @@
  * tab counts the lines that came while it was hidden.
  */
 import type { TableInfo } from '@nobid/protocol';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import type { ClientSocket } from '../net/session.ts';
 import { TabBar } from '../table/TabBar.tsx';
-import { ChatPanel } from './ChatPanel.tsx';
 import { useChat } from './use-chat.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
+
+/**
+ * The chat's lines, phrases and input: a chunk of its own, drawn just after the table's first
+ * paint (its lines come over the socket after it anyway; `useChat` keeps them meanwhile).
+ */
+const ChatPanel = lazy(() => import('./ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
 
 type Tab = 'log' | 'chat';
 const TABS: readonly Tab[] = ['log', 'chat'];
@@ -64,7 +69,9 @@ export function TableSide({
       <div className="side-pane side-log">{log}</div>
       <div className="side-pane side-chat">
         <h2 className="chat-title">{t('chat-title')}</h2>
-        <ChatPanel chat={chat} names={names} me={me} readOnly={readOnly} game={table.settings.game} />
+        <Suspense fallback={null}>
+          <ChatPanel chat={chat} names={names} me={me} readOnly={readOnly} game={table.settings.game} />
+        </Suspense>
       </div>
     </div>
   );
