@@ -78,9 +78,12 @@ export class DueTimerPoller {
     }
   }
 
-  private schedule(at: number): void {
+  private schedule(due: number): void {
     if (this.stopped) return;
     if (this.handle !== null) this.ctx.clock.clearTimeout(this.handle);
+    // Never later than `pollMs`: a wake for this node's own far timer must not hide the timers
+    // other nodes write meanwhile, nor those of a node that died.
+    const at = Math.min(due, this.ctx.clock.now() + this.opts.pollMs);
     this.nextAt = at;
     this.handle = this.ctx.clock.setTimeout(() => {
       this.handle = null;
