@@ -3,7 +3,7 @@
  * node dies mid-way. Two server nodes (child processes) share Postgres and Redis and one clock
  * that the test moves ahead by hours (`offset-clock.ts`). Forty 24 h No Bid tables wait for their
  * first player. At 43.5 h every clock is low (`clock-low` timers): both nodes poll and fire, and
- * the first node is killed with SIGKILL once some have fired, holding claims on others. At
+ * the first node is killed with SIGKILL once half have fired, while it holds a claim. At
  * 48.5 h the clocks run out (`deadline` timers), and the dead node's claims have lapsed; at
  * 72.5 h a bot takes each run-out seat (`takeover` timers). Each table's clock events, kept
  * beside its match log, show each of the three exactly once. Run by `npm run test:cluster`
@@ -105,6 +105,17 @@ async function counts(ids: readonly string[], event: ClockEventKind): Promise<nu
   );
 }
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Clock-low timers claimed by a node and not yet fired (a fired one leaves the table's timers). */
+async function claimedLow(): Promise<number> {
+  const rows = await storage.db
+    .selectFrom('nb_timers')
+    .select('table_id')
+    .where('kind', '=', 'clock-low')
+    .where('claimed_until', 'is not', null)
+    .execute();
+  return rows.length;
+}
 let tableIds: readonly string[] = [];
 
 /** For a failure: the events so far, and what the nodes logged above info. */
@@ -131,22 +142,31 @@ it('fires each due timer exactly once with two nodes, one killed mid-way', async
   // Every table: its first player's clock runs (48 h), its low mark at 43.2 h, its deadline at 48 h.
   expect(await counts(ids, 'start')).toEqual(ids.map(() => 1));
 
-  // Low clocks: both nodes fire; the first dies once some have fired, before all have.
+  // Low clocks. So that the kill finds the first node holding a claim, this test holds the
+  // cluster's lock (Redis) of the second half of the tables: both nodes fire the first half, then
+  // each claims a timer of the second half and waits for its table's lock. Then the first node
+  // dies, the locks are let go, and the survivor fires all but the timer the dead node claimed.
+  const locks = ids.slice(TABLES / 2).map((id) => `${cluster.prefix}lock:${id}`);
+  for (const key of locks) await cluster.redis.set(key, 'test', 'PX', 60_000);
   setClockOffset(clockFile, 43.5 * HOUR);
-  await until('a clock-low timer fired', async () => sum(await counts(ids, 'low')) > 0, 30_000, 10);
+  await until(
+    'both nodes wait on a claimed timer of a locked table',
+    async () => sum(await counts(ids, 'low')) === TABLES / 2 && (await claimedLow()) === 2,
+    30_000,
+    20,
+  );
   await cluster.kill(first!);
   const lowAtKill = sum(await counts(ids, 'low'));
-  expect(lowAtKill, 'the node died mid-way').toBeLessThan(TABLES);
-  // The survivor fires the rest, but not what the dead node claimed: its claims hold until they lapse.
+  await cluster.redis.del(...locks);
+  // The survivor fires the rest, but not what the dead node claimed: its claim holds until it lapses.
   await until(
     'the survivor has fired what it may',
-    async () => {
-      const before = sum(await counts(ids, 'low'));
-      await new Promise((r) => setTimeout(r, 1000));
-      return sum(await counts(ids, 'low')) === before;
-    },
+    async () => sum(await counts(ids, 'low')) === TABLES - 1,
     30_000,
   );
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(sum(await counts(ids, 'low')), 'the dead node’s claim holds').toBe(TABLES - 1);
+  expect(await claimedLow()).toBe(1);
 
   // The clocks run out: the deadlines fire, and the dead node's lapsed claims are taken again.
   setClockOffset(clockFile, 48.5 * HOUR);
@@ -171,6 +191,6 @@ it('fires each due timer exactly once with two nodes, one killed mid-way', async
   }
   expect(cluster.logs(second!)).not.toMatch(/"timer failed"/);
   process.stdout.write(
-    `due-timer cluster: ${lowAtKill} of ${TABLES} low clocks told when node 1 was killed\n`,
+    `due-timer cluster: ${lowAtKill} of ${TABLES} low clocks told when node 1 was killed holding a claim\n`,
   );
 });
