@@ -28,11 +28,14 @@ export function fireClockLow(ctx: ServerContext, timer: TimerRecord): Promise<Cl
     const now = ctx.clock.now();
     // The re-plan keeps what it finds in the previous timers: without this one, it is not made again.
     rt.timers = rt.timers.filter((t) => !sameTimer(t, timer));
+    const event = { version: rt.table.version, seat: timer.seat, event: 'low' as const, at: now };
     const written = await recomputeTimers(ctx, rt, {
       clocks: rt.clocks!,
-      events: [
-        { version: rt.table.version, seat: timer.seat, event: 'low', at: now, bankMs: remaining(clock, now) },
-      ],
+      events: [{ ...event, bankMs: remaining(clock, now) }],
+    }).catch((err: unknown) => {
+      // The copy here no longer holds the stored timer: the next load reads it again.
+      ctx.runtimes.evict(timer.tableId);
+      throw err;
     });
     // Not written: the timer stays stored, and fires (once) when its claim lapses.
     if (!written) return null;
