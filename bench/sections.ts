@@ -4,6 +4,7 @@ import { pageWeightBench } from './page-weight.ts';
 import type { BenchSection } from './run.ts';
 import { startupsBench } from './startups.ts';
 import { strengthBench } from './strength.ts';
+import { turnBasedSection } from './turn-based.ts';
 
 /** Sections register here, one import each; they run in this order. */
 export const sections: BenchSection[] = [
@@ -12,4 +13,5 @@ export const sections: BenchSection[] = [
   ismctsBench,
   strengthBench,
   pageWeightBench,
+  turnBasedSection,
 ];

@@ -9,13 +9,14 @@ import { isWatched } from './watchers.ts';
  * Recomputes a table's timers after its seats changed (presence, auto-pass, a bot taking a seat
  * or giving it back), keeping due times; on a turn-based table its clocks too (a seat a bot now
  * plays stops its clock), with `extra` clock events (a takeover, a take-back) in the same write.
+ * False when nothing was written (the table moved on meanwhile: its copy here is dropped).
  */
 export async function recomputeTimers(
   ctx: ServerContext,
   rt: TableRuntime,
   extra: ClockChange | null = null,
-): Promise<void> {
-  if (rt.table.status !== 'playing') return;
+): Promise<boolean> {
+  if (rt.table.status !== 'playing') return false;
   const plan = planWithClocks({
     table: rt.table,
     seats: rt.seats,
@@ -41,9 +42,10 @@ export async function recomputeTimers(
     : await ctx.storage.replaceTimers(rt.table.id, rt.table.version, timers);
   if (!written) {
     ctx.runtimes.evict(rt.table.id);
-    return;
+    return false;
   }
   rt.timers = timers;
   if (clocks) rt.clocks = [...clocks.clocks];
   ctx.scheduler.replaceFor(rt.table, timers);
+  return true;
 }

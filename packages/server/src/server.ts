@@ -207,7 +207,7 @@ async function start(
     log,
   });
   log.info(`notifications: ${notifier.status}`);
-  const notices = followTurnNotices(ctx, notifier);
+  const notices = followTurnNotices(ctx, notifier, duePoller);
   // The account's notice settings, addresses and queued notices: in its download, gone with it.
   ctx.accounts?.addDataSource('notifications', (userId) => notifier.store.exportAccount(userId));
   ctx.accounts?.onDelete((userId) => notifier.store.forgetAccount(userId));

@@ -68,6 +68,8 @@ export function fireTimer(ctx: ServerContext, timer: TimerRecord): Promise<void>
           // A turn-based seat's clock ran out: no default is played; the others may skip it.
           if (isTurnDeadline(rt, timer)) return expireSeat(ctx, rt, timer.seat);
           if (timer.kind === 'takeover') return takeOverExpired(ctx, rt, timer.seat);
+          // Fired by the due-timer poller only (`turn-based/due-timers.ts`), which tells the player.
+          if (timer.kind === 'clock-low') return;
           await applyLocked(ctx, timer.tableId, timerAction(ctx, rt, timer), { by: 'timer' });
         });
   return run.catch((err: unknown) => {

@@ -59,8 +59,12 @@ export interface SeatRecord {
  * handed to a bot (`turn-based/expiry.ts`). `key` names the decision it belongs to, so a timer
  * that outlived its decision is recognised and ignored.
  */
-/** `rest`: a live table every human left, due when it starts to rest (`watch/idle-tables.ts`). */
-export type TimerKind = 'deadline' | 'bot' | 'autopass' | 'grace' | 'takeover' | 'rest';
+/**
+ * `rest`: a live table every human left, due when it starts to rest (`watch/idle-tables.ts`).
+ * `clock-low`: a turn-based seat's clock falls to its low mark: its player is told once
+ * (`table/clock-low.ts`).
+ */
+export type TimerKind = 'deadline' | 'bot' | 'autopass' | 'grace' | 'takeover' | 'rest' | 'clock-low';
 
 export interface TimerRecord {
   readonly tableId: string;
@@ -85,7 +89,8 @@ export interface SeatClockRecord {
   readonly deadline: number | null;
 }
 
-export type ClockEventKind = 'start' | 'stop' | 'expire' | 'skip' | 'bot' | 'back';
+/** `low`: the seat's clock fell to its low mark and its player was told (`table/clock-low.ts`). */
+export type ClockEventKind = 'start' | 'stop' | 'expire' | 'skip' | 'bot' | 'back' | 'low';
 
 /** One clock event, kept beside the match log at the position (`version`) where it happened. */
 export interface ClockEventRecord {

@@ -4,6 +4,7 @@
  * "my games") follows from the timers. A live table's plan is `planTimers` alone.
  */
 import type { ClockChange, SeatClockRecord, TimerRecord } from '../storage/storage.ts';
+import { clockLowTimers } from './clock-low.ts';
 import { decisionsOf } from './decisions.ts';
 import { type PlanInput, planTimers } from './plan-timers.ts';
 import { stepClocks, takeoverTimers, turnDeadlines, withOwing } from './seat-clocks.ts';
@@ -43,6 +44,14 @@ export function planWithClocks(input: ClockedPlanInput): ClockedPlan {
   const timers = [
     ...planTimers({ ...input, turnDeadline: turnDeadlines(step.clocks) }),
     ...takeoverTimers(input.table.id, profile, step.clocks, input.seats),
+    ...clockLowTimers({
+      tableId: input.table.id,
+      profile,
+      clocks: step.clocks,
+      seats: input.seats,
+      previous: input.previous,
+      now: input.now,
+    }),
   ];
   return { timers, clocks: { clocks: withOwing(step.clocks, decisions, timers), events: step.events } };
 }

@@ -41,13 +41,21 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
   const game = games.get(table.game);
   if (!game) throw new Error(`table ${id} plays "${table.game}", which this server does not host`);
   const options = loadOptions(game, table);
-  const seats = await storage.getSeats(id);
+  const started = table.status !== 'waiting';
+  // The reads after the table's row are independent: on Postgres they go out together, over the
+  // pool's connections, rather than one round trip after another (a turn-based table's first
+  // action, issue 31). On SQLite nothing changes: one connection answers them in turn.
+  const [seats, log, storedTimers, storedClocks] = await Promise.all([
+    storage.getSeats(id),
+    started ? storage.readLog(id) : null,
+    started ? storage.getTimers(id) : null,
+    started && isTurnBased(table.settings) ? storage.getClocks(id) : null,
+  ]);
   let state: unknown = null;
   let timers: TimerRecord[] = [];
   let cursors: ViewerCursors | null = null;
   let clocks: SeatClockRecord[] | null = null;
-  if (table.status !== 'waiting') {
-    const log = await storage.readLog(id);
+  if (log !== null) {
     const record = {
       game: game.name,
       seats: table.seats,
@@ -59,8 +67,8 @@ export async function loadRuntime(storage: Storage, games: GameRegistry, id: str
     else state = replay(game, record);
     // The log may have grown between the two reads; the log is what the state reflects.
     if (log.length !== table.version) return loadRuntime(storage, games, id);
-    timers = await storage.getTimers(id);
-    if (isTurnBased(table.settings)) clocks = await storage.getClocks(id);
+    timers = storedTimers ?? [];
+    clocks = storedClocks;
   }
   return { table, seats, game, options, state, timers, cursors, clocks };
 }

@@ -10,6 +10,7 @@
 import type { ServerContext } from '../context.ts';
 import type { TimerRecord } from '../storage/storage.ts';
 import { fireTimer } from '../timer-actions.ts';
+import { type ClockLow, fireClockLow } from './clock-low.ts';
 
 export interface DuePollOptions {
   /** The longest wait between two polls (default 1 s). */
@@ -32,6 +33,7 @@ export class DueTimerPoller {
   private stopped = false;
   /** Timers this poller fired (tests and the bench count them). */
   fired = 0;
+  private readonly lowListeners: ((low: ClockLow) => void)[] = [];
 
   constructor(
     private readonly ctx: ServerContext,
@@ -46,6 +48,11 @@ export class DueTimerPoller {
     this.stopped = true;
     if (this.handle !== null) this.ctx.clock.clearTimeout(this.handle);
     this.handle = null;
+  }
+
+  /** `listener` hears of each seat whose clock fell low, once per move (`notices.ts` tells its player). */
+  onClockLow(listener: (low: ClockLow) => void): void {
+    this.lowListeners.push(listener);
   }
 
   /** This node wrote a turn-based table's timers: the poll comes no later than the earliest. */
@@ -71,9 +78,12 @@ export class DueTimerPoller {
     }
   }
 
-  private schedule(at: number): void {
+  private schedule(due: number): void {
     if (this.stopped) return;
     if (this.handle !== null) this.ctx.clock.clearTimeout(this.handle);
+    // Never later than `pollMs`: a wake for this node's own far timer must not hide the timers
+    // other nodes write meanwhile, nor those of a node that died.
+    const at = Math.min(due, this.ctx.clock.now() + this.opts.pollMs);
     this.nextAt = at;
     this.handle = this.ctx.clock.setTimeout(() => {
       this.handle = null;
@@ -110,11 +120,21 @@ export class DueTimerPoller {
       for (const timer of due) {
         if (!(await storage.claimTimer(timer, now, now + this.opts.claimMs).catch(() => false))) continue;
         this.fired++;
-        await fireTimer(this.ctx, timer);
+        await this.fire(timer);
         await this.unloadIfIdle(timer.tableId);
       }
       if (due.length < this.opts.batch) return;
     }
+  }
+
+  /** Only turn-based tables have clock-low timers, and only this poller holds their timers. */
+  private async fire(timer: TimerRecord): Promise<void> {
+    if (timer.kind !== 'clock-low') return fireTimer(this.ctx, timer);
+    const low = await fireClockLow(this.ctx, timer).catch((err: unknown) => {
+      this.ctx.log.error({ table: timer.tableId, seat: timer.seat, errName: errName(err) }, 'timer failed');
+      return null;
+    });
+    if (low) for (const listener of this.lowListeners) listener(low);
   }
 
   /** A table nobody looks at goes back to storage once its timer has fired. */

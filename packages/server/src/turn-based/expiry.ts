@@ -76,7 +76,10 @@ export async function takeOverExpired(ctx: ServerContext, rt: TableRuntime, seat
  */
 export async function takeBack(ctx: ServerContext, rt: TableRuntime, seat: number): Promise<void> {
   const profile = speedOf(rt.table.settings);
-  if (!profile || !rt.clocks) return recomputeTimers(ctx, rt);
+  if (!profile || !rt.clocks) {
+    await recomputeTimers(ctx, rt);
+    return;
+  }
   const now = ctx.clock.now();
   const clocks = rt.clocks.map((c) =>
     c.seat === seat ? { ...c, expiredAt: null, runningSince: null, bankMs: profile.incrementMs } : c,

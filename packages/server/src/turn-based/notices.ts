@@ -10,18 +10,24 @@
  * orders, never from its hand (`table/standing-orders.ts`). The player who just moved is at the
  * table and is not told. A notice says the table, the game and the deadline: `@nobid/notify` picks
  * those fields one by one.
+ *
+ * "Your clock is low" comes from the due-timer poller (`clock-low.ts`), once per move, when a
+ * seat's running clock falls to a fifth of a move's time: the clock is public, so its notice
+ * says nothing the seat's screen would not.
  */
 import type { GameName } from '@nobid/catalog';
-import type { Notifier } from '@nobid/notify';
+import type { NoticeKind, Notifier } from '@nobid/notify';
 import type { AccountService } from '../accounts/service.ts';
 import type { ServerContext } from '../context.ts';
 import type { TableChange } from '../table/live-tables.ts';
+import type { TableRuntime } from '../table/runtime.ts';
+import type { DueTimerPoller } from './due-timers.ts';
 
 /** The game's name in a notice: a proper name, the same in every language. */
 const GAME_TITLES: Readonly<Record<GameName, string>> = { nobid: 'No Bid', startups: 'Startups' };
 
 /** The seats of accounts that owe a new decision after `change`, with their deadline. */
-export function newlyOwing(change: TableChange): { seat: number; deadline: number | null }[] {
+export function newlyOwing(change: TableChange): Owing[] {
   const clocks = change.runtime.clocks;
   if (!clocks || change.over) return [];
   const movedSeats = new Set(change.moved.map((m) => m.viewer));
@@ -35,24 +41,34 @@ export interface TurnNotices {
   settled(): Promise<void>;
 }
 
-/** Tells each account whose seat newly owes a decision; never holds up the table. */
-export function followTurnNotices(ctx: ServerContext, notifier: Notifier): TurnNotices {
+/**
+ * Tells each account whose seat newly owes a decision, and each whose clock fell low (`poller`);
+ * never holds up the table.
+ */
+export function followTurnNotices(
+  ctx: ServerContext,
+  notifier: Notifier,
+  poller: DueTimerPoller,
+): TurnNotices {
   const pending = new Set<Promise<void>>();
   const accounts = ctx.accounts;
-  if (accounts)
-    ctx.tables.onChange((change) => {
-      const owing = newlyOwing(change);
-      if (owing.length === 0) return;
-      const told = tell(accounts, notifier, change, owing)
-        .catch((err: unknown) =>
-          ctx.log.warn(
-            { table: change.tableId, err: (err as Error).message },
-            'notify: could not find the seats’ accounts',
-          ),
-        )
-        .finally(() => pending.delete(told));
-      pending.add(told);
-    });
+  const follow = (kind: NoticeKind, runtime: TableRuntime, owing: readonly Owing[]) => {
+    if (!accounts) return;
+    const told = tell(accounts, notifier, kind, runtime, owing)
+      .catch((err: unknown) =>
+        ctx.log.warn(
+          { table: runtime.table.id, err: (err as Error).message },
+          'notify: could not find the seats’ accounts',
+        ),
+      )
+      .finally(() => pending.delete(told));
+    pending.add(told);
+  };
+  ctx.tables.onChange((change) => {
+    const owing = newlyOwing(change);
+    if (owing.length > 0) follow('your-turn', change.runtime, owing);
+  });
+  poller.onClockLow((low) => follow('clock-low', low.runtime, [{ seat: low.seat, deadline: low.deadline }]));
   return {
     async settled() {
       while (pending.size > 0) await Promise.all(pending);
@@ -61,13 +77,19 @@ export function followTurnNotices(ctx: ServerContext, notifier: Notifier): TurnN
   };
 }
 
+interface Owing {
+  readonly seat: number;
+  readonly deadline: number | null;
+}
+
 async function tell(
   accounts: AccountService,
   notifier: Notifier,
-  change: TableChange,
-  owing: readonly { seat: number; deadline: number | null }[],
+  kind: NoticeKind,
+  runtime: TableRuntime,
+  owing: readonly Owing[],
 ): Promise<void> {
-  const { table, seats } = change.runtime;
+  const { table, seats } = runtime;
   const hashes = owing.flatMap(({ seat }) => seats[seat]?.tokenHash ?? []);
   const owners = await accounts.seatOwners(hashes);
   // The table as its players know it: by who sits at it (names are public at the table).
@@ -78,7 +100,8 @@ async function tell(
       const hash = seats[seat]?.tokenHash;
       const account = hash ? owners.get(hash) : undefined;
       if (!account || seats[seat]?.kind !== 'human') return undefined;
-      return notifier.yourTurn({ account: { id: account }, table: { id: table.id, name }, game, deadline });
+      const event = { account: { id: account }, table: { id: table.id, name }, game, deadline };
+      return kind === 'clock-low' ? notifier.clockLow(event) : notifier.yourTurn(event);
     }),
   );
 }

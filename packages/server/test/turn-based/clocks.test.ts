@@ -37,10 +37,16 @@ describe('turn-based clocks', () => {
     // 62 h − 1 h + 24 h is past the maximum: capped.
     expect(clocks[0]!.bankMs).toBe(P.maxMs);
 
-    // The turn's deadline is the clock's: the seat owing it has a deadline timer at its expiry.
+    // The turn's deadline is the clock's: the seat owing it has a deadline timer at its expiry,
+    // and a clock-low timer a fifth of a move (4.8 h) before it.
     const rt = await ctx.runtimes.get(id);
     expect(rt.timers).toEqual([
       expect.objectContaining({ seat: 1, kind: 'deadline', dueAt: clock.now() + 71 * HOUR }),
+      expect.objectContaining({
+        seat: 1,
+        kind: 'clock-low',
+        dueAt: clock.now() + 71 * HOUR - 0.2 * P.incrementMs!,
+      }),
     ]);
     const events = await ctx.storage.readClockEvents(id);
     expect(events.map((e) => `${e.version}:${e.seat}:${e.event}`)).toEqual([

@@ -79,7 +79,8 @@ describe('a turn-based clock that runs out', () => {
     presence.set([]);
     await seatLeft(ctx, id);
     const rt = await ctx.runtimes.get(id);
-    expect(rt.timers.map((t) => t.kind)).toEqual(['deadline']);
+    // Its clock's deadline, and the moment its player is told the clock is low: nothing plays for it.
+    expect(rt.timers.map((t) => t.kind)).toEqual(['deadline', 'clock-low']);
     // Nobody plays for the absent seat: the first thing that happens is its clock running out,
     // a whole bank later (a live table's grace would have handed it to a bot long before).
     const t0 = clock.now();
