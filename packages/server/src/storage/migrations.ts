@@ -173,7 +173,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('nb_seats').dropColumn('standing_orders').execute();
     },
   },
-  // Turn-based tables (issue 31, docs/decisions/turn-based-tables.md): the table's kind, each
+  // Turn-based tables (issue 31, docs/decisions/turn-based-timers-in-storage.md): the table's kind, each
   // seat's clock, the clock's events beside the match log, and due timers found by an index and
   // claimed once in a cluster.
   '0010_turn_based': turnBasedMigration,
