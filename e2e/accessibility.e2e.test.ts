@@ -22,6 +22,8 @@ it('has no serious accessibility violations on the lobby, the table and the rule
   expect(await pageProblems(page)).toEqual([]);
 
   await createTable(page, env.server.url, { name: 'Dana', others: ['easy', 'easy'], windowSeconds: 3 });
+  // The waiting room is its own chunk: judge it once it is drawn, not its loading line.
+  await page.locator('#waiting-title').waitFor();
   expect(await pageProblems(page)).toEqual([]);
   await startGame(page);
   await page.locator('.hand .card-hit').first().waitFor();
