@@ -31,10 +31,10 @@
  * One thread, games played in turn, variants alternating in order so both see the same load.
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { type Budget, HARD_BUDGET, hardLevelBot, playBotGame } from '@nobid/bots';
+import { type Budget, HARD_BUDGET, HARD_SAFETY_MS, hardLevelBot, playBotGame } from '@nobid/bots';
 import { BOT_ENTRIES, createNetHardSearch, nobidValueFunction } from '@nobid/catalog';
 import { parseSimFlags } from '@nobid/cli/sim';
-import { type Bot, forkRng, type Rng, shuffleInPlace } from '@nobid/engine';
+import { type AnyBot, type Bot, forkRng, type Rng, shuffleInPlace } from '@nobid/engine';
 import {
   createHardVariantSearch,
   type HardVariant,
@@ -126,6 +126,29 @@ interface GameLine {
   readonly turns: number;
   /** CPU time of the game, user + system, milliseconds. */
   readonly cpuMs: number;
+  /**
+   * The hard seat's searched decisions (two or more legal moves), and how many of them took
+   * longer (wall clock) than the server's safety cap, `HARD_SAFETY_MS`: where the lobby's cap
+   * would have bitten on this machine at its load then. Absent in older files.
+   */
+  readonly searched?: number;
+  readonly overCap?: number;
+}
+
+/** The hard bot, timing each of its searched decisions against the server's safety cap. */
+function timed(bot: AnyBot, tally: { searched: number; overCap: number }): AnyBot {
+  return {
+    ...bot,
+    choose(turn) {
+      const started = performance.now();
+      const action = bot.choose(turn);
+      if (turn.legal.length > 1) {
+        tally.searched++;
+        if (performance.now() - started > HARD_SAFETY_MS) tally.overCap++;
+      }
+      return action;
+    },
+  };
 }
 
 /** Game `index` as `playSimGame` seats and seeds it, played in place with `table.state` the live state. */
@@ -176,7 +199,8 @@ function play(): void {
         scaled(scale),
         ceiling ? { ...settings, determinize: ceiling } : settings,
       );
-      const config = { ...base, bots: [hard, ...base.bots.slice(1)] };
+      const tally = { searched: 0, overCap: 0 };
+      const config = { ...base, bots: [timed(hard, tally), ...base.bots.slice(1)] };
       const start = process.cpuUsage();
       const record = ceiling ? playInPlace(config, index, table) : playSimGame(config, index);
       const used = process.cpuUsage(start);
@@ -190,6 +214,7 @@ function play(): void {
         winner,
         turns: record.turns,
         cpuMs: Math.round((used.user + used.system) / 1000),
+        ...tally,
       };
       appendFileSync(out, `${JSON.stringify(line)}\n`);
     }
@@ -257,8 +282,13 @@ function summary(files: readonly string[], simJsonDir: string | undefined): void
     const others = games.reduce((n, g) => n + (g.winner > 0 ? 1 : 0), 0);
     const cpu = games.reduce((s, g) => s + g.cpuMs, 0) / 1000;
     const seats = games[0]?.players ?? 0;
+    const searched = games.reduce((n, g) => n + (g.searched ?? 0), 0);
+    const overCap = games.reduce((n, g) => n + (g.overCap ?? 0), 0);
+    const cap = searched
+      ? `; over the ${HARD_SAFETY_MS} ms cap (wall) ${overCap} of ${searched} searched decisions (${((100 * overCap) / searched).toFixed(2)}%)`
+      : '';
     console.log(
-      `${v}: hard ${pct(rate(won, games.length))} (${won}/${games.length}); medium ${pct(rate(others, games.length * (seats - 1)))} a seat; ${draws} draws; ${cpu.toFixed(0)} s CPU (${(cpu / Math.max(1, games.length)).toFixed(1)} s a game)`,
+      `${v}: hard ${pct(rate(won, games.length))} (${won}/${games.length}); medium ${pct(rate(others, games.length * (seats - 1)))} a seat; ${draws} draws; ${cpu.toFixed(0)} s CPU (${(cpu / Math.max(1, games.length)).toFixed(1)} s a game)${cap}`,
     );
   }
   if (simJsonDir) {
