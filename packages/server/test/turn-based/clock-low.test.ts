@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtp, type TestSmtp } from '@nobid/notify/testing';
-import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
+import type { ViewUpdate } from '@nobid/protocol';
 import { SPEED_PROFILES } from '@nobid/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server.ts';
@@ -18,6 +18,7 @@ import { TestClient } from '../helpers/client.ts';
 import { FAST_TIMING, NO_LIMITS, TEST_GAMES } from '../helpers/server.ts';
 import { silentLogger } from '../helpers/service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { startedTurnBasedTable } from './http-table.ts';
 import { HOUR } from './service.ts';
 
 const P = SPEED_PROFILES['24h'];
@@ -66,17 +67,7 @@ it('tells the seat once per move when its clock is low, across a restart', async
   await bert.signUp('bert');
   const prefs = { email: 'anna@example.org', emailMode: 'each', lang: 'en' };
   expect((await anna.call('PUT', '/api/notify/preferences', prefs)).status).toBe(200);
-  const settings = {
-    game: 'fifteen',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    kind: 'turn-based',
-    speed: '24h',
-  };
-  const created = await anna.call<CreateTableResponse>('POST', '/api/tables', { settings, name: 'Anna' });
-  const id = created.body.table.id;
-  const joined = await bert.call<JoinResponse>('POST', `/api/tables/${id}/join`, { name: 'Bert' });
-  const tokens = [created.body.seatToken!, joined.body.seatToken];
-  expect((await anna.call('POST', `/api/tables/${id}/start`, { seatToken: tokens[0] })).status).toBe(200);
+  const { id, tokens } = await startedTurnBasedTable(anna, bert);
   const t0 = clock.now();
   const lows = async () =>
     (await server.ctx.storage.readClockEvents(id)).filter((e) => e.event === 'low').map((e) => e.seat);

@@ -7,7 +7,7 @@
  */
 
 import { rawHeader, startSmtp, type TestSmtp } from '@nobid/notify/testing';
-import type { CreateTableResponse, JoinResponse, ViewUpdate } from '@nobid/protocol';
+import type { ViewUpdate } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { Browser } from '../helpers/accounts.ts';
@@ -15,6 +15,7 @@ import { TestClient } from '../helpers/client.ts';
 import { FAST_TIMING, NO_LIMITS, TEST_GAMES } from '../helpers/server.ts';
 import { silentLogger } from '../helpers/service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
+import { startedTurnBasedTable } from './http-table.ts';
 
 let smtp: TestSmtp;
 let server: RunningServer;
@@ -59,17 +60,7 @@ describe('"your turn" by email at a turn-based table', () => {
       lang: 'de',
     });
     expect(wantsMail.status).toBe(200);
-    const settings = {
-      game: 'fifteen',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      kind: 'turn-based',
-      speed: '24h',
-    };
-    const created = await anna.call<CreateTableResponse>('POST', '/api/tables', { settings, name: 'Anna' });
-    const id = created.body.table.id;
-    const joined = await bert.call<JoinResponse>('POST', `/api/tables/${id}/join`, { name: 'Bert' });
-    const tokens = [created.body.seatToken!, joined.body.seatToken];
-    expect((await anna.call('POST', `/api/tables/${id}/start`, { seatToken: tokens[0] })).status).toBe(200);
+    const { id, tokens } = await startedTurnBasedTable(anna, bert);
 
     // Anna moves: Bert owes the next turn and is told, in German, with the table's link.
     const a = await seatedClient(id, tokens[0]!);
