@@ -12,13 +12,11 @@ import { startSmtp, type TestSmtp } from '@nobid/notify/testing';
 import type { ViewUpdate } from '@nobid/protocol';
 import { SPEED_PROFILES } from '@nobid/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
 import { Browser } from '../helpers/accounts.ts';
 import { TestClient } from '../helpers/client.ts';
-import { FAST_TIMING, NO_LIMITS, TEST_GAMES } from '../helpers/server.ts';
-import { silentLogger } from '../helpers/service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { startedTurnBasedTable } from './http-table.ts';
+import { serverWithMail, startedTurnBasedTable } from './http-table.ts';
 import { HOUR } from './service.ts';
 
 const P = SPEED_PROFILES['24h'];
@@ -28,19 +26,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'nobid-clock-low-'));
 let smtp: TestSmtp;
 
 const start = () =>
-  startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    games: TEST_GAMES,
-    clock,
-    timing: FAST_TIMING,
-    logger: silentLogger,
-    webDist: null,
-    notify: { smtpUrl: smtp.url, publicUrl: 'https://nobid.example' },
-    duePoll: { pollMs: 24 * HOUR, batch: 100, claimMs: 60_000 },
-    ...NO_LIMITS,
-  });
+  serverWithMail(clock, smtp.url, { dataDir, duePoll: { pollMs: 24 * HOUR, batch: 100, claimMs: 60_000 } });
 
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -9,13 +9,11 @@
 import { rawHeader, startSmtp, type TestSmtp } from '@nobid/notify/testing';
 import type { ViewUpdate } from '@nobid/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
 import { Browser } from '../helpers/accounts.ts';
 import { TestClient } from '../helpers/client.ts';
-import { FAST_TIMING, NO_LIMITS, TEST_GAMES } from '../helpers/server.ts';
-import { silentLogger } from '../helpers/service.ts';
 import { VirtualClock } from '../helpers/virtual-clock.ts';
-import { startedTurnBasedTable } from './http-table.ts';
+import { serverWithMail, startedTurnBasedTable } from './http-table.ts';
 
 let smtp: TestSmtp;
 let server: RunningServer;
@@ -23,18 +21,7 @@ const clock = new VirtualClock();
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: ':memory:',
-    games: TEST_GAMES,
-    clock,
-    timing: FAST_TIMING,
-    logger: silentLogger,
-    webDist: null,
-    notify: { smtpUrl: smtp.url, publicUrl: 'https://nobid.example' },
-    ...NO_LIMITS,
-  });
+  server = await serverWithMail(clock, smtp.url);
 });
 afterAll(async () => {
   await server?.close();
