@@ -1,9 +1,9 @@
 /**
- * Issue 31: two friends play a turn-based table without being online together. Bert asks for an
- * email on his move; Bert and Anna become friends on the Friends page; Anna makes a turn-based
+ * Issue 31: two friends (Anna, and Bert, whose account is Bartholomew) play a turn-based table
+ * without being online together. Bert asks for an email on his move; Bert and Anna become friends on the Friends page; Anna makes a turn-based
  * table for him from there in two clicks ("New table" beside him, then "Create", after choosing a
  * day per move); Bert accepts the invite from "My games" and sits at the seat kept for him; Anna
- * starts. Both see every seat's clock beside its name. When Anna has moved, Bert's mail (a
+ * starts. Bert's header fits his phone in every language. Both see every seat's clock beside its name. When Anna has moved, Bert's mail (a
  * real SMTP server in this test) links the table, his header counts the game under "My games",
  * and the page lists it; its link opens the table with his move.
  */
@@ -16,6 +16,7 @@ import { pageProblems } from './axe.ts';
 import { playStep, startGame } from './driver.ts';
 import { screenContext } from './fixtures.ts';
 import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { switchLanguage } from './screen-checks.ts';
 
 let smtp: TestSmtp;
 let server: RunningServer;
@@ -51,7 +52,18 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   const anna = await (await screenContext(browser, 1280, 800)).newPage();
   const bert = await (await screenContext(browser, 390, 844)).newPage();
   await signUp(anna, server.url, 'Anna');
-  await signUp(bert, server.url, 'Bert');
+  await signUp(bert, server.url, 'Bartholomew');
+  // A signed-in player's header (My games, Friends, the account) fits a phone in every language:
+  // its links wrap, and none runs off the window (German's ran the language switch off).
+  await bert.locator('[data-testid=my-games-link]').waitFor();
+  for (const lang of ['de', 'ko', 'en']) {
+    await switchLanguage(bert, lang);
+    // Measured against the phone's width: a mobile page that overflows widens its own window.
+    const rights = await bert.$$eval('.header-nav > *', (els) =>
+      els.map((e) => Math.round(e.getBoundingClientRect().right)),
+    );
+    expect(Math.max(...rights), lang).toBeLessThanOrEqual(390);
+  }
 
   // Bert asks for one email per move.
   await bert.locator('#notice-email').fill('bert@example.org');
@@ -76,11 +88,11 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   // Anna makes a turn-based table for the two of them: "New table" beside Bert opens the lobby's
   // form with him invited (a turn-based table, his seat kept for him).
   await anna
-    .locator('.friend-row', { hasText: 'Bert' })
+    .locator('.friend-row', { hasText: 'Bartholomew' })
     .getByRole('button', { name: /^New table/ })
     .click();
   await expect.poll(() => anna.locator('#create-name').inputValue()).toBe('Anna');
-  await expect(anna.locator('.seat-setting .kept-tag').textContent()).resolves.toMatch(/Bert/);
+  await expect(anna.locator('.seat-setting .kept-tag').textContent()).resolves.toMatch(/Bartholomew/);
   await anna.locator('#create-seats').selectOption('2');
   await anna.locator('#seat-2').selectOption('human');
   await anna.getByLabel(/^Turn-based/).check();
@@ -104,7 +116,9 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   for (const page of [anna, bert]) {
     await expect.poll(() => page.locator('.seat-clock').count()).toBe(2);
     await expect(page.locator('.seat-clock.running').count()).resolves.toBe(1);
-    await expect(page.locator('.seat-clocks').textContent()).resolves.toMatch(/Anna.*left.*Bert.*left/);
+    await expect(page.locator('.seat-clocks').textContent()).resolves.toMatch(
+      /Anna.*left.*Bartholomew.*left/,
+    );
   }
   // Anna answers windows ahead: her seat's orders, kept by the server and shown back by the view.
   const orders = anna.locator('#orders-preset');
