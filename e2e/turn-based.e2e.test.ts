@@ -168,13 +168,19 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   await shot(mover, mover === anna ? 'since-1280' : 'since-390');
 });
 
-/** Plays the page's turn until its seat's clock stops (the turn has passed on). */
+/**
+ * Plays the page's seat until it owes nothing and its log has grown since the call: its clock
+ * alone stops for a moment after a pass on a window, before the window closes and anything new
+ * happens (a pass writes no line), and the table then would show nothing new since.
+ */
 async function moveUntilTurnLeaves(page: Page, seat: string): Promise<void> {
   const ownClock = page.locator(`.seat-clock.running[data-seat="${seat}"]`);
+  const lines = page.locator('.log-lines li');
+  const before = await lines.count();
   await expect
     .poll(
       async () => {
-        if ((await ownClock.count()) === 0) return 'moved';
+        if ((await ownClock.count()) === 0 && (await lines.count()) > before) return 'moved';
         await playStep(page);
         return 'playing';
       },
