@@ -1,11 +1,19 @@
 /**
- * @nobid/notify: "your turn" reaches the player by email (nodemailer over any SMTP server) and
+ * @nobid/notify: "your turn" (and a friend's invitation or request) reaches the player by email (nodemailer over any SMTP server) and
  * Web Push (web-push, VAPID keys in the data directory), in the player's language, with one-click
  * unsubscribe (RFC 8058). The server reports events; nothing here blocks a move. See README.md.
  */
 
 export { type Clock, realClock } from './clock.ts';
-export type { NoticeAccount, NoticeFacts, NoticeKind, NoticeTable, TurnEvent } from './facts.ts';
+export type {
+  FriendRequestEvent,
+  InviteEvent,
+  NoticeAccount,
+  NoticeFacts,
+  NoticeKind,
+  NoticeTable,
+  TurnEvent,
+} from './facts.ts';
 export { SECRET_FILE, VAPID_FILE, type VapidKeys } from './keys.ts';
 export { kyselyNotifyStore } from './kysely-store.ts';
 export { NOTIFY_MIGRATIONS } from './migration.ts';

@@ -1,6 +1,7 @@
 /**
  * Emails and push payloads, made from `NoticeFacts` only: the table's name, the game, whose turn
- * (always the reader's: a notice goes to the seat that owes a decision) and the deadline.
+ * (always the reader's: a notice goes to the seat that owes a decision) and the deadline; for a
+ * friend's invitation or request, the friend's account name.
  */
 import type { Lang } from '@nobid/i18n';
 import type { NoticeFacts } from './facts.ts';
@@ -30,6 +31,27 @@ export interface Reader {
 export const tableUrl = (baseUrl: string, tableId: string): string =>
   new URL(`/t/${encodeURIComponent(tableId)}`, baseUrl).href;
 
+/**
+ * Where a notice's link goes: the table for a turn; My games for an invitation (accepted there,
+ * which seats the player at the seat kept for them); the Friends page for a request.
+ */
+export function noticeUrl(baseUrl: string, facts: NoticeFacts): string {
+  if (facts.kind === 'invited') return new URL('/my-games', baseUrl).href;
+  if (facts.kind === 'friend-request') return new URL('/friends', baseUrl).href;
+  return tableUrl(baseUrl, facts.tableId);
+}
+
+/** The words of a notice's link. */
+const OPEN_TEXT: Readonly<Record<NoticeFacts['kind'], string>> = {
+  'your-turn': 'open-table',
+  'clock-low': 'open-table',
+  invited: 'open-invites',
+  'friend-request': 'open-friends',
+};
+
+/** A turn's notice speaks of a deadline; an invitation or a request has none. */
+const isTurn = (facts: NoticeFacts): boolean => facts.kind === 'your-turn' || facts.kind === 'clock-low';
+
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function formatDeadline(deadline: number, reader: Reader): string {
@@ -48,13 +70,13 @@ export function formatDeadline(deadline: number, reader: Reader): string {
 }
 
 function lines(facts: NoticeFacts, reader: Reader): { subject: string; body: string; deadline: string } {
-  const args = { table: facts.tableName, game: facts.game };
-  const prefix = facts.kind === 'clock-low' ? 'clock-low' : 'your-turn';
+  const args = { table: facts.tableName, game: facts.game, from: facts.from ?? '' };
   return {
-    subject: text(reader.lang, `${prefix}-subject`, args),
-    body: text(reader.lang, `${prefix}-body`, args),
-    deadline:
-      facts.deadline === null
+    subject: text(reader.lang, `${facts.kind}-subject`, args),
+    body: text(reader.lang, `${facts.kind}-body`, args),
+    deadline: !isTurn(facts)
+      ? ''
+      : facts.deadline === null
         ? text(reader.lang, 'no-deadline-line')
         : text(reader.lang, 'deadline-line', { deadline: formatDeadline(facts.deadline, reader) }),
   };
@@ -79,15 +101,16 @@ export function noticeEmail(
   unsubscribeUrl: string,
 ): Email {
   const { subject, body, deadline } = lines(facts, reader);
-  const link = tableUrl(baseUrl, facts.tableId);
-  const open = text(reader.lang, 'open-table');
+  const link = noticeUrl(baseUrl, facts);
+  const open = text(reader.lang, OPEN_TEXT[facts.kind]);
   const end = footer(reader, unsubscribeUrl);
+  const said = deadline ? [body, deadline] : [body];
   return {
     subject,
-    text: `${body}\n${deadline}\n\n${open}: ${link}\n\n${end.text}`,
+    text: `${said.join('\n')}\n\n${open}: ${link}\n\n${end.text}`,
     html: page(
       reader.lang,
-      `<p>${escapeHtml(body)}<br>${escapeHtml(deadline)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>${end.html}`,
+      `<p>${said.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>${end.html}`,
     ),
   };
 }
@@ -99,24 +122,29 @@ export function digestEmail(
   baseUrl: string,
   unsubscribeUrl: string,
 ): Email {
+  // A table's turns make one line (its latest); each invitation and each request its own.
   const byTable = new Map<string, NoticeFacts>();
-  for (const f of [...items].sort((a, b) => a.at - b.at)) byTable.set(f.tableId, f);
-  // Most urgent first; tables without a limit last.
+  const key = (f: NoticeFacts) => (isTurn(f) ? `table:${f.tableId}` : `${f.kind}:${f.tableId}:${f.from}`);
+  for (const f of [...items].sort((a, b) => a.at - b.at)) byTable.set(key(f), f);
+  // Most urgent first; tables without a limit, then invitations and requests, last.
   const tables = [...byTable.values()].sort(
     (a, b) => (a.deadline ?? Number.POSITIVE_INFINITY) - (b.deadline ?? Number.POSITIVE_INFINITY),
   );
   const rows = tables.map((f) => {
-    const args = { table: f.tableName, game: f.game };
-    const line =
-      f.deadline === null
+    const args = { table: f.tableName, game: f.game, from: f.from ?? '' };
+    const line = !isTurn(f)
+      ? text(reader.lang, `digest-line-${f.kind}`, args)
+      : f.deadline === null
         ? text(reader.lang, 'digest-line-no-deadline', args)
         : text(reader.lang, 'digest-line', { ...args, deadline: formatDeadline(f.deadline, reader) });
-    return { line, link: tableUrl(baseUrl, f.tableId) };
+    return { line, link: noticeUrl(baseUrl, f) };
   });
-  const intro = text(reader.lang, 'digest-intro');
+  // Only tables: "n tables are waiting"; with a friend's invitation or request, "n notices".
+  const onlyTables = tables.every(isTurn);
+  const intro = text(reader.lang, onlyTables ? 'digest-intro' : 'digest-intro-news');
   const end = footer(reader, unsubscribeUrl);
   return {
-    subject: text(reader.lang, 'digest-subject', { count: rows.length }),
+    subject: text(reader.lang, onlyTables ? 'digest-subject' : 'digest-subject-news', { count: rows.length }),
     text: `${intro}\n\n${rows.map((r) => `- ${r.line}\n  ${r.link}`).join('\n')}\n\n${end.text}`,
     html: page(
       reader.lang,
@@ -131,9 +159,9 @@ export function pushPayload(facts: NoticeFacts, reader: Reader, baseUrl: string)
   const { subject, body, deadline } = lines(facts, reader);
   return {
     title: subject,
-    body: `${body} ${deadline}`,
-    url: tableUrl(baseUrl, facts.tableId),
-    tag: `table-${facts.tableId}`,
+    body: deadline ? `${body} ${deadline}` : body,
+    url: noticeUrl(baseUrl, facts),
+    tag: isTurn(facts) ? `table-${facts.tableId}` : `${facts.kind}-${facts.tableId || facts.from}`,
   };
 }
 

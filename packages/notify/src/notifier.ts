@@ -15,7 +15,15 @@ import {
   webPushChannel,
 } from './channels.ts';
 import { type Clock, realClock } from './clock.ts';
-import { factsOf, type NoticeKind, type TurnEvent } from './facts.ts';
+import {
+  type FriendRequestEvent,
+  factsOf,
+  friendRequestFactsOf,
+  type InviteEvent,
+  inviteFactsOf,
+  type NoticeFacts,
+  type TurnEvent,
+} from './facts.ts';
 import { loadSecret, loadVapidKeys } from './keys.ts';
 import { digestEmail, noticeEmail, pushPayload, type Reader } from './messages.ts';
 import type { NotifyLog, NotifySettings } from './settings.ts';
@@ -109,21 +117,32 @@ export class Notifier extends EventEmitter<NotifierEvents> {
 
   /** It became `event.account`'s turn. Resolves once recorded; never rejects. */
   yourTurn(event: TurnEvent): Promise<void> {
-    return this.notice('your-turn', event);
+    return this.notice(event.account.id, (now) => factsOf('your-turn', event, now));
   }
 
   /** `event.account`'s clock is running low. Resolves once recorded; never rejects. */
   clockLow(event: TurnEvent): Promise<void> {
-    return this.notice('clock-low', event);
+    return this.notice(event.account.id, (now) => factsOf('clock-low', event, now));
   }
 
-  private async notice(kind: NoticeKind, event: TurnEvent): Promise<void> {
+  /** A friend kept a seat for `event.account` at a new turn-based table. Never rejects. */
+  invited(event: InviteEvent): Promise<void> {
+    return this.notice(event.account.id, (now) => inviteFactsOf(event, now));
+  }
+
+  /** Someone asked `event.account` to be friends. Never rejects. */
+  friendRequest(event: FriendRequestEvent): Promise<void> {
+    return this.notice(event.account.id, (now) => friendRequestFactsOf(event, now));
+  }
+
+  /** Queues one notice for `accountId` by the account's choices; never rejects. */
+  private async notice(accountId: string, factsAt: (now: number) => NoticeFacts): Promise<void> {
+    const now = this.clock.now();
+    const facts = factsAt(now);
     try {
-      const now = this.clock.now();
-      const facts = factsOf(kind, event, now);
-      const prefs = await this.store.preferences(event.account.id);
+      const prefs = await this.store.preferences(accountId);
       const items: OutboxItem[] = [];
-      const base = { accountId: event.account.id, attempts: 0, nextTry: now };
+      const base = { accountId, attempts: 0, nextTry: now };
       if (this.email && prefs.email && prefs.emailMode !== 'off')
         items.push({
           ...base,
@@ -132,12 +151,12 @@ export class Notifier extends EventEmitter<NotifierEvents> {
           body: { type: 'notice', facts },
         });
       // One push item for all the account's browsers: each attempt sends to every subscription.
-      if (this.push && prefs.push && (await this.store.subscriptions(event.account.id)).length > 0)
+      if (this.push && prefs.push && (await this.store.subscriptions(accountId)).length > 0)
         items.push({ ...base, id: randomUUID(), channel: 'push', body: { type: 'notice', facts } });
       await this.store.enqueue(items);
       if (items.some((i) => i.channel !== 'digest')) this.kick();
     } catch (err) {
-      this.log.warn({ kind, code: codeOf(err) }, 'notify: could not queue a notice');
+      this.log.warn({ kind: facts.kind, code: codeOf(err) }, 'notify: could not queue a notice');
     }
   }
 

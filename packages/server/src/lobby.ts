@@ -184,7 +184,7 @@ export async function createTable(
       orders: DEFAULT_ORDERS,
     })),
   );
-  if (invites.length > 0) await friendsOf(ctx)!.store.addInvites(table.id, who.userId!, invites);
+  if (invites.length > 0) await friendsOf(ctx)!.keepSeats(table, who.userId!, invites);
   ctx.log.info(
     { table: table.id, game: table.game, seats: table.seats, edition: table.edition?.hash.slice(0, 12) },
     'table created',

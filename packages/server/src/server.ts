@@ -33,6 +33,7 @@ import { createContext, type ServerContext } from './context.ts';
 import { registerCrossSiteGuard } from './cross-site-guard.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { friendsOf } from './friends/invites.ts';
+import { followFriendNotices } from './friends/notices.ts';
 import { registerFriendRoutes } from './friends/routes.ts';
 import { gameRegistry } from './games.ts';
 import { frameworkError, registerApi, registerWebClient } from './http.ts';
@@ -212,10 +213,12 @@ async function start(
   ctx.accounts?.addDataSource('notifications', (userId) => notifier.store.exportAccount(userId));
   ctx.accounts?.onDelete((userId) => notifier.store.forgetAccount(userId));
   // Friends, requests, blocks and invites: in the download, gone with the account (either side).
+  // A new request and a kept seat are told to the other account as its notices are.
   const friends = friendsOf(ctx);
   if (friends) {
     ctx.accounts?.addDataSource('friends', (userId) => friends.store.exportAccount(userId));
     ctx.accounts?.onDelete((userId) => friends.store.forgetAccount(userId));
+    followFriendNotices(friends, notifier);
   }
   await registerSecurityHeaders(app);
   // Before every route: a state-changing request comes from our own pages, with a JSON body.

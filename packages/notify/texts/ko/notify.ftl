@@ -20,3 +20,15 @@ unsubscribe-question = 이 주소로 오는 차례 알림 이메일을 모두 �
 unsubscribe-button = 이메일 중지
 unsubscribe-done = 완료: 더 이상 차례 알림 이메일을 보내지 않습니다. 설정에서 다시 켤 수 있습니다.
 unsubscribe-bad-link = 이 링크는 유효하지 않습니다. 아무것도 바뀌지 않았습니다.
+invited-subject = { $from }님이 { $game } 테이블에 초대했습니다
+invited-body = { $from }님이 { $game } 턴제 테이블에 당신의 자리를 맡아 두었습니다. 내 게임에서 수락하세요.
+friend-request-subject = { $from }님이 친구 요청을 보냈습니다
+friend-request-body = { $from }님이 No Bid에서 친구가 되고 싶어 합니다. 친구 페이지에서 수락하거나 거절하세요.
+open-invites = 내 게임 열기
+open-friends = 친구 열기
+digest-line-invited = { $from }님이 { $game } 테이블에 초대했습니다
+digest-line-friend-request = { $from }님의 친구 요청
+digest-subject-news = { $count ->
+   *[other] No Bid 알림 { $count }건
+}
+digest-intro-news = 당신을 기다리는 일:

@@ -7,6 +7,7 @@
  * requests, invites) just as a removal or a decline does, so the blocked sees nothing that a
  * removal would not show.
  */
+import { EventEmitter } from 'node:events';
 import type { AccountInfo, FriendsResponse, TableInvite } from '@nobid/protocol';
 import { nameKey } from '../accounts/credentials.ts';
 import type { AccountService } from '../accounts/service.ts';
@@ -19,11 +20,29 @@ export const MAX_OUTGOING = 50;
 const noSuch = (name: string) =>
   new ServerError('not-found', `no account named "${name}" can take your request: check the name`);
 
-export class FriendService {
+/**
+ * What the friends did that another account should hear of (the server mails it, `server.ts`):
+ * a new request (not one that made two accounts friends at once), and seats kept at a new table.
+ */
+export interface FriendEvents {
+  asked: [{ readonly to: string; readonly from: string }];
+  invited: [
+    {
+      readonly tableId: string;
+      readonly game: string;
+      readonly from: string;
+      readonly to: readonly string[];
+    },
+  ];
+}
+
+export class FriendService extends EventEmitter<FriendEvents> {
   constructor(
     readonly store: FriendStore,
     private readonly accounts: AccountService,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The other account by name: unknown and self are refused here. */
   private async named(user: AccountInfo, rawName: string): Promise<{ id: string; name: string }> {
@@ -62,6 +81,7 @@ export class FriendService {
     if (!mayAsk())
       throw new ServerError('rate-limited', 'you sent many friend requests just now: try again later');
     await this.store.addRequest(user.id, other.id);
+    this.emit('asked', { to: other.id, from: user.name });
   }
 
   async accept(user: AccountInfo, rawName: string): Promise<void> {
@@ -95,6 +115,24 @@ export class FriendService {
     if (!(await this.store.relation(user.id, other.id)).blocks)
       throw new ServerError('not-found', `you have not blocked "${other.name}"`);
     await this.store.unblock(user.id, other.id);
+  }
+
+  /** Keeps the planned seats of a new table for the invited friends, and tells them. */
+  async keepSeats(
+    table: { readonly id: string; readonly game: string },
+    hostId: string,
+    seats: readonly { seat: number; userId: string }[],
+  ): Promise<void> {
+    if (seats.length === 0) return;
+    await this.store.addInvites(table.id, hostId, seats);
+    const host = await this.accounts.users.byId(hostId);
+    if (host)
+      this.emit('invited', {
+        tableId: table.id,
+        game: table.game,
+        from: host.info.name,
+        to: seats.map((s) => s.userId),
+      });
   }
 
   invites(user: AccountInfo): Promise<TableInvite[]> {

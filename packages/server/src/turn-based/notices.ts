@@ -15,16 +15,13 @@
  * seat's running clock falls to a fifth of a move's time: the clock is public, so its notice
  * says nothing the seat's screen would not.
  */
-import type { GameName } from '@nobid/catalog';
 import type { NoticeKind, Notifier } from '@nobid/notify';
 import type { AccountService } from '../accounts/service.ts';
 import type { ServerContext } from '../context.ts';
+import { gameTitle } from '../game-titles.ts';
 import type { TableChange } from '../table/live-tables.ts';
 import type { TableRuntime } from '../table/runtime.ts';
 import type { DueTimerPoller } from './due-timers.ts';
-
-/** The game's name in a notice: a proper name, the same in every language. */
-const GAME_TITLES: Readonly<Record<GameName, string>> = { nobid: 'No Bid', startups: 'Startups' };
 
 /** The seats of accounts that owe a new decision after `change`, with their deadline. */
 export function newlyOwing(change: TableChange): Owing[] {
@@ -94,7 +91,7 @@ async function tell(
   const owners = await accounts.seatOwners(hashes);
   // The table as its players know it: by who sits at it (names are public at the table).
   const name = seats.map((s) => s.name ?? '?').join(', ');
-  const game = GAME_TITLES[table.game as GameName] ?? table.game;
+  const game = gameTitle(table.game);
   await Promise.all(
     owing.map(({ seat, deadline }) => {
       const hash = seats[seat]?.tokenHash;

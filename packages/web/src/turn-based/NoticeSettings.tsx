@@ -1,5 +1,5 @@
 /**
- * The account page's "Notices when it is your move": an email address and how often to mail
+ * The account page's "Notices: your move, invitations and friend requests": an email address and how often to mail
  * (each move, a daily digest, never), and this browser's notifications (Web Push, `net/push.ts`).
  * The server checks every field and answers with the reason when it refuses one.
  */
