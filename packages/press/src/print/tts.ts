@@ -17,6 +17,7 @@ import { NOBID_DATA, type PressData, printedCopies } from '../data.ts';
 import type { Lang } from '../languages.ts';
 import { loadTexts } from '../texts.ts';
 import type { File, ShopCard } from './shop.ts';
+import { type TtsTile, tileObjects } from './tts-tiles.ts';
 
 export const TTS_MAX = { cols: 10, rows: 7 } as const;
 /** Faces a sheet holds: every slot but the hidden card's. */
@@ -94,12 +95,16 @@ export interface TtsSave {
   readonly file: string;
 }
 
-/** The sheets, backs and saved object of any game's decks (No Bid's two piles, Startups' one deck). */
+/**
+ * The sheets, backs and saved object of any game's decks (No Bid's two piles, Startups' one deck),
+ * and its round tokens (tts-tiles.ts).
+ */
 export function ttsDeckFiles(
   lang: Lang,
   decks: readonly TtsDeck[],
   options: TtsOptions,
   saved: TtsSave,
+  tiles: readonly TtsTile[] = [],
 ): File[] {
   const url = (file: string) => `${options.baseUrl.replace(/\/?$/, '/')}${file}`;
   const files: File[] = [];
@@ -180,6 +185,9 @@ export function ttsDeckFiles(
       GUID: guid(p),
     });
   }
+  const tokens = tileObjects(lang, tiles, url, guid);
+  files.push(...tokens.files);
+  objects.push(...tokens.objects);
   const save = {
     SaveName: `${saved.game} (${lang})`,
     GameMode: saved.game,
