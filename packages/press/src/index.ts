@@ -56,8 +56,15 @@ export {
   preflightTable,
 } from './print/preflight.ts';
 export { PRESETS, PRINTERS, type Preset, type PrinterName, parsePrinter } from './print/presets.ts';
-export { checkPrinterTools, type File as PrintFile, printerFiles } from './print/printer.ts';
-export { TTS_MAX, TTS_PER_SHEET, ttsFiles } from './print/tts.ts';
+export {
+  checkPrinterTools,
+  type File as PrintFile,
+  nobidShopDeck,
+  printerFiles,
+  shopFiles,
+} from './print/printer.ts';
+export type { ShopCard, ShopDeck } from './print/shop.ts';
+export { TTS_MAX, TTS_PER_SHEET, ttsDeckFiles, ttsFiles } from './print/tts.ts';
 export { buildRulebook } from './rulebook/build.ts';
 export { composeRulebook } from './rulebook/compose.ts';
 export type { Block, Rulebook } from './rulebook/document.ts';
@@ -71,7 +78,7 @@ export {
   renderRulebookText,
 } from './rulebook/render.ts';
 export { strictTexts, textBundle } from './rulebook/strict-texts.ts';
-export { COMPANY_COLOURS, type Company } from './startups/faces.ts';
+export { COMPANY_COLOURS, type Company, startupsTexts } from './startups/faces.ts';
 export {
   type StartupsInput,
   startupsBooklet,
@@ -79,6 +86,8 @@ export {
   startupsRulebookHtml,
   startupsSheet,
 } from './startups/print.ts';
+export { startupsCards, startupsPrinterFiles, startupsShopDeck, startupsTtsFiles } from './startups/shop.ts';
+export { type CompanyFaceContent, companyHash, companyStamp } from './startups/stamp.ts';
 export {
   editionTextProblems,
   ftlPath,

@@ -1,33 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { editionLabel } from '@nobid/nobid';
 import {
-  checkPrinterTools,
-  fontsFor,
   inPlay,
   LANGS,
   PRINTERS,
-  PressInputError,
-  type PrintFile,
   parseLang,
-  parsePrinter,
   printerFiles,
   printingOf,
   renderCardSet,
   reprintData,
   reprintOf,
-  startupsFaces,
-  startupsSheet,
   ttsFiles,
   withStampHistory,
 } from '@nobid/press';
-import { COIN_COUNT, COMPANIES } from '@nobid/startups';
-import { readRulesFtl } from '@nobid/startups/rules-ftl';
 import type { Command } from 'commander';
-import { checkOutDir } from '../out-path.ts';
 import { editionSince, pressDataAndEdition, shippedBefore } from '../press-data.ts';
+import { asUsage, cardsTarget, writeAll } from '../press-files.ts';
 import { UsageError } from '../usage-error.ts';
+import { startupsCards } from './cards-startups.ts';
 
 interface CardsOptions {
   game: string;
@@ -38,23 +29,6 @@ interface CardsOptions {
   changedSince?: string;
   tts?: string;
   baseUrl?: string;
-}
-
-/** A PressInputError (unknown language or preset, missing font or tool) is the user's: one line, exit 2. */
-function asUsage<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    if (err instanceof PressInputError) throw new UsageError(err.message);
-    throw err;
-  }
-}
-
-function writeAll(dir: string, files: readonly PrintFile[]): void {
-  for (const f of files) {
-    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
-    writeFileSync(join(dir, f.path), f.bytes);
-  }
 }
 
 /**
@@ -71,7 +45,7 @@ export function registerCards(program: Command): void {
     )
     .option(
       '--game <game>',
-      'nobid, or startups (its company cards, chips and coins as SVG and a print-and-play PDF)',
+      'nobid, or startups (its company cards, chips and coins; --printer and --tts as for nobid, no editions)',
       'nobid',
     )
     .option('--lang <lang>', `language (${LANGS.join('|')})`, 'en')
@@ -88,44 +62,8 @@ export function registerCards(program: Command): void {
       const lang = asUsage(() => parseLang(options.lang));
       if (options.game !== 'nobid' && options.game !== 'startups')
         throw new UsageError(`unknown game "${options.game}"; card faces exist for nobid, startups`);
-      if (options.game === 'startups') {
-        if (
-          [options.edition, options.printer, options.changedSince, options.tts].some((o) => o !== undefined)
-        )
-          throw new UsageError(
-            'Startups has no editions, print presets or TTS export: give --lang and --out only',
-          );
-        asUsage(() => fontsFor(lang));
-        const dir = options.out ?? `startups-cards-${lang}`;
-        checkOutDir(dir);
-        const input = {
-          lang,
-          rulesFtl: readRulesFtl(lang),
-          companies: COMPANIES,
-          coins: COIN_COUNT,
-        };
-        const faces = startupsFaces(input);
-        writeAll(
-          dir,
-          faces.map((f) => ({ path: join('svg', `${f.name}.svg`), bytes: f.svg })),
-        );
-        const pdf = `print-and-play-startups-${lang}.pdf`;
-        writeAll(dir, [{ path: pdf, bytes: await startupsSheet(input) }]);
-        process.stderr.write(
-          `${dir}: ${faces.length} Startups faces (svg) and ${pdf}; Startups is Oink Games' game: these files are for personal play and prototyping, not for sale\n`,
-        );
-        return;
-      }
-      const preset =
-        options.printer === undefined ? undefined : asUsage(() => parsePrinter(options.printer!));
-      if (options.baseUrl !== undefined && options.tts === undefined)
-        throw new UsageError('--base-url is for --tts; give --tts DIR too');
-      if (options.tts !== undefined && preset !== undefined)
-        throw new UsageError('--tts and --printer make different files; give one of them');
-      asUsage(() => fontsFor(lang));
-      if (preset) asUsage(() => checkPrinterTools(preset));
-      const dir = options.tts ?? options.out ?? `cards-${lang}`;
-      checkOutDir(dir);
+      if (options.game === 'startups') return startupsCards({ ...options, lang });
+      const { preset, dir, baseUrl } = cardsTarget(options, lang, `cards-${lang}`);
       const { data: whole, edition } = pressDataAndEdition(options.edition);
       const now = printingOf(inPlay(whole));
       const before =
@@ -154,7 +92,6 @@ export function registerCards(program: Command): void {
 
       if (options.tts !== undefined) {
         // A deck of only the changed cards is of no use on a table: the export is always whole.
-        const baseUrl = options.baseUrl ?? pathToFileURL(`${resolve(options.tts)}/`).href;
         const files = await ttsFiles(lang, data, { baseUrl });
         writeAll(options.tts, files);
         process.stderr.write(

@@ -1,15 +1,12 @@
 /**
- * The files a print shop takes: every distinct card once (with its copies in a manifest, as the
- * shops' upload forms ask), faces then the two backs, each framed with its bleed (the faces draw
+ * The files a print shop takes, for any game's deck (`ShopDeck`): every distinct card once (with its
+ * copies in a manifest, as the shops' upload forms ask), faces then backs, each framed with its bleed (the faces draw
  * past their trim line, svg.ts `reframe`). A PDF for a shop is converted to CMYK and carries its
  * TrimBox and BleedBox; the proof shows the same pages with the trim line and the safe zone drawn,
  * which never appear in the files sent to print.
  */
-import { editionLabel } from '@nobid/nobid/cards';
-import { type CardSvgs, cardSvgs } from '../cards/card-set.ts';
 import { svgToPng } from '../cards/png.ts';
 import { reframe } from '../cards/svg.ts';
-import { NOBID_DATA, type PressData, printedCopies } from '../data.ts';
 import { fontsFor } from '../fonts.ts';
 import type { Lang } from '../languages.ts';
 import { PT_PER_MM, setCardBoxes } from './boxes.ts';
@@ -19,25 +16,28 @@ import { preflight } from './preflight.ts';
 import { bleedFrame, type PdfPreset, type PngPreset, pngFrame } from './presets.ts';
 
 export interface ShopCard {
-  /** File stem: the card's kind, or back-main / back-openings. */
+  /** File stem: the card's kind (No Bid), company-<key> (Startups), or a back's name. */
   readonly name: string;
+  /** What a player calls it (a TTS card's nickname), if not its name: a company's in the language. */
+  readonly label?: string;
   readonly svg: string;
-  /** Copies to print: as many as the player count that needs the most; a back, its pile's. */
+  /** Copies to print (No Bid: at the player count that needs the most); a back, its pile's. */
   readonly copies: number;
 }
 
-export function shopCards(data: PressData, svgs: CardSvgs): ShopCard[] {
-  const faces = svgs.faces.map((f, i) => ({ ...f, copies: printedCopies(data, data.cards[i]!) }));
-  const pile = (p: 'main' | 'openings') =>
-    data.cards.filter((d) => d.pile === p).reduce((n, d) => n + printedCopies(data, d), 0);
-  // A reprint's backs did not change: the shop has them (a print-and-play sheet prints its own).
-  const backs = data.reprint
-    ? []
-    : [
-        { ...svgs.backs.main, copies: pile('main') },
-        { ...svgs.backs.openings, copies: pile('openings') },
-      ];
-  return [...faces, ...backs].filter((c) => c.copies > 0);
+/** A game's cards as a shop takes them (No Bid's from printer.ts, Startups' from startups/shop.ts). */
+export interface ShopDeck {
+  /** The PDFs' title, e.g. "No Bid cards (en)". */
+  readonly title: string;
+  /** The PDFs' subject: the edition's label, or Startups' notice. */
+  readonly subject: string;
+  readonly date?: Date | undefined;
+  /** The stem of a PDF preset's files: `cards-en` gives cards-en-bleed.pdf, cards-en-dtc.pdf. */
+  readonly stem: string;
+  /** Every distinct card once, faces then backs, with its copies (none with 0 copies). */
+  readonly cards: readonly ShopCard[];
+  /** The back behind each face, by the face's name (a per-copy preset prints front, back, …). */
+  readonly backOf: ReadonlyMap<string, ShopCard>;
 }
 
 /** `name,copies,file` lines: what a shop's upload form asks for each card. */
@@ -81,7 +81,7 @@ function guides(
 async function cardPages(
   cards: readonly ShopCard[],
   lang: Lang,
-  data: PressData,
+  deck: ShopDeck,
   page: { w: number; h: number; bleed: readonly [number, number]; safe: number },
   frame: (svg: string) => string,
   proof: boolean,
@@ -90,9 +90,9 @@ async function cardPages(
   const pdf = cardPdf(
     fontsFor(lang),
     {
-      title: `No Bid cards (${lang})${proof ? ' · proof' : ''}`,
-      subject: editionLabel(data.edition),
-      date: data.released,
+      title: `${deck.title}${proof ? ' · proof' : ''}`,
+      subject: deck.subject,
+      date: deck.date,
     },
     inkLimit,
   );
@@ -105,20 +105,18 @@ async function cardPages(
 }
 
 /**
- * The pages of a per-copy preset: every physical card once, each front followed by the back of its
- * pile (a shop that prints duplex from one file pairs page 2n−1 with 2n).
+ * The pages of a per-copy preset: every physical card once, each front followed by its back (a
+ * shop that prints duplex from one file pairs page 2n−1 with 2n).
  */
-function perCopy(cards: readonly ShopCard[], svgs: CardSvgs, data: PressData): ShopCard[] {
-  const backOf = new Map(data.cards.map((d) => [d.kind, svgs.backs[d.pile]]));
-  return cards
-    .filter((c) => backOf.has(c.name))
+const perCopy = (deck: ShopDeck): ShopCard[] =>
+  deck.cards
+    .filter((c) => deck.backOf.has(c.name))
     .flatMap((c) =>
       Array.from({ length: c.copies }, () => [
         { ...c, copies: 1 },
-        { ...backOf.get(c.name)!, copies: 1 },
+        { ...deck.backOf.get(c.name)!, copies: 1 },
       ]).flat(),
     );
-}
 
 /**
  * A preset's PDF for a shop: the faces written in CMYK by the press's own separation (ink.ts: grey
@@ -126,14 +124,9 @@ function perCopy(cards: readonly ShopCard[], svgs: CardSvgs, data: PressData): S
  * the boxes set, PDF/X markers where the preset asks, and then the file preflighted as a shop
  * would (preflight.ts): a file that fails is a bug, never written.
  */
-export async function bleedPdfFiles(
-  preset: PdfPreset,
-  lang: Lang,
-  data: PressData = NOBID_DATA,
-): Promise<File[]> {
-  const svgs = cardSvgs(lang, data);
-  const distinct = shopCards(data, svgs);
-  const cards = preset.perCopy ? perCopy(distinct, svgs, data) : distinct;
+export async function bleedPdfFiles(preset: PdfPreset, lang: Lang, deck: ShopDeck): Promise<File[]> {
+  const distinct = deck.cards;
+  const cards = preset.perCopy ? perCopy(deck) : distinct;
   const frameOf = bleedFrame(preset);
   const bleed = preset.bleedMm * PT_PER_MM;
   const page = {
@@ -143,8 +136,8 @@ export async function bleedPdfFiles(
     safe: preset.safeMm * PT_PER_MM,
   };
   const frame = (svg: string) => reframe(svg, frameOf);
-  const info = { title: `No Bid cards (${lang})`, subject: editionLabel(data.edition), date: data.released };
-  const cmyk = await cardPages(cards, lang, data, page, frame, false, preset.inkLimit);
+  const info = { title: deck.title, subject: deck.subject, date: deck.date };
+  const cmyk = await cardPages(cards, lang, deck, page, frame, false, preset.inkLimit);
   const profile = preset.pdfx ? cmykProfile() : undefined;
   const print = await setCardBoxes(
     cmyk,
@@ -159,11 +152,11 @@ export async function bleedPdfFiles(
     throw new Error(
       `${preset.name} (${lang}) fails preflight: ${failed.map((r) => `${r.check}: ${r.found}`).join('; ')}`,
     );
-  const proof = await setCardBoxes(await cardPages(distinct, lang, data, page, frame, true), bleed, {
+  const proof = await setCardBoxes(await cardPages(distinct, lang, deck, page, frame, true), bleed, {
     ...info,
     title: `${info.title} · proof`,
   });
-  const stem = preset.name === 'bleed-pdf' ? `cards-${lang}-bleed` : `cards-${lang}-${preset.name}`;
+  const stem = `${deck.stem}-${preset.name === 'bleed-pdf' ? 'bleed' : preset.name}`;
   return [
     { path: `${stem}.pdf`, bytes: print },
     { path: `${stem}-proof.pdf`, bytes: proof },
@@ -171,8 +164,8 @@ export async function bleedPdfFiles(
   ];
 }
 
-export async function pngFiles(preset: PngPreset, lang: Lang, data: PressData = NOBID_DATA): Promise<File[]> {
-  const cards = shopCards(data, cardSvgs(lang, data));
+export async function pngFiles(preset: PngPreset, lang: Lang, deck: ShopDeck): Promise<File[]> {
+  const cards = deck.cards;
   const frame = pngFrame(preset);
   const ptPerPx = 72 / preset.dpi;
   const page = {
@@ -191,7 +184,7 @@ export async function pngFiles(preset: PngPreset, lang: Lang, data: PressData = 
   }));
   // The proof's pages are in points: the same window, sized so svg-to-pdfkit fills the page.
   const onPage = (svg: string) => reframe(svg, { ...frame, width: `${page.w}pt`, height: `${page.h}pt` });
-  const proof = await cardPages(cards, lang, data, page, onPage, true);
+  const proof = await cardPages(cards, lang, deck, page, onPage, true);
   return [
     ...pngs,
     { path: `${preset.name}/manifest.csv`, bytes: manifest(cards, 'png') },

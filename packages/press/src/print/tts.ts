@@ -1,21 +1,23 @@
 /**
  * Tabletop Simulator export (`nobid cards --tts DIR`): deck sheets and a saved object that TTS
- * loads as two decks, the main deck and the Openings pile (docs/print.md, "Tabletop Simulator").
+ * loads as decks: No Bid's main deck and Openings pile, Startups' company cards (docs/print.md,
+ * "Tabletop Simulator").
  *
  * A deck sheet is a grid of distinct faces at TTS's limits: at most 10 × 7 slots, of which the
  * last is TTS's hidden card (the face other players see of a card in your hand), so at most 69
  * faces a sheet. Each deck has one CustomDeck entry per sheet, keyed 1, 2, …; a card's id is
  * key × 100 + its index on the sheet, and DeckIDs lists one id per copy, so the counts are the
- * edition's (at the player count that needs the most, as the print sheet has).
+ * deck's (No Bid's at the player count that needs the most, as the print sheet has).
  */
 import { editionLabel } from '@nobid/nobid/cards';
 import { cardSvgs } from '../cards/card-set.ts';
 import { CARD_H, CARD_W } from '../cards/geometry.ts';
 import { svgToPng } from '../cards/png.ts';
-import { type CardDef, NOBID_DATA, type PressData, printedCopies } from '../data.ts';
+import { NOBID_DATA, type PressData, printedCopies } from '../data.ts';
 import type { Lang } from '../languages.ts';
 import { loadTexts } from '../texts.ts';
-import type { File } from './shop.ts';
+import type { File, ShopCard } from './shop.ts';
+import { type TtsTile, tileObjects } from './tts-tiles.ts';
 
 export const TTS_MAX = { cols: 10, rows: 7 } as const;
 /** Faces a sheet holds: every slot but the hidden card's. */
@@ -30,7 +32,7 @@ export interface TtsOptions {
 
 interface Sheet {
   readonly key: number;
-  readonly defs: readonly CardDef[];
+  readonly cards: readonly ShopCard[];
   readonly cols: number;
   readonly rows: number;
   readonly file: string;
@@ -76,33 +78,53 @@ const transform = (x: number) => ({
 /** A GUID as TTS writes them (six hex digits), fixed per object so the same data gives the same file. */
 const guid = (n: number) => (0x4e0b00 + n).toString(16);
 
-export async function ttsFiles(
+/** One deck on the table: its faces with their copies, and the back they share. */
+export interface TtsDeck {
+  /** The deck's nickname on the table. */
+  readonly name: string;
+  /** In the files' names: `<lang>-<key>-sheet-1.png`, `<lang>-back-<key>.png`. */
+  readonly key: string;
+  readonly back: string;
+  readonly cards: readonly ShopCard[];
+}
+
+/** The saved object: the game (its name in TTS's list is "<game> (<lang>)"), its note, the JSON file. */
+export interface TtsSave {
+  readonly game: string;
+  readonly note: string;
+  readonly file: string;
+}
+
+/**
+ * The sheets, backs and saved object of any game's decks (No Bid's two piles, Startups' one deck),
+ * and its round tokens (tts-tiles.ts).
+ */
+export function ttsDeckFiles(
   lang: Lang,
-  data: PressData = NOBID_DATA,
+  decks: readonly TtsDeck[],
   options: TtsOptions,
-): Promise<File[]> {
-  const svgs = cardSvgs(lang, data);
-  const texts = loadTexts(lang, data);
-  const faceOf = new Map(svgs.faces.map((f) => [f.name, f.svg]));
+  saved: TtsSave,
+  tiles: readonly TtsTile[] = [],
+): File[] {
   const url = (file: string) => `${options.baseUrl.replace(/\/?$/, '/')}${file}`;
   const files: File[] = [];
   const objects: unknown[] = [];
-  const piles = [
-    { pile: 'main' as const, name: texts.t('card-back-title') },
-    { pile: 'openings' as const, name: `${texts.t('card-back-title')} · ${texts.t('card-back-openings')}` },
-  ];
   let nextKey = 1;
-  for (const [p, { pile, name }] of piles.entries()) {
-    const defs = data.cards.filter((d) => d.pile === pile && printedCopies(data, d) > 0);
-    if (defs.length === 0) continue;
-    const back = svgs.backs[pile].svg;
-    const backFile = `${lang}-back-${pile}.png`;
-    files.push({ path: backFile, bytes: svgToPng(back, lang, CELL.w) });
+  for (const [p, deck] of decks.entries()) {
+    const cards = deck.cards.filter((c) => c.copies > 0);
+    if (cards.length === 0) continue;
+    const backFile = `${lang}-back-${deck.key}.png`;
+    files.push({ path: backFile, bytes: svgToPng(deck.back, lang, CELL.w) });
     const sheets: Sheet[] = [];
-    for (let at = 0; at < defs.length; at += TTS_PER_SHEET) {
-      const part = defs.slice(at, at + TTS_PER_SHEET);
+    for (let at = 0; at < cards.length; at += TTS_PER_SHEET) {
+      const part = cards.slice(at, at + TTS_PER_SHEET);
       const key = nextKey++;
-      sheets.push({ key, defs: part, ...sheetGrid(part.length), file: `${lang}-${pile}-sheet-${key}.png` });
+      sheets.push({
+        key,
+        cards: part,
+        ...sheetGrid(part.length),
+        file: `${lang}-${deck.key}-sheet-${key}.png`,
+      });
     }
     const customDeck = (s: Sheet) => ({
       [String(s.key)]: {
@@ -121,20 +143,20 @@ export async function ttsFiles(
       files.push({
         path: s.file,
         bytes: sheetPng(
-          s.defs.map((d) => faceOf.get(d.kind)!),
-          back,
+          s.cards.map((c) => c.svg),
+          deck.back,
           s,
           lang,
         ),
       });
-      s.defs.forEach((d, index) => {
+      s.cards.forEach((card, index) => {
         const id = s.key * 100 + index;
-        for (let c = 0; c < printedCopies(data, d); c++) {
+        for (let c = 0; c < card.copies; c++) {
           deckIds.push(id);
           contained.push({
             Name: 'Card',
             Transform: transform(0),
-            Nickname: d.kind,
+            Nickname: card.label ?? card.name,
             Description: '',
             CardID: id,
             CustomDeck: customDeck(s),
@@ -146,8 +168,8 @@ export async function ttsFiles(
     objects.push({
       Name: 'Deck',
       Transform: transform(p * 3),
-      Nickname: name,
-      Description: editionLabel(data.edition),
+      Nickname: deck.name,
+      Description: saved.note,
       Locked: false,
       Grid: true,
       Snap: true,
@@ -163,14 +185,17 @@ export async function ttsFiles(
       GUID: guid(p),
     });
   }
+  const tokens = tileObjects(lang, tiles, url, guid);
+  files.push(...tokens.files);
+  objects.push(...tokens.objects);
   const save = {
-    SaveName: `No Bid (${lang})`,
-    GameMode: 'No Bid',
+    SaveName: `${saved.game} (${lang})`,
+    GameMode: saved.game,
     Date: '',
     VersionNumber: '',
     Table: '',
     Sky: '',
-    Note: editionLabel(data.edition),
+    Note: saved.note,
     Rules: '',
     XmlUI: '',
     LuaScript: '',
@@ -178,6 +203,32 @@ export async function ttsFiles(
     ObjectStates: objects,
     TabStates: {},
   };
-  files.push({ path: `no-bid-${lang}.json`, bytes: `${JSON.stringify(save, null, 2)}\n` });
+  files.push({ path: saved.file, bytes: `${JSON.stringify(save, null, 2)}\n` });
   return files;
+}
+
+/** No Bid's export: the main deck and the Openings pile, with the edition's copies. */
+export async function ttsFiles(
+  lang: Lang,
+  data: PressData = NOBID_DATA,
+  options: TtsOptions,
+): Promise<File[]> {
+  const svgs = cardSvgs(lang, data);
+  const texts = loadTexts(lang, data);
+  const title = texts.t('card-back-title');
+  const deck = (pile: 'main' | 'openings', name: string): TtsDeck => ({
+    name,
+    key: pile,
+    back: svgs.backs[pile].svg,
+    cards: data.cards.flatMap((d, i) =>
+      d.pile === pile ? [{ ...svgs.faces[i]!, copies: printedCopies(data, d) }] : [],
+    ),
+  });
+  const label = editionLabel(data.edition);
+  return ttsDeckFiles(
+    lang,
+    [deck('main', title), deck('openings', `${title} · ${texts.t('card-back-openings')}`)],
+    options,
+    { game: 'No Bid', note: label, file: `no-bid-${lang}.json` },
+  );
 }

@@ -12,6 +12,8 @@ import { createBundle, type Lang, typeset } from '@nobid/i18n';
 import { fit, type Measurer } from '../cards/fit.ts';
 import { BLEED, CARD_H, CARD_W } from '../cards/geometry.ts';
 import { el, points, svgDocument, text, title } from '../cards/svg.ts';
+import { FACE_INK } from '../colours.ts';
+import { companyStamp } from './stamp.ts';
 import { STARTUPS_FTL } from './startups-ftl.ts';
 
 export interface Company {
@@ -30,6 +32,7 @@ export const COMPANY_COLOURS: readonly string[] = [
 ];
 
 export interface StartupsTexts {
+  readonly lang: Lang;
   t(id: string, args?: Record<string, string | number>): string;
 }
 
@@ -37,6 +40,7 @@ export interface StartupsTexts {
 export function startupsTexts(lang: Lang, rulesFtl: string): StartupsTexts {
   const bundle = createBundle(lang, [rulesFtl, STARTUPS_FTL[lang]]);
   return {
+    lang,
     t(id, args) {
       const message = bundle.getMessage(id);
       if (!message?.value) throw new Error(`no Startups text "${id}" in ${lang}`);
@@ -45,9 +49,12 @@ export function startupsTexts(lang: Lang, rulesFtl: string): StartupsTexts {
   };
 }
 
+/** The corners of company i's emblem (0: a circle). */
+const emblemSides = (i: number): number => [0, 3, 4, 5, 6, 8][i % 6]!;
+
 /** The project's own emblem of company i: a shape per company, no animal drawings of the original. */
 function emblem(i: number, cx: number, cy: number, r: number, fill: string): string {
-  const sides = [0, 3, 4, 5, 6, 8][i % 6]!;
+  const sides = emblemSides(i);
   if (sides === 0) return el('circle', { cx, cy, r, fill });
   const pts = Array.from({ length: sides }, (_, k): [number, number] => {
     const a = -Math.PI / 2 + (k * 2 * Math.PI) / sides;
@@ -56,8 +63,7 @@ function emblem(i: number, cx: number, cy: number, r: number, fill: string): str
   return el('polygon', { points: points(pts), fill });
 }
 
-function notice(m: Measurer, t: StartupsTexts, y: number, fill: string): string {
-  const line = t.t('startups-short-notice');
+function notice(m: Measurer, line: string, y: number, fill: string): string {
   const f = fit(m, line, { width: CARD_W - 80, height: 24, size: 18, min: 11, leading: 1 });
   return text(
     {
@@ -73,9 +79,13 @@ function notice(m: Measurer, t: StartupsTexts, y: number, fill: string): string 
   );
 }
 
+/** The stamp's baseline: bottom right of the white field, above the notice's band, inside every safe zone. */
+const STAMP = { x: CARD_W - 40, y: 762, size: 17 };
+
 export function companyFace(m: Measurer, t: StartupsTexts, company: Company, index: number): string {
   const colour = COMPANY_COLOURS[index % COMPANY_COLOURS.length]!;
   const name = t.t(`company-${company.key}`);
+  const line = t.t('startups-short-notice');
   const fitted = fit(m, name, {
     width: CARD_W - 170,
     height: 110,
@@ -132,7 +142,7 @@ export function companyFace(m: Measurer, t: StartupsTexts, company: Company, ind
         line,
       ),
     ),
-    el('circle', { cx: CARD_W / 2, cy: 440, r: 170, fill: colour, 'fill-opacity': 0.14 }),
+    el('circle', { cx: CARD_W / 2, cy: 440, r: 170, fill: mix(colour, 0.14) }),
     emblem(index, CARD_W / 2, 440, 120, colour),
     text(
       {
@@ -147,8 +157,28 @@ export function companyFace(m: Measurer, t: StartupsTexts, company: Company, ind
       String(company.cards),
     ),
     ...pips,
+    text(
+      {
+        class: 'stamp',
+        x: STAMP.x,
+        y: STAMP.y,
+        'font-family': family,
+        'font-size': STAMP.size,
+        'text-anchor': 'end',
+        fill: FACE_INK.light.stamp,
+      },
+      companyStamp({
+        lang: t.lang,
+        key: company.key,
+        cards: company.cards,
+        colour,
+        emblem: emblemSides(index),
+        name,
+        notice: line,
+      }),
+    ),
     el('rect', { x: -BLEED, y: 780, width: CARD_W + 2 * BLEED, height: 100 + BLEED, fill: colour }),
-    notice(m, t, 845, '#ffffff'),
+    notice(m, line, 845, '#ffffff'),
   );
 }
 
@@ -198,15 +228,18 @@ export function startupsBack(m: Measurer, t: StartupsTexts): string {
   );
 }
 
-/** The colour a little darker: the cut line on a token's bleed. */
-const darker = (hex: string): string =>
+/** Each channel of a colour times `f` (a little darker: the cut line on a token's bleed). */
+const scaled = (hex: string, f: (v: number) => number): string =>
   `#${(hex.match(/\w\w/g) ?? [])
     .map((h) =>
-      Math.round(Number.parseInt(h, 16) * 0.7)
+      Math.round(f(Number.parseInt(h, 16)))
         .toString(16)
         .padStart(2, '0'),
     )
     .join('')}`;
+const darker = (hex: string): string => scaled(hex, (v) => v * 0.7);
+/** `share` of the colour on white paper, as one opaque colour: a shop's PDF takes no transparency. */
+const mix = (hex: string, share: number): string => scaled(hex, (v) => 255 - (255 - v) * share);
 
 /**
  * A round token of `size` units (a chip 250 = 25 mm, a coin 200 = 20 mm). `bleed` (the print and

@@ -43,12 +43,13 @@ export interface StartupsInput {
   readonly coins: number;
 }
 
-const A4: readonly [number, number] = [595.28, 841.89];
+type Paper = readonly [number, number];
+const A4: Paper = [595.28, 841.89];
 const FOOT_PT = 7;
 
 /** The cards' pages: 3 × 3 with gaps and bleed, the notice in `lines` lines below the marks. */
-export const startupsCardLayout = (lines: number): CardSheetLayout =>
-  cardSheetLayout(A4, { w: 63, h: 88 }, { kind: 'under-marks', lines });
+export const startupsCardLayout = (lines: number, paper: Paper = A4): CardSheetLayout =>
+  cardSheetLayout(paper, { w: 63, h: 88 }, { kind: 'under-marks', lines });
 
 export interface TokenPage {
   /** The chips (first page only) and the coins, each a grid with its own marks. */
@@ -63,20 +64,20 @@ export interface TokenPage {
  * between the two blocks for both sets of marks; later pages coins only. Both sides of a page
  * share it: the chips are printed on both sides, each coin's 3 behind its 1.
  */
-export function tokenPages(chips: number, coins: number, lines: number): TokenPage[] {
+export function tokenPages(chips: number, coins: number, lines: number, paper: Paper = A4): TokenPage[] {
   const chipCell = { w: mm(25), h: mm(25) };
   const coinCell = { w: mm(20), h: mm(20) };
   const outer = mm(OUTER_BLEED_MM);
   const between = 2 * (mm(MARK_CLEAR_MM) + mm(MARK_MM)) + mm(1);
   const footNeed = 2 * mm(MARK_CLEAR_MM) + mm(MARK_MM) + lines * mm(FOOT_LINE_MM) + mm(3);
   let cols = 1;
-  while (gridSize(cols + 1, 1, coinCell).w + 2 * mm(MIN_MARGIN_MM) <= A4[0]) cols++;
+  while (gridSize(cols + 1, 1, coinCell).w + 2 * mm(MIN_MARGIN_MM) <= paper[0]) cols++;
   const pages: TokenPage[] = [];
   for (let left = coins; left > 0 || pages.length === 0; ) {
     const chipGrid: Grid | undefined =
       pages.length === 0
         ? {
-            x: (A4[0] - gridSize(chips, 1, chipCell).w) / 2 + outer,
+            x: (paper[0] - gridSize(chips, 1, chipCell).w) / 2 + outer,
             y: mm(MIN_MARGIN_MM) + outer,
             cols: chips,
             rows: 1,
@@ -85,10 +86,10 @@ export function tokenPages(chips: number, coins: number, lines: number): TokenPa
         : undefined;
     const top = chipGrid ? gridBleed(chipGrid).y + gridBleed(chipGrid).h + between : mm(MIN_MARGIN_MM);
     let rows = 0;
-    while (rows * cols < left && top + gridSize(cols, rows + 1, coinCell).h + footNeed <= A4[1]) rows++;
+    while (rows * cols < left && top + gridSize(cols, rows + 1, coinCell).h + footNeed <= paper[1]) rows++;
     const count = Math.min(left, rows * cols);
     const coinGrid: Grid = {
-      x: (A4[0] - gridSize(cols, 1, coinCell).w) / 2 + outer,
+      x: (paper[0] - gridSize(cols, 1, coinCell).w) / 2 + outer,
       y: top + outer,
       cols,
       rows: Math.max(1, Math.ceil(count / cols)),
@@ -128,9 +129,9 @@ export function startupsSheetTexts(input: StartupsInput): { cards: string; token
 /**
  * Every card (as many copies as each company has), 3 × 3 with backs; then the chips and the
  * coins, all with gaps, bleed and marks from print/sheet-layout.ts, and the notice on every page
- * where no mark runs.
+ * where no mark runs. A4 unless given (US Letter: the cards 2 × 4 turned, as No Bid's).
  */
-export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
+export async function startupsSheet(input: StartupsInput, paper: Paper = A4): Promise<Uint8Array> {
   const m = measurerFor(input.lang);
   const t = startupsTexts(input.lang, input.rulesFtl);
   const pdf = cardPdf(fontsFor(input.lang), {
@@ -149,8 +150,8 @@ export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
       .fillColor('#333333')
       .text(line, box.x, box.y, { width: box.w, align: 'center', lineGap: 0 })
       .restore();
-  const page = () => pdf.doc.addPage({ size: [A4[0], A4[1]], margin: 0 });
-  const layout = startupsCardLayout(linesOf(texts.cards, startupsCardLayout(1).foot.w));
+  const page = () => pdf.doc.addPage({ size: [paper[0], paper[1]], margin: 0 });
+  const layout = startupsCardLayout(linesOf(texts.cards, startupsCardLayout(1, paper).foot.w), paper);
   const cards = input.companies.flatMap((c, i) =>
     Array.from({ length: c.cards }, () => companyFace(m, t, c, i)),
   );
@@ -161,7 +162,7 @@ export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
       page();
       slots.forEach((svg, i) => {
         const { trim, bleed } = layout.slot(i, mirrored, slots.length);
-        pdf.placeCard(mirrored ? back : svg, trim, bleed);
+        pdf.placeCard(mirrored ? back : svg, trim, bleed, layout.turned);
       });
       drawMarks(pdf.doc, layout.marks(mirrored));
       foot(texts.cards, layout.foot);
@@ -169,7 +170,7 @@ export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
   }
   const chips = input.companies.map((c, i) => chipFace(m, t, c, i, true));
   const coinWidth = gridSize(8, 1, { w: mm(20), h: mm(20) }).w;
-  for (const p of tokenPages(chips.length, input.coins, linesOf(texts.tokens, coinWidth))) {
+  for (const p of tokenPages(chips.length, input.coins, linesOf(texts.tokens, coinWidth), paper)) {
     for (const side of [1, 3] as const) {
       // The back mirrored, so each 3 lands behind its 1 and each chip behind itself (long-edge duplex).
       const mirrored = side === 3;
@@ -177,17 +178,17 @@ export async function startupsSheet(input: StartupsInput): Promise<Uint8Array> {
       if (p.chips) {
         const grid = p.chips;
         chips.forEach((svg, i) => {
-          const { trim, bleed } = gridSlot(grid, i, mirrored, A4[0], chips.length);
+          const { trim, bleed } = gridSlot(grid, i, mirrored, paper[0], chips.length);
           pdf.placeCard(svg, trim, bleed);
         });
-        drawMarks(pdf.doc, gridMarks(grid, mirrored, A4[0]));
+        drawMarks(pdf.doc, gridMarks(grid, mirrored, paper[0]));
       }
       const coin = coinFace(m, t, side, true);
       for (let k = 0; k < p.coinCount; k++) {
-        const { trim, bleed } = gridSlot(p.coins, k, mirrored, A4[0], p.coinCount);
+        const { trim, bleed } = gridSlot(p.coins, k, mirrored, paper[0], p.coinCount);
         pdf.placeCard(coin, trim, bleed);
       }
-      drawMarks(pdf.doc, gridMarks(p.coins, mirrored, A4[0]));
+      drawMarks(pdf.doc, gridMarks(p.coins, mirrored, paper[0]));
       foot(texts.tokens, p.foot);
     }
   }
@@ -206,12 +207,17 @@ export function startupsRulebookHtml(
   const all = startupsFaces(input);
   const faces = all.filter((f) => f.name.startsWith('company-'));
   const bare = (svg: string) => svg.replace(/ width="[\d.]+mm" height="[\d.]+mm"/, '');
-  const count = (name: string) => input.companies.find((c) => `company-${c.key}` === name)?.cards;
+  // Every piece counted: each company's cards, each chip, the coins (one part: 1 on one side, 3 on the other).
+  const countOf = (name: string): string => {
+    const company = input.companies.find((c) => `company-${c.key}` === name);
+    if (company) return t.t('startups-cards', { count: company.cards });
+    if (name.startsWith('chip-')) return t.t('startups-chips', { count: 1 });
+    return name === 'coin-1' ? t.t('startups-coins', { count: input.coins }) : '';
+  };
   const components = all
     .filter((f) => f.name !== 'coin-3')
     .map((f) => {
-      const n = count(f.name);
-      const label = n !== undefined ? t.t('startups-cards', { count: n }) : '';
+      const label = countOf(f.name);
       return `<div class="part ${f.name.split('-')[0]}">${bare(f.svg)}${label ? `<span>${esc(label)}</span>` : ''}</div>`;
     })
     .join('');

@@ -16,6 +16,14 @@ startups-chip = Anti-monopoly
 startups-coin = coin
 startups-sheet = Print at 100 %, double-sided (flip on the long edge): the backs land behind their faces. Cut along the marks.
 startups-cards = { $count } cards
+startups-chips = { $count ->
+    [one] { $count } chip
+   *[other] { $count } chips
+}
+startups-coins = { $count ->
+    [one] { $count } coin
+   *[other] { $count } coins
+}
 startups-box = For { $players } players · { $minutes } minutes · ages { $age } and up
 startups-imprint = Imprint
 `;
@@ -29,6 +37,14 @@ startups-chip = Anti-Monopol
 startups-coin = Münze
 startups-sheet = In 100 % beidseitig drucken (an der langen Kante wenden): Die Rückseiten liegen hinter ihren Vorderseiten. An den Marken schneiden.
 startups-cards = { $count } Karten
+startups-chips = { $count ->
+    [one] { $count } Chip
+   *[other] { $count } Chips
+}
+startups-coins = { $count ->
+    [one] { $count } Münze
+   *[other] { $count } Münzen
+}
 startups-box = Für { $players } Spieler · { $minutes } Minuten · ab { $age } Jahren
 startups-imprint = Impressum
 `;
@@ -38,10 +54,12 @@ startups-title = 스타트업스
 startups-credit = 스타트업스는 사사키 준이 만들고 오잉크 게임즈가 출판한 게임입니다.
 startups-notice = 이 파일은 개인 플레이와 프로토타입 제작용이며 판매용이 아닙니다. 게임과 그 이름은 오잉크 게임즈의 것이고, 그림은 이 프로젝트가 직접 그렸습니다.
 startups-short-notice = 스타트업스 © 오잉크 게임즈 · 개인 플레이용, 판매 금지
-startups-chip = 독점 금지
+startups-chip = 독점 반대
 startups-coin = 점수칩
 startups-sheet = 100 % 배율로 양면 인쇄하세요(긴 쪽으로 넘기기). 뒷면이 앞면 뒤에 맞춰 찍힙니다. 표시를 따라 자르세요.
 startups-cards = { $count }장
+startups-chips = { $count }개
+startups-coins = { $count }개
 startups-box = { $players }인 · { $minutes }분 · { $age }세 이상
 startups-imprint = 판권
 `;
