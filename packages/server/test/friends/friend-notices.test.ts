@@ -29,9 +29,9 @@ const wantsMail = async (friend: Friend, email: string, lang: 'en' | 'de' | 'ko'
   ).toBe(200);
 
 it('mails a friend request and an invitation to the account asked, in its language, with the page that answers it', async () => {
-  const [anna, bert, cora] = await Promise.all(
-    ['Anna', 'Bert', 'Cora'].map((n) => Friend.signedUp(server.url, n)),
-  );
+  const anna = await Friend.signedUp(server.url, 'Anna');
+  const bert = await Friend.signedUp(server.url, 'Bert');
+  const cora = await Friend.signedUp(server.url, 'Cora');
   await wantsMail(bert, 'bert@example.org', 'de');
   await wantsMail(anna, 'anna@example.org', 'ko');
 
