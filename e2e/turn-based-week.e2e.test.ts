@@ -188,7 +188,7 @@ it('plays a rated turn-based game of three accounts over a week: mails, orders, 
   const link2 = await mails.turnLink(p2.email, tableId);
   await p2.page.goto(link2);
   const ownClock = p2.page.locator(`.seat-clock.running[data-seat="${p2.seat}"] .seat-clock-time`);
-  await expect.poll(() => ownClock.textContent(), SHOWN).toMatch(/^1[78] hr left, running$/);
+  await expect.poll(() => ownClock.textContent(), SHOWN).toMatch(/^1[78] hr( \d+ min)? left, running$/);
   await playTurn(p2, 1, answerAsks);
 
   // Turn 3: the third player never comes. Her clock (two days) runs out; everyone sees it.
