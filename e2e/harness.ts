@@ -34,11 +34,21 @@ function waitExit(proc: ChildProcess): Promise<void> {
   });
 }
 
-export async function startServer(
-  opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+export interface ServerStart {
+  readonly dataDir?: string;
+  readonly port?: number;
+  readonly env?: Record<string, string>;
+  /**
+   * Node's arguments for a server other than `nobid serve` that says "serving on" as it does
+   * (`server-clock.ts`: the same server on a clock the test moves ahead); a restart reuses them.
+   */
+  readonly entry?: readonly string[];
+}
+
+export async function startServer(opts: ServerStart = {}): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'nobid-e2e-'));
-  const proc = spawn(process.execPath, [join(ROOT, 'packages/cli/bin/nobid.js'), 'serve'], {
+  const args = opts.entry ?? [join(ROOT, 'packages/cli/bin/nobid.js'), 'serve'];
+  const proc = spawn(process.execPath, [...args], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -8,8 +8,9 @@
  * no other seat's view, so it never sends anyone a notice, and the time of a notice says nothing a
  * seat's own screen would not. Whether a seat owes a window's answer follows from its standing
  * orders, never from its hand (`table/standing-orders.ts`). The player who just moved is at the
- * table and is not told. A notice says the table, the game and the deadline: `@nobid/notify` picks
- * those fields one by one.
+ * table and is not told; a seat whose standing orders (or a timer) answered for it is told, as
+ * the last pass of a window may be the next player's own, made while they were away. A notice
+ * says the table, the game and the deadline: `@nobid/notify` picks those fields one by one.
  *
  * "Your clock is low" comes from the due-timer poller (`clock-low.ts`), once per move, when a
  * seat's running clock falls to a fifth of a move's time: the clock is public, so its notice
@@ -29,7 +30,9 @@ export function newlyOwing(change: TableChange): Owing[] {
   if (!clocks || change.over) return [];
   const movedSeats = new Set(change.moved.map((m) => m.viewer));
   return clocks
-    .filter((c) => c.owes && movedSeats.has(c.seat) && c.seat !== change.action.seat)
+    .filter(
+      (c) => c.owes && movedSeats.has(c.seat) && !(change.by === 'player' && c.seat === change.action.seat),
+    )
     .map((c) => ({ seat: c.seat, deadline: c.deadline }));
 }
 
