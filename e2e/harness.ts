@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +110,15 @@ export async function startServer(opts: ServerStart = {}): Promise<RunningServer
     },
   };
 }
+
+/** A free port now, so that a server's public address (its mails' links) is known before it starts. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 /** The browser tests' browser; without one, global-setup.ts has already stopped the run. */
 export const E2E_BROWSER = 'running the browser tests (npm run test:e2e)';

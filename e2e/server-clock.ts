@@ -4,10 +4,11 @@
  * builds, on the wall clock plus an offset read from a file), and `advance` moves that offset on.
  * Nobody sleeps for hours: the server's due-timer poller sees a jump within a second.
  */
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setClockOffset } from '@nobid/server/testing';
 import type { ServerStart } from './harness.ts';
 
 const ENTRY = fileURLToPath(new URL('./tools/clock-server.ts', import.meta.url));
@@ -26,7 +27,7 @@ export function serverClock(): ServerClock {
   const dir = mkdtempSync(join(tmpdir(), 'nobid-clock-'));
   const file = join(dir, 'offset');
   let offset = 0;
-  writeFileSync(file, '0');
+  setClockOffset(file, 0);
   return {
     start: { entry: ['--import', 'tsx', ENTRY], env: { CLOCK_OFFSET_FILE: file } },
     get offset() {
@@ -34,9 +35,7 @@ export function serverClock(): ServerClock {
     },
     advance(ms) {
       offset += ms;
-      // Whole or not at all: a server reading a half-written file would see its clock go back.
-      writeFileSync(`${file}.next`, String(offset));
-      renameSync(`${file}.next`, file);
+      setClockOffset(file, offset);
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };

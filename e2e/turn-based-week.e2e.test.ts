@@ -9,7 +9,6 @@
  * opening the table. The game ends at its turn cap (a No Bid option: the default edition, so
  * the table can be rated), and every account's rating moves.
  */
-import { createServer } from 'node:net';
 import { startSmtp, type TestSmtp } from '@nobid/notify/testing';
 import type { PlayerProfile } from '@nobid/protocol';
 import type { Page } from 'playwright-core';
@@ -17,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp } from './accounts.ts';
 import { joinTable, playStep, type Strategy, startGame } from './driver.ts';
 import { screenContext } from './fixtures.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { freePort, launchBrowser, type RunningServer, startServer } from './harness.ts';
 import { type ServerClock, serverClock } from './server-clock.ts';
 
 const HOUR = 3_600_000;
@@ -30,14 +29,6 @@ let smtp: TestSmtp;
 let clock: ServerClock;
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   smtp = await startSmtp();

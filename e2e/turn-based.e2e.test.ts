@@ -7,7 +7,6 @@
  * real SMTP server in this test) links the table, his header counts the game under "My games",
  * and the page lists it; its link opens the table with his move.
  */
-import { createServer } from 'node:net';
 import { startSmtp, type TestSmtp } from '@nobid/notify/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,21 +14,12 @@ import { signUp } from './accounts.ts';
 import { pageProblems } from './axe.ts';
 import { playStep, startGame } from './driver.ts';
 import { screenContext } from './fixtures.ts';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { freePort, launchBrowser, type RunningServer, startServer } from './harness.ts';
 import { switchLanguage } from './screen-checks.ts';
 
 let smtp: TestSmtp;
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-/** A free port now, so that the server's public address (the mails' links) is known before it starts. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   smtp = await startSmtp();

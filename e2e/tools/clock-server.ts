@@ -6,31 +6,9 @@
  * time from when they are set: the due-timer poller waits at most a second between polls, so a
  * jump is seen at once.
  */
-import { readFileSync } from 'node:fs';
-import { botTimingAtPace, configFromEnv, createLogger, type ServerOptions, startServer } from '@nobid/server';
+import { botTimingAtPace, configFromEnv, createLogger, startServer } from '@nobid/server';
+import { offsetClock } from '@nobid/server/testing';
 import { ensureWebClient } from '@nobid/web';
-
-type Clock = NonNullable<ServerOptions['clock']>;
-
-/** The wall clock plus the offset in `file` (ms; none yet: 0). */
-function offsetClock(file: string): Clock {
-  const offset = (): number => {
-    try {
-      return Number(readFileSync(file, 'utf8')) || 0;
-    } catch {
-      return 0;
-    }
-  };
-  return {
-    now: () => Date.now() + offset(),
-    setTimeout: (fn, ms) => {
-      const handle = setTimeout(fn, Math.max(0, ms));
-      handle.unref?.();
-      return handle;
-    },
-    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-  };
-}
 
 const file = process.env.CLOCK_OFFSET_FILE;
 if (!file) throw new Error('CLOCK_OFFSET_FILE names the file that holds the clock offset');

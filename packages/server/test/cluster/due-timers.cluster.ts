@@ -1,7 +1,7 @@
 /**
  * Issue 31: in a cluster, each due timer of a turn-based table fires exactly once, also when a
  * node dies mid-way. Two server nodes (child processes) share Postgres and Redis and one clock
- * that the test moves ahead by hours (`offset-clock.ts`). Forty 24 h No Bid tables wait for their
+ * that the test moves ahead by hours (`src/testing/offset-clock.ts`). Forty 24 h No Bid tables wait for their
  * first player. At 43.5 h every clock is low (`clock-low` timers): both nodes poll and fire, and
  * the first node is killed with SIGKILL once half have fired, while it holds a claim. At
  * 48.5 h the clocks run out (`deadline` timers), and the dead node's claims have lapsed; at
@@ -23,12 +23,12 @@ import { createTable, joinTable, startTable } from '../../src/lobby.ts';
 import { soleOwnership } from '../../src/ownership.ts';
 import type { ClockEventKind, Storage } from '../../src/storage/storage.ts';
 import { inProcessLock } from '../../src/table/table-lock.ts';
+import { setClockOffset } from '../../src/testing/offset-clock.ts';
 import { DEFAULT_TIMING } from '../../src/timing.ts';
 import { settablePresence } from '../helpers/presence.ts';
 import { recordingOutbox } from '../helpers/recording-outbox.ts';
 import { silentLogger } from '../helpers/service.ts';
 import { startTestCluster, type TestCluster } from './harness.ts';
-import { setClockOffset } from './offset-clock.ts';
 
 const HOUR = 3_600_000;
 const TABLES = 40;

@@ -3,12 +3,12 @@
  * (DATABASE_URL, DATABASE_SCHEMA) and Redis (REDIS_URL, REDIS_PREFIX, NODE_ID), with quick bots
  * (BOT_MIN_MS..BOT_MAX_MS) so that games last seconds, not minutes. Prints its port. For
  * turn-based timers, CLOCK_OFFSET_FILE gives every node one clock that the test moves ahead
- * (`offset-clock.ts`), and DUE_POLL_MS and DUE_CLAIM_MS the due-timer poller's wait and claim.
+ * (`src/testing/offset-clock.ts`), and DUE_POLL_MS and DUE_CLAIM_MS the due-timer poller's wait and claim.
  */
 import { configFromEnv } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startServer } from '../../src/server.ts';
-import { offsetClock } from './offset-clock.ts';
+import { offsetClock } from '../../src/testing/offset-clock.ts';
 
 const config = configFromEnv();
 const botMin = Number(process.env.BOT_MIN_MS ?? 20);
