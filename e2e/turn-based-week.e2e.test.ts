@@ -188,10 +188,12 @@ it('plays a rated turn-based game of three accounts over a week: mails, orders, 
   const outClock = (p: Player) => p.page.locator(`.seat-clock.out[data-seat="${away.seat}"]`);
   await outClock(p1).waitFor({ timeout: 20_000 });
   await outClock(p2).waitFor();
-  // Not skippable before the skip grace (an hour); then the first player skips her.
+  // Not skippable before the skip grace (an hour): the server refuses, and no page offers it;
+  // then the first player skips her with the button beside her clock.
   expect(await skip(p1, tableId, away.seat)).toMatchObject({ status: 409, message: /may be skipped from/ });
+  await expect(p1.page.locator('.seat-skip').count()).resolves.toBe(0);
   clock.advance(HOUR);
-  await skipTurn(p1, tableId, away.seat);
+  await skipTurn(p1, away.seat);
   mails.drop(away.email);
   await move(4, 3 * HOUR);
 
@@ -211,7 +213,7 @@ it('plays a rated turn-based game of three accounts over a week: mails, orders, 
 
   // Turn 6: her seat owes a move again, still run out: the second player skips it at once.
   await mails.turnLink(away.email, tableId);
-  await skipTurn(p2, tableId, away.seat);
+  await skipTurn(p2, away.seat);
   await move(7, 3 * HOUR);
   mails.drop(away.email);
   await move(8, 3 * HOUR);
@@ -277,15 +279,29 @@ async function tableFacts(page: Page) {
 }
 
 /**
- * Skips the run-out seat's turn as `by`: a skip plays one decision (the seat's safe default), so a
- * turn that ends with a hand-limit discard takes a second one.
+ * Skips the run-out seat's turn as `by`, with the Skip button beside its clock. A skip plays one
+ * decision (the seat's safe default), so a turn that ends with a hand-limit discard takes a second
+ * click; once the seat owes no move, the server says so under the clocks.
  */
-async function skipTurn(by: Player, tableId: string, seat: number): Promise<void> {
+async function skipTurn(by: Player, seat: number): Promise<void> {
+  const { page } = by;
+  // The page reads the server's clock, moved ahead, from its next message: a reload is one.
+  await page.reload();
+  const button = page.locator(`.seat-clock[data-seat="${seat}"] .seat-skip`);
+  const lines = page.locator('.log-lines li');
+  const refused = page.locator('.seat-skip-problem');
   let skipped = 0;
   for (;;) {
-    const res = await skip(by, tableId, seat);
-    if (res.status !== 200) {
-      expect(res.message).toMatch(/owes no move/);
+    await button.waitFor(SHOWN);
+    if (skipped === 0) await page.screenshot({ path: `/tmp/turn-based-skip-${by.name}.png` });
+    const before = await lines.count();
+    await button.click();
+    // Either the seat's default was played (the log grows) or the server said why not.
+    await expect
+      .poll(async () => (await refused.count()) > 0 || (await lines.count()) > before, SHOWN)
+      .toBe(true);
+    if ((await refused.count()) > 0) {
+      await expect(refused.textContent()).resolves.toMatch(/owes no move/);
       break;
     }
     skipped++;
@@ -293,7 +309,7 @@ async function skipTurn(by: Player, tableId: string, seat: number): Promise<void
   expect(skipped).toBeGreaterThan(0);
 }
 
-/** Skips `seat` as `by`, with the seat token its browser holds (the REST route the socket's `skipSeat` mirrors). */
+/** Asks the REST route to skip `seat` as `by`, with the seat token its browser holds (the route the socket's `skipSeat` mirrors). */
 function skip(by: Player, tableId: string, seat: number): Promise<{ status: number; message?: string }> {
   return by.page.evaluate(
     async ([id, skipped]) => {

@@ -63,6 +63,8 @@ export interface Session extends SessionState {
   setAnswerOwnCards(on: boolean): void;
   /** Sets the seat's standing orders; resolves with the server's answer. */
   setOrders(msg: SetStandingOrders): Promise<Ack<StandingOrders>>;
+  /** Skips a turn-based seat whose clock ran out (its safe default is played); the server's answer. */
+  skipSeat(seat: number): Promise<Ack<null>>;
   clearProblem(): void;
 }
 
@@ -226,7 +228,26 @@ export function useTableSession(tableId: string, seatToken: string | null): Sess
       }),
     [],
   );
+  const skipSeat = useCallback(
+    (seat: number) =>
+      new Promise<Ack<null>>((resolve) => {
+        const socket = socketRef.current;
+        if (!socket?.connected) return resolve(offline);
+        socket.emit('skipSeat', { seat }, resolve);
+      }),
+    [],
+  );
   const clearProblem = useCallback(() => setState((s) => ({ ...s, problem: null })), []);
 
-  return { ...state, act, start, rematch, setAutoPass, setAnswerOwnCards, setOrders, clearProblem };
+  return {
+    ...state,
+    act,
+    start,
+    rematch,
+    setAutoPass,
+    setAnswerOwnCards,
+    setOrders,
+    skipSeat,
+    clearProblem,
+  };
 }

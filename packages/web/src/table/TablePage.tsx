@@ -255,6 +255,7 @@ export function TablePage({ tableId }: { tableId: string }): ReactNode {
               names={names}
               me={update.seat}
               now={() => Date.now() + session.skew}
+              onSkip={update.seat !== null && update.status !== 'over' ? session.skipSeat : undefined}
             />
           </Suspense>
         ) : null}

@@ -21,6 +21,7 @@ tb-run-out = deine Zeit ist abgelaufen
 tb-clock-left = noch { $time }
 tb-clock-running = noch { $time }, läuft
 tb-clock-out = Zeit abgelaufen
+tb-skip = { $name } überspringen
 tb-notices = Benachrichtigungen: dein Zug, Einladungen und Freundschaftsanfragen
 tb-notices-email = E-Mail-Adresse
 tb-notices-mode = E-Mail

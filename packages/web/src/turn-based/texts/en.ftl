@@ -21,6 +21,7 @@ tb-run-out = your time ran out
 tb-clock-left = { $time } left
 tb-clock-running = { $time } left, running
 tb-clock-out = time ran out
+tb-skip = Skip { $name }
 tb-notices = Notices: your move, invitations and friend requests
 tb-notices-email = Email address
 tb-notices-mode = Email
