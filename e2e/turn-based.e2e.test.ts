@@ -60,6 +60,10 @@ it('plays a turn-based table between two accounts: clocks, the mail on your move
   await bert.getByLabel('one email for each move').check();
   await bert.getByRole('button', { name: 'Save', exact: true }).click();
   await bert.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  // The note speaks the page's language, switched after it was said.
+  await switchLanguage(bert, 'de');
+  await bert.getByRole('status').filter({ hasText: 'Gespeichert.' }).waitFor();
+  await switchLanguage(bert, 'en');
   await shot(bert, 'notice-settings-390');
 
   // Bert asks Anna to be friends by her account name; she accepts on her Friends page.

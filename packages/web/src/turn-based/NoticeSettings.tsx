@@ -16,7 +16,8 @@ export function NoticeSettings(): ReactNode {
   const [prefs, setPrefs] = useState<NoticePreferences | null>(null);
   const [email, setEmail] = useState('');
   const [mode, setMode] = useState<NoticePreferences['emailMode']>('off');
-  const [note, setNote] = useState<string | null>(null);
+  // Whether the last save went through: words are chosen at render, in the page's language now.
+  const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pushOffered, setPushOffered] = useState(false);
   useEffect(() => {
@@ -39,7 +40,7 @@ export function NoticeSettings(): ReactNode {
     };
   }, []);
   function fail(err: unknown) {
-    setNote(null);
+    setSaved(false);
     setError(err instanceof ApiFailure || err instanceof Error ? err.message : String(err));
   }
   const save = async (patch: Partial<NoticePreferences>) => {
@@ -51,7 +52,7 @@ export function NoticeSettings(): ReactNode {
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         }),
       );
-      setNote(t('tb-notices-saved'));
+      setSaved(true);
     } catch (err) {
       fail(err);
     }
@@ -73,9 +74,9 @@ export function NoticeSettings(): ReactNode {
   return (
     <form onSubmit={submit} className="account-form notice-settings">
       <h3>{t('tb-notices')}</h3>
-      {note && (
+      {saved && (
         <p className="account-note" role="status">
-          {note}
+          {t('tb-notices-saved')}
         </p>
       )}
       {error && <ProblemText message={error} />}
