@@ -281,7 +281,7 @@ async function tableFacts(page: Page) {
 /**
  * Skips the run-out seat's turn as `by`, with the Skip button beside its clock. A skip plays one
  * decision (the seat's safe default), so a turn that ends with a hand-limit discard takes a second
- * click; once the seat owes no move, the server says so under the clocks.
+ * click; once the seat owes no move, the page says so under the clocks.
  */
 async function skipTurn(by: Player, seat: number): Promise<void> {
   const { page } = by;
@@ -301,7 +301,7 @@ async function skipTurn(by: Player, seat: number): Promise<void> {
       .poll(async () => (await refused.count()) > 0 || (await lines.count()) > before, SHOWN)
       .toBe(true);
     if ((await refused.count()) > 0) {
-      await expect(refused.textContent()).resolves.toMatch(/owes no move/);
+      await expect(refused.textContent()).resolves.toMatch(/has no move to skip just now/);
       break;
     }
     skipped++;

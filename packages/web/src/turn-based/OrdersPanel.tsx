@@ -5,12 +5,7 @@
  * No Bid on a card that would make someone win. The server applies them as the window opens,
  * whatever the seat holds (docs/design-notes.md, "Standing orders"); the view says what they are.
  */
-import {
-  ORDER_PRESETS,
-  type OrderPreset,
-  type SetStandingOrders,
-  type StandingOrders,
-} from '@nobid/protocol';
+import type { OrderPreset, SetStandingOrders, StandingOrders } from '@nobid/protocol';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { ORDER_PRESET_NAMES, presetOf } from './order-presets.ts';

@@ -3,8 +3,8 @@
  * on each bank, which one runs, and who ran out. Drawn by the table frame for every game; a live
  * table's view carries no clocks and shows nothing. It re-reads the time each minute: a bank is
  * days long. A seated player may skip another seat whose clock ran out, once the profile's skip
- * grace has passed: the button says whom; the server plays that seat's safe default, or says why
- * not (the seat owes no move just now, say), and the answer is shown beside the clocks.
+ * grace has passed: the button says whom; the server plays that seat's safe default, or refuses
+ * (the seat owes no move just now, say), which is said under the clocks.
  */
 import type { Ack, SeatClockInfo } from '@nobid/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -30,7 +30,9 @@ export function SeatClocks({
   const t = useT();
   const locale = useLocale();
   const [, tick] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A refused skip: the server's refusal (`not-skippable`: the seat has no move to skip just now)
+  // is worded here, in the page's language; any other problem is the server's own sentence.
+  const [problem, setProblem] = useState<{ seat: number; message: string | null } | null>(null);
   useEffect(() => {
     if (!clocks?.length) return;
     const timer = setInterval(() => tick((n) => n + 1), 60_000);
@@ -43,7 +45,7 @@ export function SeatClocks({
   const skip = async (seat: number) => {
     setProblem(null);
     const res = await onSkip!(seat);
-    if (!res.ok) setProblem(res.error.message);
+    if (!res.ok) setProblem({ seat, message: res.error.code === 'not-skippable' ? null : res.error.message });
   };
   return (
     <>
@@ -75,7 +77,7 @@ export function SeatClocks({
       </ul>
       {problem && (
         <p className="seat-skip-problem" role="status">
-          {problem}
+          {problem.message ?? t('tb-skip-refused', { name: names[problem.seat] ?? '' })}
         </p>
       )}
     </>

@@ -22,6 +22,7 @@ tb-clock-left = noch { $time }
 tb-clock-running = noch { $time }, läuft
 tb-clock-out = Zeit abgelaufen
 tb-skip = { $name } überspringen
+tb-skip-refused = { $name } hat gerade keinen Zug, den man überspringen könnte.
 tb-notices = Benachrichtigungen: dein Zug, Einladungen und Freundschaftsanfragen
 tb-notices-email = E-Mail-Adresse
 tb-notices-mode = E-Mail

@@ -22,6 +22,7 @@ tb-clock-left = { $time } left
 tb-clock-running = { $time } left, running
 tb-clock-out = time ran out
 tb-skip = Skip { $name }
+tb-skip-refused = { $name } has no move to skip just now.
 tb-notices = Notices: your move, invitations and friend requests
 tb-notices-email = Email address
 tb-notices-mode = Email

@@ -22,6 +22,7 @@ tb-clock-left = { $time } 남음
 tb-clock-running = { $time } 남음, 진행 중
 tb-clock-out = 시간 초과
 tb-skip = { $name } 건너뛰기
+tb-skip-refused = 지금은 { $name }의 건너뛸 차례가 없습니다.
 tb-notices = 알림: 내 차례, 초대, 친구 요청
 tb-notices-email = 이메일 주소
 tb-notices-mode = 이메일
