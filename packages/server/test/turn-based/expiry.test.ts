@@ -1,14 +1,16 @@
 /**
  * A turn-based seat whose clock runs out, on a virtual clock: nothing is played for it, the other
- * player may skip it once the skip grace has passed (not before), a bot plays it after the
- * profile's second period, and its player takes it back with one move's time. A disconnect alone
- * never hands a turn-based seat to a bot. Every step is a clock event beside the match log.
+ * player may skip it once the skip grace has passed (not before; the whole turn at once), a bot
+ * plays it after the profile's second period, and its player takes it back with one move's time.
+ * A disconnect alone never hands a turn-based seat to a bot. Every step is a clock event beside
+ * the match log.
  */
 import { SPEED_PROFILES } from '@nobid/protocol';
 import { describe, expect, it } from 'vitest';
 import { seatLeft, seatReturned } from '../../src/presence.ts';
 import { skipSeat } from '../../src/turn-based/skip.ts';
 import { clocksOf, move, turnBasedTable } from './service.ts';
+import { twoStepGame } from './two-step-game.ts';
 
 const P = SPEED_PROFILES['24h'];
 
@@ -71,6 +73,23 @@ describe('a turn-based clock that runs out', () => {
     expect(events.indexOf('0:expire')).toBeLessThan(events.indexOf('0:skip'));
     expect(events.indexOf('0:skip')).toBeLessThan(events.indexOf('0:bot'));
     expect(events.indexOf('0:bot')).toBeLessThan(events.indexOf('0:back'));
+    await ctx.storage.close();
+  });
+
+  it('skips the whole turn of a run-out seat at once, every move it owes in a row', async () => {
+    // Each turn of this game is two moves of one seat (a play or a draw, then a close).
+    const { ctx, clock, id } = await turnBasedTable('24h', [0, 1], twoStepGame);
+    for (let i = 0; i < 20 && (await clocksOf(ctx, id))[0]!.expiredAt === null; i++) await clock.step();
+    clock.advance(P.skipAfterMs!);
+    await skipSeat(ctx, id, 1, { seat: 0 });
+    // Both moves were played for it: the turn is seat 1's, and seat 0 owes nothing to skip.
+    expect((await ctx.storage.getTable(id))!.version).toBe(2);
+    const rt = await ctx.runtimes.get(id);
+    expect(rt.game.decisions(rt.state)).toEqual([{ seat: 1, kind: 'act' }]);
+    await expect(skipSeat(ctx, id, 1, { seat: 0 })).rejects.toMatchObject({ message: /owes no move/ });
+    // Each move is a skip beside the match log.
+    const skips = (await ctx.storage.readClockEvents(id)).filter((e) => e.event === 'skip');
+    expect(skips.map((e) => e.seat)).toEqual([0, 0]);
     await ctx.storage.close();
   });
 

@@ -1,5 +1,5 @@
 /** Turn-based tables in a service context (virtual clock, no sockets): two accounts at a toy table. */
-import type { SeatAction } from '@nobid/engine';
+import type { AnyGame, SeatAction } from '@nobid/engine';
 import { toyGame } from '@nobid/engine/testing';
 import type { SpeedName } from '@nobid/protocol';
 import { applyAction } from '../../src/apply.ts';
@@ -10,9 +10,13 @@ import { defaultingBots, serviceContext } from '../helpers/service.ts';
 export const HOUR = 3_600_000;
 export const SIGNED_IN: { signedIn: boolean } = { signedIn: true };
 
-export async function turnBasedTable(speed: SpeedName = '24h', connected: number[] = [0, 1]) {
+export async function turnBasedTable(
+  speed: SpeedName = '24h',
+  connected: number[] = [0, 1],
+  game: AnyGame = toyGame,
+) {
   const service = await serviceContext({
-    games: [toyGame],
+    games: [game],
     connected,
     bots: defaultingBots,
     // Polls at the stored due times (woken by the table's own writes), else once a day of virtual time.
@@ -22,7 +26,7 @@ export async function turnBasedTable(speed: SpeedName = '24h', connected: number
   const created = await createTable(
     ctx,
     {
-      settings: { game: 'fifteen', seats: [{ kind: 'human' }, { kind: 'human' }], kind: 'turn-based', speed },
+      settings: { game: game.name, seats: [{ kind: 'human' }, { kind: 'human' }], kind: 'turn-based', speed },
       name: 'Ann',
     },
     SIGNED_IN,
